@@ -1,0 +1,28 @@
+Feature: Not-found screen
+  An address that leads nowhere still leads somewhere useful (spec section 2 "Not-found screen",
+  section 8, decisions.md "Copy"): "It shows a large 404, a title, a description offering contact,
+  and a button to /feedback/ ("Свяжитесь с нами" / "Contact us")". The title is
+  "Такой страницы не существует" / "This page does not exist"; the HTML title of the response is
+  "Страница не найдена" / "This page could not be found"; the status is 404.
+
+  Scenario Outline: An unknown address in <language> answers with the 404 screen
+    When a visitor opens "<path>"
+    Then the response status is 404
+    And the page language is "<lang>"
+    And the document title is "<document title>"
+    And they see the large "404"
+    And they see the heading "<title>"
+    And they see the text "<description>"
+    And they see the link "<button>" to "<target>"
+    And the page asks search engines not to index it
+
+    Examples:
+      | language | path                     | lang | document title                | title                        | description                   | button           | target        |
+      | Russian  | /no-such-page/           | ru   | Страница не найдена           | Такой страницы не существует | Напишите нам                  | Свяжитесь с нами | /feedback/    |
+      | English  | /en/no-such-page/        | en   | This page could not be found  | This page does not exist     | Write to us                   | Contact us       | /en/feedback/ |
+      | Russian  | /services/no-such-service/ | ru | Страница не найдена           | Такой страницы не существует | Напишите нам                  | Свяжитесь с нами | /feedback/    |
+
+  Scenario: The button leads to the feedback form in the visitor's language
+    When a visitor opens "/en/no-such-page/"
+    And they follow the link "Contact us"
+    Then the address is "/en/feedback/"

@@ -1,0 +1,117 @@
+Feature: Redirects
+  Old and alternative addresses keep working (spec section 9 "Redirects", decisions.md "Redirects").
+  "A path without trailing slash goes to the slash version, keeping the query. Paths containing amp/
+  go to the path with the first four characters removed. /portfolio-web-studii/{category}/{project}/
+  goes to /portfolio-web-studii/{project}/." All redirects are 301, apply in both locales (keeping
+  /en/) and keep the query string. The table lives in site/config/redirects.json.
+  No redirect may ever leave the site: the one external redirect is /career/ to the career site.
+
+  Rule: every named redirect answers 301 with its new address, in Russian and in English
+
+    Scenario Outline: <from> moves to <to>
+      Then "<from>" redirects permanently to "<to>"
+      And "/en<from>" redirects permanently to "/en<to>"
+      And "<to>" is not redirected
+
+      Examples: retired sections go home
+        | from                | to |
+        | /services/          | /  |
+        | /solutions/         | /  |
+        | /industries/        | /  |
+        | /solutions/rpa/     | /  |
+        | /network/           | /  |
+        | /feedback-rpa/      | /  |
+
+      Examples: moved pages
+        | from                              | to                                 |
+        | /services/hr/                     | /solutions/hr/                     |
+        | /researches/                      | /blog/researches/                  |
+        | /services/bitrix24/               | /solutions/bitrix24/               |
+        | /create-site/                     | /services/sozdanie-saytov/         |
+        | /solutions/b2b-platform/          | /services/b2b-systems/             |
+        | /services/pim/                    | /solutions/pim/                    |
+        | /solutions/sozdanie-saytov/       | /services/sozdanie-saytov/         |
+        | /solutions/sozdanie-internet-magazina/ | /services/sozdanie-internet-magazina/ |
+
+      Examples: old blog articles and renamed projects
+        | from                                                | to                                          |
+        | /blog/novosti-kompanii-2019/                        | /blog/                                      |
+        | /blog/konferenciya-bitrix-2020/                     | /blog/events/                               |
+        | /portfolio-web-studii/internet-magazin-santekhniki/ | /portfolio-web-studii/santekhnika-b2c-store/ |
+
+      Examples: a project inside a category goes to the project
+        | from                                                 | to                                 |
+        | /portfolio-web-studii/internet-magazin/dom-tekstilya-shop/ | /portfolio-web-studii/dom-tekstilya-shop/ |
+        | /portfolio-web-studii/b2b-portaly/uralskiy-trubnyy-zavod-b2b/ | /portfolio-web-studii/uralskiy-trubnyy-zavod-b2b/ |
+
+      Examples: Bitrix24 pages keep the case of their slug
+        | from                 | to                   |
+        | /bitrix24/crm/       | /bitrix24/Crm/       |
+        | /bitrix24/dorabotka/ | /bitrix24/Dorabotka/ |
+        | /bitrix24/enterprise/ | /bitrix24/Enterprise/ |
+        | /bitrix24/kedo/      | /bitrix24/Kedo/      |
+
+      Examples: AMP addresses lose their amp segment
+        | from               | to             |
+        | /amp/contacts/     | /contacts/     |
+        | /amp/blog/b2b-ecommerce/ | /blog/b2b-ecommerce/ |
+
+      Examples: a missing trailing slash is added
+        | from                         | to                            |
+        | /contacts                    | /contacts/                    |
+        | /services/ux-ui-design       | /services/ux-ui-design/       |
+
+  Rule: a redirect keeps the query string and lands in one hop
+
+    Scenario: The query survives the redirect
+      Then "/create-site/?utm_source=newsletter&utm_medium=email" redirects permanently to "/services/sozdanie-saytov/?utm_source=newsletter&utm_medium=email"
+      And "/en/contacts?ref=card" redirects permanently to "/en/contacts/?ref=card"
+
+    Scenario: Two rules at once still take one hop
+      Then "/amp/create-site" redirects permanently to "/services/sozdanie-saytov/"
+      And "/en/solutions/sozdanie-saytov" redirects permanently to "/en/services/sozdanie-saytov/"
+
+    Scenario: A visitor following an old link lands on the new page
+      When a visitor opens "/services/?from=old-menu"
+      Then the address is "/?from=old-menu"
+      And they see the heading "Цифровые продукты, которые продают"
+
+  Rule: only a leading amp segment is AMP
+
+    Scenario: /champ/ is an ordinary (unknown) page
+      Then "/champ/" is not redirected
+      And "/champ" redirects permanently to "/champ/"
+
+  Rule: /career/ is the one redirect that leaves the site
+
+    Scenario: The career page lives on the career site
+      Then "/career/" redirects permanently to the career site
+      And "/en/career/?vacancy=qa" redirects permanently to the career site with "?vacancy=qa"
+
+  Rule: no redirect ever leaves the site, whatever the path holds
+
+    Scenario: A forged Host header cannot turn a redirect into a way out
+      Then a request for "/contacts" with the Host "evil.example" is redirected to "/contacts/"
+      And a request for "/amp//evil.example/" with the Host "evil.example" does not leave the site
+
+    Scenario Outline: <path> stays on the site
+      Then a request for "<path>" does not leave the site
+
+      Examples:
+        | path                        |
+        | //evil.example/             |
+        | //evil.example              |
+        | ///evil.example/            |
+        | /%2F%2Fevil.example/        |
+        | /%2f%2fevil.example         |
+        | /\evil.example              |
+        | /\\\\evil.example/          |
+        | /%5Cevil.example            |
+        | /amp//evil.example/         |
+        | /amp/%2F%2Fevil.example/    |
+        | /amp/\evil.example          |
+        | /en//evil.example           |
+        | /en/amp//evil.example/      |
+        | /portfolio-web-studii//evil.example/ |
+        | /%09/evil.example           |
+        | /.//evil.example            |

@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { Then } from '@cucumber/cucumber';
+import { brand } from '../../site/config/brand.ts';
+import type { SiteWorld } from '../support/world.ts';
+
+function locationOf(response: { headers: Record<string, string | string[] | undefined> }): string | undefined {
+  const location = response.headers.location;
+  return Array.isArray(location) ? location[0] : location;
+}
+
+Then('{string} redirects permanently to {string}', async function (this: SiteWorld, from: string, to: string) {
+  const response = await this.rawRequest(from);
+  assert.equal(response.status, 301, `${from} answered ${response.status}, expected a 301 to ${to}`);
+  assert.equal(locationOf(response), to);
+});
+
+Then('{string} is not redirected', async function (this: SiteWorld, path: string) {
+  const response = await this.rawRequest(path);
+  assert.ok(
+    response.status < 300 || response.status >= 400,
+    `${path} answered ${response.status} to ${locationOf(response)}: a redirect must land in one hop`,
+  );
+});
+
+Then('{string} redirects permanently to the career site', async function (this: SiteWorld, from: string) {
+  const response = await this.rawRequest(from);
+  assert.equal(response.status, 301);
+  assert.equal(locationOf(response), brand.external.career);
+});
+
+Then(
+  '{string} redirects permanently to the career site with {string}',
+  async function (this: SiteWorld, from: string, query: string) {
+    const response = await this.rawRequest(from);
+    assert.equal(response.status, 301);
+    assert.equal(locationOf(response), `${brand.external.career}${query}`);
+  },
+);
+
+Then(
+  'a request for {string} with the Host {string} is redirected to {string}',
+  async function (this: SiteWorld, path: string, host: string, to: string) {
+    const response = await this.rawRequest(path, { host });
+    assert.equal(response.status, 301);
+    assert.equal(locationOf(response), to);
+  },
+);
+
+Then('a request for {string} does not leave the site', async function (this: SiteWorld, path: string) {
+  await assertStaysOnSite(this, path, {});
+});
+
+Then(
+  'a request for {string} with the Host {string} does not leave the site',
+  async function (this: SiteWorld, path: string, host: string) {
+    await assertStaysOnSite(this, path, { host });
+  },
+);
+
+async function assertStaysOnSite(world: SiteWorld, path: string, headers: Record<string, string>) {
+  const response = await world.rawRequest(path, headers);
+  assert.ok(response.status < 500, `${path} answered ${response.status}: hostile paths must never break the server`);
+  const location = locationOf(response);
+  if (location === undefined) return;
+  // Resolved as a browser would resolve it: anything other than this site's origin is a way out.
+  const target = new URL(location, world.baseUrl);
+  assert.equal(target.origin, new URL(world.baseUrl).origin, `${path} redirected off the site to ${location}`);
+  assert.match(location, /^\/(?![/\\])/, `${path} redirected to "${location}", which is not a plain site path`);
+}

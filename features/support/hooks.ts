@@ -1,0 +1,39 @@
+import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from '@cucumber/cucumber';
+import { chromium, type Browser } from 'playwright';
+import { CHROMIUM_ARGS, findChromium } from '../../spec/support/chromium.ts';
+import { startSiteServer, type SiteServer } from '../../spec/support/siteServer.ts';
+import { setSiteUrl, type SiteWorld } from './world.ts';
+
+setDefaultTimeout(30_000);
+
+let browser: Browser;
+let server: SiteServer | undefined;
+
+// One browser and one server per run; a fresh context per scenario.
+BeforeAll({ timeout: 60_000 }, async function () {
+  if (process.env.BASE_URL) {
+    setSiteUrl(process.env.BASE_URL);
+  } else {
+    server = await startSiteServer();
+    setSiteUrl(server.url);
+  }
+  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+});
+
+Before(async function (this: SiteWorld) {
+  this.context = await browser.newContext({ locale: 'ru-RU' });
+  this.page = await this.context.newPage();
+});
+
+After(async function (this: SiteWorld, { result, pickle }) {
+  if (result?.status === Status.FAILED && this.page) {
+    const screenshot = await this.page.screenshot({ fullPage: true }).catch(() => undefined);
+    if (screenshot) this.attach(screenshot, { mediaType: 'image/png', fileName: `${pickle.name}.png` });
+  }
+  await this.context?.close();
+});
+
+AfterAll(async function () {
+  await browser?.close();
+  await server?.stop();
+});

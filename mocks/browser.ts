@@ -1,0 +1,15 @@
+import { setupWorker } from 'msw/browser';
+import { isLocale } from '../site/rules/locale.ts';
+import type { FixtureSource } from './fixtureSource.ts';
+import { createHandlers } from './handlers.ts';
+
+// Vite bundles the fixtures lazily: a page pays only for the files its requests touch.
+const fixtures = import.meta.glob<unknown>('../fixtures/*/*.json', { import: 'default' });
+
+const browserFixtureSource: FixtureSource = async (locale, file) => {
+  if (!isLocale(locale)) return undefined;
+  const load = fixtures[`../fixtures/${locale}/${file}`];
+  return load ? await load() : undefined;
+};
+
+export const worker = setupWorker(...createHandlers(browserFixtureSource));

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { LOCALES, localisePath, splitLocale } from '../rules/locale.ts';
+
+/** Leads to the same page in the other locale. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const pageContext = usePageContext();
+  const { path } = splitLocale(pageContext.urlParsed.pathname);
+  return (
+    <nav className="language-switch" aria-label={t('header.language')}>
+      {LOCALES.map((locale) => (
+        <a
+          key={locale}
+          href={localisePath(path, locale)}
+          hrefLang={locale}
+          lang={locale}
+          aria-current={locale === pageContext.locale ? 'true' : undefined}
+        >
+          {locale.toUpperCase()}
+        </a>
+      ))}
+    </nav>
+  );
+}

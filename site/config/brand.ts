@@ -1,0 +1,36 @@
+/**
+ * The one place that names the (fictional) agency. A real agency changes this file and nothing else.
+ * Domains are reserved example domains (RFC 2606 / RFC 6761); the phone is an obviously fictional
+ * number from the range Russian regulators keep for drama and fiction (+7 495 000-00-00 pattern).
+ */
+export const brand = {
+  name: { ru: 'Северный Код', en: 'Severny Kod' },
+  /** The alternative brand: a software-testing company served under /testing/. */
+  altName: { ru: 'Северный Код Тестирование', en: 'Severny Kod Testing' },
+  phone: { display: '+7 (495) 000-00-00', tel: '+74950000000' },
+  salesEmail: 'sales@severny-kod.example',
+  /** Canonical origin of each locale: each locale has its own domain. */
+  origins: { ru: 'https://severny-kod.example', en: 'https://severny-kod-en.example' },
+  external: {
+    career: 'https://career.severny-kod.example/',
+    network: 'https://network.severny-kod.example/',
+    academy: 'https://academy.severny-kod.example/',
+    qualityTesting: 'https://testing.severny-kod.example/',
+    b2bPlatform: 'https://b2b-platform.example/',
+    productTasks: 'https://tasks-app.example/',
+    productMonitoring: 'https://monitoring-app.example/',
+  },
+  social: {
+    ru: [
+      { id: 1, name: 'telegram', linkSrc: 'https://t.me/severny_kod_example', text: 'Telegram' },
+      { id: 2, name: 'vk', linkSrc: 'https://vk.com/severny_kod_example', text: 'ВКонтакте' },
+      { id: 3, name: 'habr', linkSrc: 'https://habr.com/ru/companies/severny_kod_example/', text: 'Хабр' },
+    ],
+    en: [
+      { id: 1, name: 'linkedin', linkSrc: 'https://www.linkedin.com/company/severny-kod-example/', text: 'LinkedIn' },
+      { id: 2, name: 'github', linkSrc: 'https://github.com/severny-kod-example', text: 'GitHub' },
+    ],
+  },
+} as const;
+
+export type Brand = typeof brand;

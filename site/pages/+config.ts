@@ -1,0 +1,18 @@
+import vikeReact from 'vike-react/config';
+import type { Config } from 'vike/types';
+
+// https://vike.dev/config
+export default {
+  extends: [vikeReact],
+  // The locale is derived from the URL by +onBeforeRoute on both sides; mocksEnabled tells the
+  // browser whether to start the MSW worker (development without API_BASE_URL only).
+  passToClient: ['locale', 'mocksEnabled'],
+  // Pages render on the server with content from the API; the client hydrates them.
+  ssr: true,
+  favicon: '/favicon.svg',
+  // Every path ends with "/" (spec section 1). Only the server's redirect rules redirect: Vike's own
+  // URL normalisation answers with an absolute Location built from the Host header, which a forged
+  // Host would turn into an open redirect.
+  trailingSlash: true,
+  disableUrlNormalization: true,
+} satisfies Config;

@@ -1,0 +1,42 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { RequestHandler } from 'msw';
+import { campaignCookies } from './middleware/campaignCookies.ts';
+import { mockApi } from './middleware/mockApi.ts';
+import { redirects } from './middleware/redirects.ts';
+import { renderPage, type RenderOptions } from './middleware/renderPage.ts';
+
+export interface AppOptions extends RenderOptions {
+  /** MSW handlers that answer /api when no API_BASE_URL is set. */
+  mockHandlers?: RequestHandler[];
+  /** The built client (dist/client) in production; in development Vite serves assets itself. */
+  staticRoot?: string;
+}
+
+/**
+ * The production request pipeline, in the order that matters: health, redirects, campaign cookies,
+ * the API, static files, pages. Redirect and cookie rules run before anything is served, so static
+ * and (later) prerendered pages cannot skip them (stack.md pitfall 4).
+ */
+export function createApp(options: AppOptions) {
+  const app = new Hono();
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.use('*', redirects());
+  app.use('*', campaignCookies());
+  app.all('/api/*', mockApi(options.mockHandlers));
+  if (options.staticRoot) {
+    // Vite puts content-hashed files under /assets/: they never change, so caches may keep them a year.
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root: options.staticRoot }));
+  }
+  app.get('*', renderPage(options));
+  app.onError((error, c) => {
+    // The log gets the details; the visitor gets none of them.
+    console.error(error);
+    return c.text('Internal Server Error', 500);
+  });
+  return app;
+}

@@ -1,0 +1,45 @@
+/**
+ * Starts the site: `npm start` (production, from dist/) or `npm run dev` (Vite, with HMR).
+ * Without API_BASE_URL every API call is answered from fixtures by MSW, in this process.
+ */
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { getRequestListener, serve } from '@hono/node-server';
+import { createApp } from './createApp.ts';
+import { parseServerEnv } from './serverEnv.ts';
+
+const env = parseServerEnv();
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const isProduction = env.NODE_ENV === 'production';
+const mocksEnabled = !env.API_BASE_URL;
+
+let mockHandlers;
+if (mocksEnabled) {
+  const { handlers, mockServer } = await import('../../mocks/node.ts');
+  // Server-side fetches of content go to this server's own origin; MSW answers them in-process.
+  mockServer.listen({ onUnhandledRequest: 'bypass' });
+  mockHandlers = handlers;
+}
+
+const app = createApp({
+  apiBaseUrl: env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`,
+  mocksEnabled: mocksEnabled && !isProduction,
+  mockHandlers,
+  staticRoot: isProduction ? `${root}dist/client` : undefined,
+});
+
+const onListening = () =>
+  console.log(
+    `Site on http://localhost:${env.PORT}/ (${isProduction ? 'production' : 'development'}, ` +
+      `${mocksEnabled ? 'content from fixtures' : `content from ${env.API_BASE_URL}`})`,
+  );
+
+if (isProduction) {
+  serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, onListening);
+} else {
+  const { createDevMiddleware } = await import('vike/server');
+  const { devMiddleware } = await createDevMiddleware({ root });
+  const listener = getRequestListener(app.fetch);
+  // Vite answers its own module and asset URLs; every other request goes through the app.
+  createServer((req, res) => devMiddleware(req, res, () => void listener(req, res))).listen(env.PORT, env.HOST, onListening);
+}

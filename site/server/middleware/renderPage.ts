@@ -1,0 +1,24 @@
+import type { MiddlewareHandler } from 'hono';
+import { renderPage as vikeRenderPage } from 'vike/server';
+
+export interface RenderOptions {
+  /** Where +data hooks fetch content from. */
+  apiBaseUrl: string;
+  /** Whether the browser should start the MSW worker (development only). */
+  mocksEnabled: boolean;
+}
+
+/** Renders a page with Vike: https://vike.dev/renderPage */
+export function renderPage({ apiBaseUrl, mocksEnabled }: RenderOptions): MiddlewareHandler {
+  return async (c, next) => {
+    const pageContext = await vikeRenderPage({
+      urlOriginal: c.req.url,
+      headersOriginal: c.req.header(),
+      apiBaseUrl,
+      mocksEnabled,
+    });
+    const { httpResponse } = pageContext;
+    if (!httpResponse) return next();
+    return new Response(httpResponse.body, { status: httpResponse.statusCode, headers: httpResponse.headers });
+  };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const ServerEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** The content and forms backend. Unset: the site serves its fixtures through MSW (the offline default). */
+  API_BASE_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+});
+export type ServerEnv = z.infer<typeof ServerEnvSchema>;
+
+/** Parses the environment once at start-up; a bad value stops the server with a list of what to fix. */
+export function parseServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const result = ServerEnvSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`The server's environment is invalid:\n${problems.join('\n')}\nFix these variables or unset them to use the defaults.`);
+}

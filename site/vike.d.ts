@@ -1,0 +1,16 @@
+import type { Locale } from './rules/locale.ts';
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** Set by +onBeforeRoute from the URL prefix. */
+      locale: Locale;
+      /** Server only: where +data hooks fetch content from (the API, or this server's own mocked /api). */
+      apiBaseUrl?: string;
+      /** Whether the browser should start the MSW worker (development without API_BASE_URL). */
+      mocksEnabled?: boolean;
+    }
+  }
+}
+
+export {};

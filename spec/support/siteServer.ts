@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface SiteServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on loopback, so parallel runs and a developer's own server do not collide. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts the built production server (`npm run build` first) on a free port, offline on fixtures,
+ * and resolves once /healthz answers. Tests use it unless BASE_URL names a running deployment.
+ */
+export async function startSiteServer(): Promise<SiteServer> {
+  if (!existsSync(`${root}dist/server/entry.mjs`)) {
+    throw new Error('The site is not built: run "npm run build" before the browser tests (npm test does it for you).');
+  }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth(url, child, () => output);
+  return { url, stop: () => stop(child) };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The site server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`The site server did not answer ${url}/healthz within 30 s:\n${output()}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,330 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { brand } from '../../site/config/brand.ts';
+import { caseAliases, RedirectTableSchema, redirectTable } from '../../site/rules/redirectTable.ts';
+import { resolveRedirect } from '../../site/rules/redirects.ts';
+import { isSafeLocalLocation } from '../../site/rules/safeLocation.ts';
+
+const CAREER = brand.external.career;
+const to = (path: string, search = '') => resolveRedirect(path, search)?.location ?? null;
+const pathOf = (location: string) => location.split('?')[0] ?? '';
+const searchOf = (location: string) => (location.includes('?') ? location.slice(location.indexOf('?')) : '');
+
+/** Checks a locale-less rule in ru and en, with and without a query. */
+function expectRule(from: string, target: string) {
+  expect(resolveRedirect(from, '')).toEqual({ status: 301, location: target });
+  expect(to(from, '?utm_source=x&a=1')).toBe(`${target}?utm_source=x&a=1`);
+  expect(to(`/en${from}`, '')).toBe(`/en${target}`);
+  expect(to(`/en${from}`, '?b=2')).toBe(`/en${target}?b=2`);
+}
+
+describe('resolveRedirect: spec §9 rules, both locales, query kept', () => {
+  it('adds the trailing slash', () => {
+    expectRule('/contacts', '/contacts/');
+    expectRule('/blog/some-article', '/blog/some-article/');
+    expect(to('/en', '?x=1')).toBe('/en/?x=1');
+  });
+
+  it('leaves page paths that need nothing alone', () => {
+    for (const p of ['/', '/en/', '/contacts/', '/en/contacts/', '/english/', '/blog/amp/', '/solutions/hr/', '/bitrix24/Crm/', '/bitrix24/integration/']) {
+      expect(resolveRedirect(p, '?a=1')).toBeNull();
+    }
+  });
+
+  it('never adds a slash to files and never redirects endpoints', () => {
+    for (const p of ['/favicon.ico', '/assets/x.js', '/mockServiceWorker.js', '/en/robots.txt', '/api/contacts', '/api/', '/api', '/healthz', '/healthz/x']) {
+      expect(resolveRedirect(p, '')).toBeNull();
+    }
+  });
+
+  it('AMP: a leading amp segment is removed', () => {
+    expectRule('/amp/x/', '/x/');
+    expectRule('/amp/blog/post/', '/blog/post/');
+    expectRule('/amp/', '/');
+    expectRule('/amp', '/');
+    expectRule('/amp/amp/x/', '/x/');
+    expectRule('/amp/contacts', '/contacts/');
+  });
+
+  it('AMP: /champ/ and a deeper amp segment are not AMP', () => {
+    expect(resolveRedirect('/champ/', '')).toBeNull();
+    expect(resolveRedirect('/en/champ/', '')).toBeNull();
+    expect(resolveRedirect('/ampx/', '')).toBeNull();
+    expect(resolveRedirect('/blog/amp/x/', '')).toBeNull();
+  });
+
+  it('retired sections go to the home page', () => {
+    for (const p of ['/services/', '/solutions/', '/industries/', '/solutions/rpa/', '/network/', '/feedback-rpa/']) expectRule(p, '/');
+  });
+
+  it('moved pages', () => {
+    expectRule('/services/hr/', '/solutions/hr/');
+    expectRule('/researches/', '/blog/researches/');
+    expectRule('/services/bitrix24/', '/solutions/bitrix24/');
+    expectRule('/create-site/', '/services/sozdanie-saytov/');
+    expectRule('/solutions/b2b-platform/', '/services/b2b-systems/');
+    expectRule('/services/pim/', '/solutions/pim/');
+  });
+
+  it('/solutions/sozdanie-*/ → /services/sozdanie-*/ keeping the rest', () => {
+    expectRule('/solutions/sozdanie-saytov/', '/services/sozdanie-saytov/');
+    expectRule('/solutions/sozdanie-internet-magazina/', '/services/sozdanie-internet-magazina/');
+    expectRule('/solutions/sozdanie-x/y/', '/services/sozdanie-x/y/');
+    expect(resolveRedirect('/solutions/sozdanie-/', '')).toBeNull();
+  });
+
+  it('old blog articles', () => {
+    expectRule('/blog/novosti-kompanii-2019/', '/blog/');
+    expectRule('/blog/itogi-goda-2018/', '/blog/');
+    expectRule('/blog/konferenciya-bitrix-2020/', '/blog/events/');
+    expectRule('/blog/vebinar-b2b-portaly-2021/', '/blog/events/');
+  });
+
+  it('portfolio renames', () => {
+    expectRule('/portfolio-web-studii/internet-magazin-santekhniki/', '/portfolio-web-studii/santekhnika-b2c-store/');
+    expectRule('/portfolio-web-studii/korporativnyy-portal-logistika/', '/portfolio-web-studii/logistics-intranet/');
+    expectRule('/portfolio-web-studii/b2b-portal-metall/', '/portfolio-web-studii/metal-trader-b2b-portal/');
+  });
+
+  it('portfolio: the category segment is dropped (exactly three segments only)', () => {
+    expectRule('/portfolio-web-studii/e-commerce/some-project/', '/portfolio-web-studii/some-project/');
+    expectRule('/portfolio-web-studii/b2b/some-project', '/portfolio-web-studii/some-project/');
+    // category dropped and then the rename, still one hop
+    expectRule('/portfolio-web-studii/any/internet-magazin-santekhniki/', '/portfolio-web-studii/santekhnika-b2c-store/');
+    expect(resolveRedirect('/portfolio-web-studii/some-project/', '')).toBeNull();
+    expect(resolveRedirect('/portfolio-web-studii/a/b/c/', '')).toBeNull();
+    expect(resolveRedirect('/portfolio-web-studii//project/', '')).toBeNull();
+  });
+
+  it('Bitrix24: the lower-case address of a mixed-case slug goes to the spec case', () => {
+    expectRule('/bitrix24/crm/', '/bitrix24/Crm/');
+    expectRule('/bitrix24/dorabotka/', '/bitrix24/Dorabotka/');
+    expectRule('/bitrix24/enterprise/', '/bitrix24/Enterprise/');
+    expectRule('/bitrix24/kedo/', '/bitrix24/Kedo/');
+    expectRule('/bitrix24/kedo', '/bitrix24/Kedo/');
+    for (const slug of ['bi-constructor', 'crm-for-business', 'Crm', 'Dorabotka', 'Enterprise', 'integration', 'Kedo', 'vnedrenie']) {
+      expect(resolveRedirect(`/bitrix24/${slug}/`, '')).toBeNull();
+      expect(resolveRedirect(`/en/bitrix24/${slug}/`, '')).toBeNull();
+    }
+  });
+
+  it('/career/ goes to the career site, query kept, in both locales', () => {
+    expect(resolveRedirect('/career/', '')).toEqual({ status: 301, location: CAREER });
+    expect(to('/career/', '?utm_source=hh')).toBe(`${CAREER}?utm_source=hh`);
+    expect(to('/en/career/', '')).toBe(CAREER);
+    expect(to('/career', '')).toBe(CAREER);
+    expect(to('/amp/career/', '')).toBe(CAREER);
+    expect(resolveRedirect('/career/', '?a=1', { careerUrl: 'https://jobs.example/?ref=site' })?.location).toBe('https://jobs.example/?ref=site&a=1');
+  });
+
+  it('chains resolve in one hop', () => {
+    expectRule('/amp/create-site', '/services/sozdanie-saytov/');
+    expectRule('/amp/solutions/sozdanie-x', '/services/sozdanie-x/');
+    expectRule('/amp/portfolio-web-studii/c/internet-magazin-santekhniki', '/portfolio-web-studii/santekhnika-b2c-store/');
+    expectRule('/amp/bitrix24/crm', '/bitrix24/Crm/');
+    expect(to('/amp/en', '')).toBe('/en/');
+  });
+});
+
+describe('resolveRedirect never leaves the site', () => {
+  const hostile = [
+    '//evil.example/',
+    '//evil.example',
+    '///evil.example',
+    '/%2F%2Fevil.example/',
+    '/%2F%2Fevil.example',
+    '/\\evil.example',
+    '/\\evil',
+    '/\\\\evil',
+    '/%5Cevil',
+    '/%5C%5Cevil',
+    '/amp//evil.example/',
+    '/amp//evil.example',
+    '/amp/\\evil/',
+    '/amp/%2F%2Fevil/',
+    '/amp/%5C%5Cevil',
+    '/en//evil.example/',
+    '/en/amp//evil',
+    '/\tevil',
+    '/\t/evil.example',
+    '/amp/\t/evil/',
+    '/amp/\n/evil',
+    '/\r\n//evil',
+    '/ /evil',
+    '/amp/ /evil',
+    '/amp/https://evil.example/',
+    '/amp/https:/evil.example',
+    '/amp/..//evil',
+    '/portfolio-web-studii/x/\\evil/',
+    '/portfolio-web-studii/x//evil/',
+    '/solutions/sozdanie-/\\evil/',
+    '/é',
+  ];
+  it.each(hostile)('%j → null or a safe location', (p) => {
+    for (const search of ['', '?next=//evil.example']) {
+      const r = resolveRedirect(p, search);
+      if (r !== null) {
+        expect(isSafeLocalLocation(r.location)).toBe(true);
+        expect(new URL(r.location, 'https://site.example').origin).toBe('https://site.example');
+      }
+    }
+  });
+
+  it('refuses to redirect when the query itself would make the location unsafe', () => {
+    expect(resolveRedirect('/contacts', '?a=\\b')).toBeNull();
+    expect(resolveRedirect('/contacts', '?a=\r\nSet-Cookie:x')).toBeNull();
+  });
+
+  it('ignores paths that are not raw request paths', () => {
+    expect(resolveRedirect('contacts', '')).toBeNull();
+    expect(resolveRedirect('/contacts?x', '')).toBeNull();
+    expect(resolveRedirect('/contacts#x', '')).toBeNull();
+    expect(resolveRedirect('/contacts', 'x=1')).toBeNull();
+  });
+});
+
+describe('isSafeLocalLocation', () => {
+  it('accepts local paths', () => {
+    for (const l of ['/', '/x/', '/en/x/?a=1&b=%2F', '/%2F%2Fevil/', '/a//b/']) expect(isSafeLocalLocation(l)).toBe(true);
+  });
+  it('rejects everything that could leave the origin or break the header', () => {
+    for (const l of ['', 'x/', '//evil', '/\\evil', '/a\\b', '\\/evil', 'https://evil.example/', '/\tx', '/x\n', '/ x', '/é', '/x\u0000']) {
+      expect(isSafeLocalLocation(l)).toBe(false);
+    }
+  });
+});
+
+describe('the redirect table', () => {
+  const aliases = caseAliases(redirectTable.caseSensitiveSlugs);
+  const entries: Array<[string, string]> = [...redirectTable.exact.map((e) => [e.from, e.to] as [string, string]), ...aliases];
+
+  it('has the spec entries', () => {
+    expect(entries).toContainEqual(['/create-site/', '/services/sozdanie-saytov/']);
+    expect([...aliases.keys()].sort()).toEqual(['/bitrix24/crm/', '/bitrix24/dorabotka/', '/bitrix24/enterprise/', '/bitrix24/kedo/']);
+  });
+
+  it('every entry resolves to its target in one hop, in both locales, with no cycles', () => {
+    for (const [from, target] of entries) {
+      for (const prefix of ['', '/en']) {
+        expect(to(prefix + from, '?q=1')).toBe(`${prefix}${target}?q=1`);
+        expect(resolveRedirect(prefix + target, '?q=1')).toBeNull();
+        // and from the non-slash and AMP variants too
+        expect(to(prefix + from.slice(0, -1), '')).toBe(prefix + target);
+        expect(to(`${prefix}/amp${from}`, '')).toBe(prefix + target);
+      }
+    }
+  });
+
+  it('every prefix rule lands on a final page', () => {
+    for (const { from, to: target } of redirectTable.prefix) {
+      const r = to(`${from}example/`, '');
+      expect(r).toBe(`${target}example/`);
+      expect(resolveRedirect(r ?? '', '')).toBeNull();
+    }
+  });
+
+  describe('schema rejects bad edits with a message saying how to fix them', () => {
+    const base = { exact: [], prefix: [], caseSensitiveSlugs: [] };
+    const problems = (t: unknown) => {
+      const r = RedirectTableSchema.safeParse(t);
+      return r.success ? [] : r.error.issues.map((i) => i.message);
+    };
+    const exact = (from: string, target: string) => ({ ...base, exact: [{ from, to: target }] });
+
+    it('accepts the real table', () => {
+      expect(problems(redirectTable)).toEqual([]);
+    });
+    it.each([
+      ['/no-slash', '/x/', 'start and end with "/"'],
+      ['/x/', '//evil.example/', 'no "//"'],
+      ['/x/', 'https://evil.example/', 'no domain'],
+      ['/x/', '/\\evil/', 'is not a page path'],
+      ['/x/?a=1', '/y/', 'no "?"'],
+      ['/en/x/', '/y/', 'must be locale-less'],
+      ['/amp/x/', '/y/', 'AMP paths'],
+      ['/x/', '/x/', 'redirects to itself'],
+    ])('%s → %s', (from, target, message) => {
+      expect(problems(exact(from, target)).join('\n')).toContain(message);
+    });
+    it('rejects chains, duplicates and looping prefixes', () => {
+      expect(problems({ ...base, exact: [{ from: '/a/', to: '/b/' }, { from: '/b/', to: '/c/' }] }).join('\n')).toContain('point it straight at the final page');
+      expect(problems({ ...base, exact: [{ from: '/a/', to: '/b/' }, { from: '/b/', to: '/a/' }] }).length).toBeGreaterThan(0);
+      expect(problems({ ...base, exact: [{ from: '/a/', to: '/b/' }, { from: '/a/', to: '/c/' }] }).join('\n')).toContain('listed twice');
+      expect(problems({ ...base, prefix: [{ from: '/a-', to: '/a-b-' }] }).join('\n')).toContain('rewrites again');
+      expect(problems({ ...base, caseSensitiveSlugs: [{ under: '/bitrix24/', slugs: ['a/b'] }] }).join('\n')).toContain('without slashes');
+    });
+  });
+});
+
+// ---- properties ----------------------------------------------------------------------------------
+
+const SEGMENTS = [
+  'amp', 'en', '', '/', '\\', '%2F', '%5C', '%2f', '..', '.', 'evil.example', 'services', 'solutions', 'sozdanie-x',
+  'portfolio-web-studii', 'internet-magazin-santekhniki', 'bitrix24', 'crm', 'Crm', 'kedo', 'career', 'create-site',
+  'researches', 'blog', 'novosti-kompanii-2019', 'champ', 'x.js', 'api', 'healthz', 'https:', '\t', '\n', ' ', 'é',
+  'hr', 'pim', 'network',
+];
+const segmentPath = fc
+  .tuple(fc.array(fc.constantFrom(...SEGMENTS), { maxLength: 6 }), fc.boolean())
+  .map(([segs, slash]) => `/${segs.join('/')}${slash ? '/' : ''}`);
+const anyPath = fc.oneof(
+  segmentPath,
+  segmentPath,
+  fc.string({ unit: 'binary', maxLength: 30 }).map((s) => `/${s}`),
+  fc.string({ unit: 'grapheme', maxLength: 30 }).map((s) => `/${s}`),
+  fc.string({ unit: fc.constantFrom('/', '\\', 'a', 'amp', '%2F', '.', 'en', '\t'), maxLength: 10 }).map((s) => `/${s}`),
+);
+const anySearch = fc.oneof(
+  fc.constant(''),
+  fc.constantFrom('?utm_source=x', '?a=1&b=%2F%2Fevil', '?'),
+  fc.string({ unit: fc.constantFrom('a', '=', '&', '%2F', '/', '1', '\\', '\n'), maxLength: 10 }).map((s) => `?${s}`),
+);
+const notCareer = (location: string) => location.startsWith('/');
+
+describe('resolveRedirect (properties)', () => {
+  it('(a) every non-career location is a safe local location', () => {
+    fc.assert(
+      fc.property(anyPath, anySearch, (p, s) => {
+        const r = resolveRedirect(p, s);
+        if (r === null) return;
+        expect(r.status).toBe(301);
+        if (r.location.startsWith(CAREER)) return;
+        expect(isSafeLocalLocation(r.location)).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('(b) following a redirect never redirects again', () => {
+    fc.assert(
+      fc.property(anyPath, anySearch, (p, s) => {
+        const r = resolveRedirect(p, s);
+        if (r === null || !notCareer(r.location)) return;
+        expect(resolveRedirect(pathOf(r.location), searchOf(r.location))).toBeNull();
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('(c) the query is kept unchanged at the end of the location', () => {
+    fc.assert(
+      fc.property(anyPath, anySearch, (p, s) => {
+        const r = resolveRedirect(p, s);
+        if (r === null) return;
+        expect(r.location.endsWith(s)).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('the locale is kept: an /en/ request redirects under /en/ (or to the career site)', () => {
+    fc.assert(
+      fc.property(segmentPath, anySearch, (p, s) => {
+        const r = resolveRedirect(`/en${p}`, s);
+        if (r === null || !notCareer(r.location)) return;
+        expect(r.location.startsWith('/en/')).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});

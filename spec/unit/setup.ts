@@ -1,0 +1,1 @@
+// Shared setup for unit tests; mock server wiring lands with mocks/.
