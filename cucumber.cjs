@@ -4,12 +4,7 @@ module.exports = {
     paths: ['features/**/*.feature'],
     // registerTsx.mjs comes first: it makes the TypeScript support and step files loadable.
     import: ['features/support/registerTsx.mjs', 'features/support/**/*.ts', 'features/steps/**/*.ts'],
-    format: [
-      'progress',
-      'html:reports/cucumber.html',
-      'junit:reports/cucumber.xml',
-      'message:reports/cucumber.ndjson',
-    ],
+    format: ['progress', 'html:reports/cucumber.html', 'junit:reports/cucumber.xml', 'message:reports/cucumber.ndjson'],
     // Undefined or pending steps fail the run; @wip scenarios are for local runs only.
     strict: true,
     tags: 'not @wip',

@@ -8,7 +8,11 @@ export const ClientsBannerSchema = z
   .object({
     value: z.number().int().nonnegative().meta({ description: 'The figure, e.g. 300.' }),
     suffix: z.string().max(3).meta({ description: 'Shown right after the figure, e.g. "+".' }),
-    label: z.string().min(1).max(80).meta({ description: 'The words after the figure, already in the right plural form.' }),
+    label: z
+      .string()
+      .min(1)
+      .max(80)
+      .meta({ description: 'The words after the figure, already in the right plural form.' }),
   })
   .meta({ id: 'ClientsBanner', description: 'The company statistic banner (spec section 1: "300+ clients").' });
 export type ClientsBanner = z.infer<typeof ClientsBannerSchema>;
@@ -27,7 +31,11 @@ export const HomeProjectSchema = z
     id: z.number().int().positive(),
     client: z.string().min(1).max(80),
     title: z.string().min(1).max(120),
-    result: z.string().min(1).max(160).meta({ description: 'One measurable outcome, e.g. "+38 % online orders in 6 months".' }),
+    result: z
+      .string()
+      .min(1)
+      .max(160)
+      .meta({ description: 'One measurable outcome, e.g. "+38 % online orders in 6 months".' }),
     href: SitePathSchema,
   })
   .meta({ id: 'HomeProject' });

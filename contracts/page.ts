@@ -18,7 +18,5 @@ export const PageMetaSchema = z
   .meta({ id: 'PageMeta', description: 'What the page puts into <title> and <meta name="description">.' });
 export type PageMeta = z.infer<typeof PageMetaSchema>;
 
-export const LinkSchema = z
-  .object({ label: z.string().min(1).max(60), href: SitePathSchema })
-  .meta({ id: 'Link' });
+export const LinkSchema = z.object({ label: z.string().min(1).max(60), href: SitePathSchema }).meta({ id: 'Link' });
 export type Link = z.infer<typeof LinkSchema>;

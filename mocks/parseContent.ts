@@ -8,5 +8,5 @@ export function parseContent<F extends ContentFile>(locale: Locale, file: F, raw
     const fields = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
     throw new Error(`Fixture fixtures/${locale}/${file} breaks its contract:\n  ${fields.join('\n  ')}`);
   }
-  return result.data as Content<F>;
+  return result.data;
 }

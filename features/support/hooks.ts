@@ -26,14 +26,17 @@ Before(async function (this: SiteWorld) {
 });
 
 After(async function (this: SiteWorld, { result, pickle }) {
-  if (result?.status === Status.FAILED && this.page) {
-    const screenshot = await this.page.screenshot({ fullPage: true }).catch(() => undefined);
+  // The page is missing when Before itself failed; there is nothing to photograph or close then.
+  const page = this.page as SiteWorld['page'] | undefined;
+  if (!page) return;
+  if (result?.status === Status.FAILED) {
+    const screenshot = await page.screenshot({ fullPage: true }).catch(() => undefined);
     if (screenshot) this.attach(screenshot, { mediaType: 'image/png', fileName: `${pickle.name}.png` });
   }
-  await this.context?.close();
+  await this.context.close();
 });
 
 AfterAll(async function () {
-  await browser?.close();
+  await (browser as Browser | undefined)?.close();
   await server?.stop();
 });

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { setWorldConstructor, World } from '@cucumber/cucumber';
 import type { BrowserContext, Page, Response } from 'playwright';
 
 export interface RawResponse {
@@ -13,10 +13,6 @@ export class SiteWorld extends World {
   context!: BrowserContext;
   page!: Page;
   lastResponse: Response | null = null;
-
-  constructor(options: IWorldOptions) {
-    super(options);
-  }
 
   get baseUrl(): string {
     return siteUrl();

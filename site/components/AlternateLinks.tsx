@@ -1,10 +1,15 @@
 import { brand } from '../config/brand.ts';
-import { LOCALES, localisePath, splitLocale } from '../rules/locale.ts';
+import { LOCALES, localisePath, type Locale } from '../rules/locale.ts';
+
+interface Props {
+  /** The locale-less path of the page (pageContext.urlParsed after +onBeforeRoute). */
+  path: string;
+  locale: Locale;
+}
 
 /** rel=canonical on the locale's own origin, and hreflang alternates (ru, en, x-default = ru). */
-export function AlternateLinks({ path }: { path: string }) {
-  const { locale, path: logicalPath } = splitLocale(path);
-  const urlOf = (l: (typeof LOCALES)[number]) => new URL(localisePath(logicalPath, l), brand.origins[l]).href;
+export function AlternateLinks({ path, locale }: Props) {
+  const urlOf = (l: Locale) => new URL(localisePath(path, l), brand.origins[l]).href;
   return (
     <>
       <link rel="canonical" href={urlOf(locale)} />

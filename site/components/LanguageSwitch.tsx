@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { LOCALES, localisePath, splitLocale } from '../rules/locale.ts';
+import { LOCALES, localisePath } from '../rules/locale.ts';
 
 /** Leads to the same page in the other locale. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const pageContext = usePageContext();
-  const { path } = splitLocale(pageContext.urlParsed.pathname);
+  // urlParsed is the locale-less logical URL (+onBeforeRoute).
+  const path = pageContext.urlParsed.pathname;
   return (
     <nav className="language-switch" aria-label={t('header.language')}>
       {LOCALES.map((locale) => (

@@ -24,5 +24,5 @@ export async function fetchContent<F extends ContentFile>(
   if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}.`);
   const result = contentFiles[file].safeParse(await response.json());
   if (!result.success) throw new Error(`GET ${url.pathname} broke its contract: ${result.error.message}`);
-  return result.data as Content<F>;
+  return result.data;
 }

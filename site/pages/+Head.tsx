@@ -7,5 +7,5 @@ export default function Head() {
   // Error screens must not be indexed nor claim a canonical URL: they are not pages of the site.
   // is404 is null on ordinary pages and true or false on the error page.
   if (pageContext.is404 != null) return <meta name="robots" content="noindex" />;
-  return <AlternateLinks path={pageContext.urlParsed.pathname} />;
+  return <AlternateLinks path={pageContext.urlParsed.pathname} locale={pageContext.locale} />;
 }

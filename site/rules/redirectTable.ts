@@ -22,16 +22,17 @@ function firstSegment(path: string): string {
 /** Reserved first segments: the locale prefix is added by the resolver, /amp/ is a built-in rule. */
 function reservedPrefixProblem(path: string): string | null {
   const first = firstSegment(path);
-  if (first === 'en') return `must be locale-less: write "${path.slice(3)}" instead of "${path}" (the /en/ version is redirected automatically)`;
-  if (first === 'amp') return `must not start with /amp/: AMP paths are redirected by a built-in rule, remove the entry or drop "/amp"`;
+  if (first === 'en')
+    return `must be locale-less: write "${path.slice(3)}" instead of "${path}" (the /en/ version is redirected automatically)`;
+  if (first === 'amp')
+    return `must not start with /amp/: AMP paths are redirected by a built-in rule, remove the entry or drop "/amp"`;
   return null;
 }
 
 /** A full page path: '/', or '/a/b/' — starts and ends with '/', no empty segments. */
 const PagePath = z.string().superRefine((path, ctx) => {
   const shapeOk =
-    path === '/' ||
-    (path.startsWith('/') && path.endsWith('/') && segmentsOk(path.slice(1, -1).split('/')));
+    path === '/' || (path.startsWith('/') && path.endsWith('/') && segmentsOk(path.slice(1, -1).split('/')));
   if (!shapeOk || !isSafeLocalLocation(path)) {
     ctx.addIssue({
       code: 'custom',
@@ -107,11 +108,19 @@ export const RedirectTableSchema = z
     const exactFrom = new Map<string, string>();
     t.exact.forEach((e, i) => {
       if (exactFrom.has(e.from)) {
-        ctx.addIssue({ code: 'custom', path: ['exact', i, 'from'], message: `"${e.from}" is listed twice in "exact": keep one entry` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['exact', i, 'from'],
+          message: `"${e.from}" is listed twice in "exact": keep one entry`,
+        });
       }
       exactFrom.set(e.from, e.to);
       if (e.from === e.to) {
-        ctx.addIssue({ code: 'custom', path: ['exact', i], message: `"${e.from}" redirects to itself: remove the entry` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['exact', i],
+          message: `"${e.from}" redirects to itself: remove the entry`,
+        });
       }
     });
     const aliases = caseAliases(t.caseSensitiveSlugs);
@@ -121,7 +130,11 @@ export const RedirectTableSchema = z
       for (const slug of g.slugs) {
         const lower = slug.toLowerCase();
         if (seen.has(lower)) {
-          ctx.addIssue({ code: 'custom', path: ['caseSensitiveSlugs', i, 'slugs'], message: `"${slug}" under "${g.under}" is listed twice (ignoring case): keep one spelling` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['caseSensitiveSlugs', i, 'slugs'],
+            message: `"${slug}" under "${g.under}" is listed twice (ignoring case): keep one spelling`,
+          });
         }
         seen.add(lower);
       }
@@ -139,19 +152,35 @@ export const RedirectTableSchema = z
     t.exact.forEach((e, i) => {
       const hop = nextHop(e.to);
       if (hop !== null && e.from !== e.to) {
-        ctx.addIssue({ code: 'custom', path: ['exact', i, 'to'], message: `"${e.from}" points at "${e.to}", which itself redirects to "${hop}": point it straight at the final page` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['exact', i, 'to'],
+          message: `"${e.from}" points at "${e.to}", which itself redirects to "${hop}": point it straight at the final page`,
+        });
       }
       if (aliases.has(e.from)) {
-        ctx.addIssue({ code: 'custom', path: ['exact', i, 'from'], message: `"${e.from}" is already redirected by "caseSensitiveSlugs": remove the entry` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['exact', i, 'from'],
+          message: `"${e.from}" is already redirected by "caseSensitiveSlugs": remove the entry`,
+        });
       }
     });
     t.prefix.forEach((p, i) => {
       t.prefix.forEach((other, j) => {
         if (i !== j && p.from.startsWith(other.from)) {
-          ctx.addIssue({ code: 'custom', path: ['prefix', i, 'from'], message: `prefix "${p.from}" overlaps prefix "${other.from}": keep only one of them` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['prefix', i, 'from'],
+            message: `prefix "${p.from}" overlaps prefix "${other.from}": keep only one of them`,
+          });
         }
         if (p.to.startsWith(other.from)) {
-          ctx.addIssue({ code: 'custom', path: ['prefix', i, 'to'], message: `prefix "${p.from}" rewrites to "${p.to}", which prefix "${other.from}" rewrites again: point it straight at the final path` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['prefix', i, 'to'],
+            message: `prefix "${p.from}" rewrites to "${p.to}", which prefix "${other.from}" rewrites again: point it straight at the final path`,
+          });
         }
       });
     });

@@ -1,12 +1,13 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { RequestHandler } from 'msw';
 import { campaignCookies } from './middleware/campaignCookies.ts';
 import { mockApi } from './middleware/mockApi.ts';
 import { redirects } from './middleware/redirects.ts';
-import { renderPage, type RenderOptions } from './middleware/renderPage.ts';
 
-export interface AppOptions extends RenderOptions {
+export interface AppOptions {
+  /** Renders pages: renderPage() (Vike) in the server, a stand-in in unit tests. */
+  pages: MiddlewareHandler;
   /** MSW handlers that answer /api when no API_BASE_URL is set. */
   mockHandlers?: RequestHandler[];
   /** The built client (dist/client) in production; in development Vite serves assets itself. */
@@ -32,7 +33,7 @@ export function createApp(options: AppOptions) {
     });
     app.use('*', serveStatic({ root: options.staticRoot }));
   }
-  app.get('*', renderPage(options));
+  app.get('*', options.pages);
   app.onError((error, c) => {
     // The log gets the details; the visitor gets none of them.
     console.error(error);

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener, serve } from '@hono/node-server';
 import { createApp } from './createApp.ts';
+import { renderPage } from './middleware/renderPage.ts';
 import { parseServerEnv } from './serverEnv.ts';
 
 const env = parseServerEnv();
@@ -22,8 +23,10 @@ if (mocksEnabled) {
 }
 
 const app = createApp({
-  apiBaseUrl: env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`,
-  mocksEnabled: mocksEnabled && !isProduction,
+  pages: renderPage({
+    apiBaseUrl: env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`,
+    mocksEnabled: mocksEnabled && !isProduction,
+  }),
   mockHandlers,
   staticRoot: isProduction ? `${root}dist/client` : undefined,
 });
@@ -41,5 +44,9 @@ if (isProduction) {
   const { devMiddleware } = await createDevMiddleware({ root });
   const listener = getRequestListener(app.fetch);
   // Vite answers its own module and asset URLs; every other request goes through the app.
-  createServer((req, res) => devMiddleware(req, res, () => void listener(req, res))).listen(env.PORT, env.HOST, onListening);
+  createServer((req, res) => devMiddleware(req, res, () => void listener(req, res))).listen(
+    env.PORT,
+    env.HOST,
+    onListening,
+  );
 }

@@ -16,5 +16,7 @@ export function parseServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
   const result = ServerEnvSchema.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
-  throw new Error(`The server's environment is invalid:\n${problems.join('\n')}\nFix these variables or unset them to use the defaults.`);
+  throw new Error(
+    `The server's environment is invalid:\n${problems.join('\n')}\nFix these variables or unset them to use the defaults.`,
+  );
 }

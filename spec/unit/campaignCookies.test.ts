@@ -43,7 +43,9 @@ describe('campaignCookieUpdates (examples)', () => {
   });
 
   it('cookie set and a different non-empty value: replaced', () => {
-    expect(campaignCookieUpdates(q('utm_source=yandex&utm_medium=cpc'), set)).toEqual([{ name: 'utm_source', value: 'yandex' }]);
+    expect(campaignCookieUpdates(q('utm_source=yandex&utm_medium=cpc'), set)).toEqual([
+      { name: 'utm_source', value: 'yandex' },
+    ]);
   });
 
   it("cookie '' counts as set; a non-empty query value replaces it", () => {
@@ -53,11 +55,16 @@ describe('campaignCookieUpdates (examples)', () => {
   });
 
   it('a cookie explicitly undefined counts as missing', () => {
-    expect(campaignCookieUpdates(q(''), { ...set, utm_medium: undefined })).toEqual([{ name: 'utm_medium', value: '' }]);
+    expect(campaignCookieUpdates(q(''), { ...set, utm_medium: undefined })).toEqual([
+      { name: 'utm_medium', value: '' },
+    ]);
   });
 
   it('the first of repeated values counts', () => {
-    expect(campaignCookieUpdates(q('utm_source=a&utm_source=b'), set)).toContainEqual({ name: 'utm_source', value: 'a' });
+    expect(campaignCookieUpdates(q('utm_source=a&utm_source=b'), set)).toContainEqual({
+      name: 'utm_source',
+      value: 'a',
+    });
   });
 
   it('does not trim: a whitespace value is a value', () => {
@@ -65,14 +72,19 @@ describe('campaignCookieUpdates (examples)', () => {
   });
 
   it('never writes other names (utm_term, utm_content, arbitrary ones)', () => {
-    const names = campaignCookieUpdates(q('utm_term=x&utm_content=y&session=z&UTM_SOURCE=w&utm_source2=v'), {}).map((u) => u.name);
+    const names = campaignCookieUpdates(q('utm_term=x&utm_content=y&session=z&UTM_SOURCE=w&utm_source2=v'), {}).map(
+      (u) => u.name,
+    );
     expect(names).toEqual(['utm_source', 'utm_medium', 'utm_campaign']);
     expect(campaignCookieUpdates(q('utm_term=x&utm_content=y&session=z'), set)).toEqual([]);
   });
 
   it('truncates query values to 256 code points', () => {
     const long = 'a'.repeat(300);
-    expect(campaignCookieUpdates(q(`utm_source=${long}`), {})[0]).toEqual({ name: 'utm_source', value: 'a'.repeat(256) });
+    expect(campaignCookieUpdates(q(`utm_source=${long}`), {})[0]).toEqual({
+      name: 'utm_source',
+      value: 'a'.repeat(256),
+    });
     const exact = 'b'.repeat(256);
     expect(campaignCookieUpdates(q(`utm_source=${exact}`), {})[0]?.value).toBe(exact);
     // Counted in code points of the decoded value: emoji are not split.
@@ -89,7 +101,12 @@ describe('campaignCookieUpdates (examples)', () => {
 
 describe('campaignCookieAttributes', () => {
   it('Path=/, SameSite=Lax, Secure only on https, 90 days', () => {
-    expect(campaignCookieAttributes(true)).toEqual({ path: '/', sameSite: 'Lax', secure: true, maxAge: CAMPAIGN_COOKIE_MAX_AGE_SECONDS });
+    expect(campaignCookieAttributes(true)).toEqual({
+      path: '/',
+      sameSite: 'Lax',
+      secure: true,
+      maxAge: CAMPAIGN_COOKIE_MAX_AGE_SECONDS,
+    });
     expect(campaignCookieAttributes(false).secure).toBe(false);
     expect(CAMPAIGN_COOKIE_MAX_AGE_SECONDS).toBe(7_776_000);
   });
@@ -120,7 +137,8 @@ describe('campaignCookieUpdates (properties)', () => {
   it('every written value is at most 256 characters', () => {
     fc.assert(
       fc.property(query, jar, (qs, cookies) => {
-        for (const u of campaignCookieUpdates(qs, cookies)) expect(codePoints(u.value)).toBeLessThanOrEqual(CAMPAIGN_COOKIE_MAX_LENGTH);
+        for (const u of campaignCookieUpdates(qs, cookies))
+          expect(codePoints(u.value)).toBeLessThanOrEqual(CAMPAIGN_COOKIE_MAX_LENGTH);
       }),
     );
   });

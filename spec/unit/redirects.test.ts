@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../site/config/brand.ts';
+import { isLocale, LOCALES, localisePath, splitLocale } from '../../site/rules/locale.ts';
 import { caseAliases, RedirectTableSchema, redirectTable } from '../../site/rules/redirectTable.ts';
 import { resolveRedirect } from '../../site/rules/redirects.ts';
 import { isSafeLocalLocation } from '../../site/rules/safeLocation.ts';
@@ -18,6 +19,43 @@ function expectRule(from: string, target: string) {
   expect(to(`/en${from}`, '?b=2')).toBe(`/en${target}?b=2`);
 }
 
+// The locale split is the first step of every redirect, so its examples live here.
+describe('splitLocale / localisePath', () => {
+  it.each([
+    ['/en/', 'en', '/'],
+    ['/en/contacts/', 'en', '/contacts/'],
+    ['/en', 'en', '/'],
+    ['/english/', 'ru', '/english/'],
+    ['/contacts/', 'ru', '/contacts/'],
+    ['/', 'ru', '/'],
+    ['/EN/', 'ru', '/EN/'],
+  ])('%s → %s %s', (pathname, locale, path) => {
+    expect(splitLocale(pathname)).toEqual({ locale, path });
+  });
+
+  it('localisePath is the inverse', () => {
+    expect(localisePath('/contacts/', 'en')).toBe('/en/contacts/');
+    expect(localisePath('/', 'en')).toBe('/en/');
+    expect(localisePath('/contacts/', 'ru')).toBe('/contacts/');
+    expect(isLocale('en')).toBe(true);
+    expect(isLocale('de')).toBe(false);
+    expect(isLocale(undefined)).toBe(false);
+  });
+
+  it('round-trips: splitLocale(localisePath(p, l)) recovers an en path, and any split re-localises to itself', () => {
+    const path = fc
+      .array(fc.constantFrom('en', 'ru', 'contacts', 'amp', 'x'), { maxLength: 4 })
+      .map((s) => `/${s.map((x) => `${x}/`).join('')}`);
+    fc.assert(
+      fc.property(path, fc.constantFrom(...LOCALES), (p, l) => {
+        const { locale, path: rest } = splitLocale(p);
+        expect(localisePath(rest, locale)).toBe(p);
+        if (l === 'en') expect(splitLocale(localisePath(p, l))).toEqual({ locale: 'en', path: p });
+      }),
+    );
+  });
+});
+
 describe('resolveRedirect: spec §9 rules, both locales, query kept', () => {
   it('adds the trailing slash', () => {
     expectRule('/contacts', '/contacts/');
@@ -26,13 +64,33 @@ describe('resolveRedirect: spec §9 rules, both locales, query kept', () => {
   });
 
   it('leaves page paths that need nothing alone', () => {
-    for (const p of ['/', '/en/', '/contacts/', '/en/contacts/', '/english/', '/blog/amp/', '/solutions/hr/', '/bitrix24/Crm/', '/bitrix24/integration/']) {
+    for (const p of [
+      '/',
+      '/en/',
+      '/contacts/',
+      '/en/contacts/',
+      '/english/',
+      '/blog/amp/',
+      '/solutions/hr/',
+      '/bitrix24/Crm/',
+      '/bitrix24/integration/',
+    ]) {
       expect(resolveRedirect(p, '?a=1')).toBeNull();
     }
   });
 
   it('never adds a slash to files and never redirects endpoints', () => {
-    for (const p of ['/favicon.ico', '/assets/x.js', '/mockServiceWorker.js', '/en/robots.txt', '/api/contacts', '/api/', '/api', '/healthz', '/healthz/x']) {
+    for (const p of [
+      '/favicon.ico',
+      '/assets/x.js',
+      '/mockServiceWorker.js',
+      '/en/robots.txt',
+      '/api/contacts',
+      '/api/',
+      '/api',
+      '/healthz',
+      '/healthz/x',
+    ]) {
       expect(resolveRedirect(p, '')).toBeNull();
     }
   });
@@ -54,7 +112,8 @@ describe('resolveRedirect: spec §9 rules, both locales, query kept', () => {
   });
 
   it('retired sections go to the home page', () => {
-    for (const p of ['/services/', '/solutions/', '/industries/', '/solutions/rpa/', '/network/', '/feedback-rpa/']) expectRule(p, '/');
+    for (const p of ['/services/', '/solutions/', '/industries/', '/solutions/rpa/', '/network/', '/feedback-rpa/'])
+      expectRule(p, '/');
   });
 
   it('moved pages', () => {
@@ -90,7 +149,10 @@ describe('resolveRedirect: spec §9 rules, both locales, query kept', () => {
     expectRule('/portfolio-web-studii/e-commerce/some-project/', '/portfolio-web-studii/some-project/');
     expectRule('/portfolio-web-studii/b2b/some-project', '/portfolio-web-studii/some-project/');
     // category dropped and then the rename, still one hop
-    expectRule('/portfolio-web-studii/any/internet-magazin-santekhniki/', '/portfolio-web-studii/santekhnika-b2c-store/');
+    expectRule(
+      '/portfolio-web-studii/any/internet-magazin-santekhniki/',
+      '/portfolio-web-studii/santekhnika-b2c-store/',
+    );
     expect(resolveRedirect('/portfolio-web-studii/some-project/', '')).toBeNull();
     expect(resolveRedirect('/portfolio-web-studii/a/b/c/', '')).toBeNull();
     expect(resolveRedirect('/portfolio-web-studii//project/', '')).toBeNull();
@@ -102,7 +164,16 @@ describe('resolveRedirect: spec §9 rules, both locales, query kept', () => {
     expectRule('/bitrix24/enterprise/', '/bitrix24/Enterprise/');
     expectRule('/bitrix24/kedo/', '/bitrix24/Kedo/');
     expectRule('/bitrix24/kedo', '/bitrix24/Kedo/');
-    for (const slug of ['bi-constructor', 'crm-for-business', 'Crm', 'Dorabotka', 'Enterprise', 'integration', 'Kedo', 'vnedrenie']) {
+    for (const slug of [
+      'bi-constructor',
+      'crm-for-business',
+      'Crm',
+      'Dorabotka',
+      'Enterprise',
+      'integration',
+      'Kedo',
+      'vnedrenie',
+    ]) {
       expect(resolveRedirect(`/bitrix24/${slug}/`, '')).toBeNull();
       expect(resolveRedirect(`/en/bitrix24/${slug}/`, '')).toBeNull();
     }
@@ -114,13 +185,18 @@ describe('resolveRedirect: spec §9 rules, both locales, query kept', () => {
     expect(to('/en/career/', '')).toBe(CAREER);
     expect(to('/career', '')).toBe(CAREER);
     expect(to('/amp/career/', '')).toBe(CAREER);
-    expect(resolveRedirect('/career/', '?a=1', { careerUrl: 'https://jobs.example/?ref=site' })?.location).toBe('https://jobs.example/?ref=site&a=1');
+    expect(resolveRedirect('/career/', '?a=1', { careerUrl: 'https://jobs.example/?ref=site' })?.location).toBe(
+      'https://jobs.example/?ref=site&a=1',
+    );
   });
 
   it('chains resolve in one hop', () => {
     expectRule('/amp/create-site', '/services/sozdanie-saytov/');
     expectRule('/amp/solutions/sozdanie-x', '/services/sozdanie-x/');
-    expectRule('/amp/portfolio-web-studii/c/internet-magazin-santekhniki', '/portfolio-web-studii/santekhnika-b2c-store/');
+    expectRule(
+      '/amp/portfolio-web-studii/c/internet-magazin-santekhniki',
+      '/portfolio-web-studii/santekhnika-b2c-store/',
+    );
     expectRule('/amp/bitrix24/crm', '/bitrix24/Crm/');
     expect(to('/amp/en', '')).toBe('/en/');
   });
@@ -185,10 +261,24 @@ describe('resolveRedirect never leaves the site', () => {
 
 describe('isSafeLocalLocation', () => {
   it('accepts local paths', () => {
-    for (const l of ['/', '/x/', '/en/x/?a=1&b=%2F', '/%2F%2Fevil/', '/a//b/']) expect(isSafeLocalLocation(l)).toBe(true);
+    for (const l of ['/', '/x/', '/en/x/?a=1&b=%2F', '/%2F%2Fevil/', '/a//b/'])
+      expect(isSafeLocalLocation(l)).toBe(true);
   });
   it('rejects everything that could leave the origin or break the header', () => {
-    for (const l of ['', 'x/', '//evil', '/\\evil', '/a\\b', '\\/evil', 'https://evil.example/', '/\tx', '/x\n', '/ x', '/é', '/x\u0000']) {
+    for (const l of [
+      '',
+      'x/',
+      '//evil',
+      '/\\evil',
+      '/a\\b',
+      '\\/evil',
+      'https://evil.example/',
+      '/\tx',
+      '/x\n',
+      '/ x',
+      '/é',
+      '/x\u0000',
+    ]) {
       expect(isSafeLocalLocation(l)).toBe(false);
     }
   });
@@ -196,11 +286,19 @@ describe('isSafeLocalLocation', () => {
 
 describe('the redirect table', () => {
   const aliases = caseAliases(redirectTable.caseSensitiveSlugs);
-  const entries: Array<[string, string]> = [...redirectTable.exact.map((e) => [e.from, e.to] as [string, string]), ...aliases];
+  const entries: Array<[string, string]> = [
+    ...redirectTable.exact.map((e) => [e.from, e.to] as [string, string]),
+    ...aliases,
+  ];
 
   it('has the spec entries', () => {
     expect(entries).toContainEqual(['/create-site/', '/services/sozdanie-saytov/']);
-    expect([...aliases.keys()].sort()).toEqual(['/bitrix24/crm/', '/bitrix24/dorabotka/', '/bitrix24/enterprise/', '/bitrix24/kedo/']);
+    expect([...aliases.keys()].sort()).toEqual([
+      '/bitrix24/crm/',
+      '/bitrix24/dorabotka/',
+      '/bitrix24/enterprise/',
+      '/bitrix24/kedo/',
+    ]);
   });
 
   it('every entry resolves to its target in one hop, in both locales, with no cycles', () => {
@@ -247,11 +345,37 @@ describe('the redirect table', () => {
       expect(problems(exact(from, target)).join('\n')).toContain(message);
     });
     it('rejects chains, duplicates and looping prefixes', () => {
-      expect(problems({ ...base, exact: [{ from: '/a/', to: '/b/' }, { from: '/b/', to: '/c/' }] }).join('\n')).toContain('point it straight at the final page');
-      expect(problems({ ...base, exact: [{ from: '/a/', to: '/b/' }, { from: '/b/', to: '/a/' }] }).length).toBeGreaterThan(0);
-      expect(problems({ ...base, exact: [{ from: '/a/', to: '/b/' }, { from: '/a/', to: '/c/' }] }).join('\n')).toContain('listed twice');
+      expect(
+        problems({
+          ...base,
+          exact: [
+            { from: '/a/', to: '/b/' },
+            { from: '/b/', to: '/c/' },
+          ],
+        }).join('\n'),
+      ).toContain('point it straight at the final page');
+      expect(
+        problems({
+          ...base,
+          exact: [
+            { from: '/a/', to: '/b/' },
+            { from: '/b/', to: '/a/' },
+          ],
+        }).length,
+      ).toBeGreaterThan(0);
+      expect(
+        problems({
+          ...base,
+          exact: [
+            { from: '/a/', to: '/b/' },
+            { from: '/a/', to: '/c/' },
+          ],
+        }).join('\n'),
+      ).toContain('listed twice');
       expect(problems({ ...base, prefix: [{ from: '/a-', to: '/a-b-' }] }).join('\n')).toContain('rewrites again');
-      expect(problems({ ...base, caseSensitiveSlugs: [{ under: '/bitrix24/', slugs: ['a/b'] }] }).join('\n')).toContain('without slashes');
+      expect(problems({ ...base, caseSensitiveSlugs: [{ under: '/bitrix24/', slugs: ['a/b'] }] }).join('\n')).toContain(
+        'without slashes',
+      );
     });
   });
 });
@@ -259,10 +383,43 @@ describe('the redirect table', () => {
 // ---- properties ----------------------------------------------------------------------------------
 
 const SEGMENTS = [
-  'amp', 'en', '', '/', '\\', '%2F', '%5C', '%2f', '..', '.', 'evil.example', 'services', 'solutions', 'sozdanie-x',
-  'portfolio-web-studii', 'internet-magazin-santekhniki', 'bitrix24', 'crm', 'Crm', 'kedo', 'career', 'create-site',
-  'researches', 'blog', 'novosti-kompanii-2019', 'champ', 'x.js', 'api', 'healthz', 'https:', '\t', '\n', ' ', 'é',
-  'hr', 'pim', 'network',
+  'amp',
+  'en',
+  '',
+  '/',
+  '\\',
+  '%2F',
+  '%5C',
+  '%2f',
+  '..',
+  '.',
+  'evil.example',
+  'services',
+  'solutions',
+  'sozdanie-x',
+  'portfolio-web-studii',
+  'internet-magazin-santekhniki',
+  'bitrix24',
+  'crm',
+  'Crm',
+  'kedo',
+  'career',
+  'create-site',
+  'researches',
+  'blog',
+  'novosti-kompanii-2019',
+  'champ',
+  'x.js',
+  'api',
+  'healthz',
+  'https:',
+  '\t',
+  '\n',
+  ' ',
+  'é',
+  'hr',
+  'pim',
+  'network',
 ];
 const segmentPath = fc
   .tuple(fc.array(fc.constantFrom(...SEGMENTS), { maxLength: 6 }), fc.boolean())
@@ -272,7 +429,9 @@ const anyPath = fc.oneof(
   segmentPath,
   fc.string({ unit: 'binary', maxLength: 30 }).map((s) => `/${s}`),
   fc.string({ unit: 'grapheme', maxLength: 30 }).map((s) => `/${s}`),
-  fc.string({ unit: fc.constantFrom('/', '\\', 'a', 'amp', '%2F', '.', 'en', '\t'), maxLength: 10 }).map((s) => `/${s}`),
+  fc
+    .string({ unit: fc.constantFrom('/', '\\', 'a', 'amp', '%2F', '.', 'en', '\t'), maxLength: 10 })
+    .map((s) => `/${s}`),
 );
 const anySearch = fc.oneof(
   fc.constant(''),

@@ -75,7 +75,11 @@ describe('searchItems (examples)', () => {
 const letters = 'абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯabcdefxyzABCDEFXYZ0123-'.split('');
 const spaces = [' ', '  ', '\t', '\n', '\u00A0', '\u2003', '\r\n'];
 const text = fc.string({ unit: fc.constantFrom(...letters, ...spaces), maxLength: 20 });
-const anyText = fc.oneof(text, fc.string({ unit: 'grapheme', maxLength: 20 }), fc.string({ unit: 'binary', maxLength: 20 }));
+const anyText = fc.oneof(
+  text,
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+);
 
 describe('normaliseSearchText (properties)', () => {
   it('is idempotent', () => {
@@ -137,7 +141,13 @@ describe('searchItems (properties)', () => {
       fc.property(items, query, (xs, q) => {
         // Independent model: spell the normalisation out again rather than reuse the implementation.
         const norm = (s: string) =>
-          s.split(/\s+/u).filter((w) => w !== '').join(' ').normalize('NFC').toLocaleLowerCase('ru').replaceAll('ё', 'е');
+          s
+            .split(/\s+/u)
+            .filter((w) => w !== '')
+            .join(' ')
+            .normalize('NFC')
+            .toLocaleLowerCase('ru')
+            .replaceAll('ё', 'е');
         const nq = norm(q);
         const expected = nq === '' ? [] : xs.filter((it) => it.keys.some((k) => norm(k).includes(nq)));
         expect(searchItems(xs, q)).toEqual(expected);

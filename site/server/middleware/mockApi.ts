@@ -11,7 +11,7 @@ export function mockApi(handlers: RequestHandler[] | undefined): MiddlewareHandl
     const response = handlers && (await getResponse(handlers, c.req.raw));
     if (response) return response;
     const message = handlers
-      ? `No ${c.req.method} ${c.req.path} in the API; see docs/openapi.json for what exists.`
+      ? `No ${c.req.method} ${c.req.path} in the API; see contracts/generated/openapi.json for what exists.`
       : 'This server does not serve /api when API_BASE_URL is set: send /api requests to that backend.';
     return c.json<ApiError>({ error: { status: 404, message } }, 404);
   };

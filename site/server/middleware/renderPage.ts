@@ -10,7 +10,7 @@ export interface RenderOptions {
 
 /** Renders a page with Vike: https://vike.dev/renderPage */
 export function renderPage({ apiBaseUrl, mocksEnabled }: RenderOptions): MiddlewareHandler {
-  return async (c, next) => {
+  return async (c) => {
     const pageContext = await vikeRenderPage({
       urlOriginal: c.req.url,
       headersOriginal: c.req.header(),
@@ -18,7 +18,6 @@ export function renderPage({ apiBaseUrl, mocksEnabled }: RenderOptions): Middlew
       mocksEnabled,
     });
     const { httpResponse } = pageContext;
-    if (!httpResponse) return next();
     return new Response(httpResponse.body, { status: httpResponse.statusCode, headers: httpResponse.headers });
   };
 }
