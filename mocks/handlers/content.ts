@@ -18,7 +18,12 @@ export function contentHandlers(source: FixtureSource) {
       }
       const raw = await source(locale, file);
       if (raw === undefined) return apiErrorResponse(404, `Content file "${file}" has no ${locale} fixture yet.`);
-      return Response.json(parseContent(locale, file, raw));
+      try {
+        return Response.json(parseContent(locale, file, raw));
+      } catch (error) {
+        // A fixture that breaks its contract is the mock's fault, said plainly, without a stack trace.
+        return apiErrorResponse(500, (error as Error).message);
+      }
     }),
   ];
 }

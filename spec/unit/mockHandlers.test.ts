@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import submission from '../../fixtures/forms/feedback-submission.json';
+import { contentHandlers } from '../../mocks/handlers/content.ts';
+import { mockServer } from '../../mocks/node.ts';
 
 const api = 'http://api.test';
 
@@ -38,5 +40,15 @@ describe('mock handlers (through msw/node, as server-side rendering sees them)',
     const response = await fetch(`${api}/api/form_application/`, { method: 'POST', body: 'name=Anna' });
     expect(response.status).toBe(422);
     expect(JSON.stringify(await response.json())).toContain('Send the form as a JSON object.');
+  });
+
+  it('answer a fixture that breaks its contract with a 500 naming the file and field, without a stack', async () => {
+    mockServer.use(...contentHandlers(async () => ({ meta: { title: '' } })));
+    const response = await fetch(`${api}/api/home.json`);
+    expect(response.status).toBe(500);
+    const body = JSON.stringify(await response.json());
+    expect(body).toContain('fixtures/ru/home.json breaks its contract');
+    expect(body).toContain('meta.title');
+    expect(body).not.toContain('    at ');
   });
 });
