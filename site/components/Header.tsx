@@ -9,7 +9,7 @@ export function Header() {
   const { locale } = usePageContext();
   return (
     <header className="header">
-      <LocalLink href="/" className="header__logo" aria-label={t('header.home')}>
+      <LocalLink href="/" className="header__logo" aria-label={t('header.home', { brand: brand.name[locale] })}>
         {brand.name[locale]}
       </LocalLink>
       <div className="header__contacts">

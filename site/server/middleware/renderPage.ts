@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { renderPage as vikeRenderPage } from 'vike/server';
+import { splitLocale } from '../../rules/locale.ts';
 
 export interface RenderOptions {
   /** Where +data hooks fetch content from. */
@@ -13,6 +14,9 @@ export function renderPage({ apiBaseUrl, mocksEnabled }: RenderOptions): Middlew
   return async (c) => {
     const pageContext = await vikeRenderPage({
       urlOriginal: c.req.url,
+      // +onBeforeRoute sets the locale too, but an error page rendered after a failed +data hook
+      // starts again from this initial context: without it, the error page would not know its language.
+      locale: splitLocale(new URL(c.req.url).pathname).locale,
       headersOriginal: c.req.header(),
       apiBaseUrl,
       mocksEnabled,
