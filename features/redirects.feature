@@ -36,8 +36,12 @@ Feature: Redirects
       Examples: old blog articles and renamed projects
         | from                                                | to                                          |
         | /blog/novosti-kompanii-2019/                        | /blog/                                      |
+        | /blog/itogi-goda-2018/                              | /blog/                                      |
         | /blog/konferenciya-bitrix-2020/                     | /blog/events/                               |
+        | /blog/vebinar-b2b-portaly-2021/                     | /blog/events/                               |
         | /portfolio-web-studii/internet-magazin-santekhniki/ | /portfolio-web-studii/santekhnika-b2c-store/ |
+        | /portfolio-web-studii/korporativnyy-portal-logistika/ | /portfolio-web-studii/logistics-intranet/ |
+        | /portfolio-web-studii/b2b-portal-metall/            | /portfolio-web-studii/metal-trader-b2b-portal/ |
 
       Examples: a project inside a category goes to the project
         | from                                                 | to                                 |
@@ -115,3 +119,6 @@ Feature: Redirects
         | /portfolio-web-studii//evil.example/ |
         | /%09/evil.example           |
         | /.//evil.example            |
+        | /%E0%A4%A/                  |
+        | /api/%E0%A4%A.json          |
+        | /amp/%/evil.example         |

@@ -4,6 +4,7 @@ import type { RequestHandler } from 'msw';
 import { campaignCookies } from './middleware/campaignCookies.ts';
 import { mockApi } from './middleware/mockApi.ts';
 import { redirects } from './middleware/redirects.ts';
+import { rejectMalformedUrls } from './middleware/rejectMalformedUrls.ts';
 
 export interface AppOptions {
   /** Renders pages: renderPage() (Vike) in the server, a stand-in in unit tests. */
@@ -15,13 +16,14 @@ export interface AppOptions {
 }
 
 /**
- * The production request pipeline, in the order that matters: health, redirects, campaign cookies,
+ * The production request pipeline, in the order that matters: health, malformed URLs, redirects, campaign cookies,
  * the API, static files, pages. Redirect and cookie rules run before anything is served, so static
  * and (later) prerendered pages cannot skip them (stack.md pitfall 4).
  */
 export function createApp(options: AppOptions) {
   const app = new Hono();
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.use('*', rejectMalformedUrls());
   app.use('*', redirects());
   app.use('*', campaignCookies());
   app.all('/api/*', mockApi(options.mockHandlers));

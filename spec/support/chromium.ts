@@ -20,7 +20,10 @@ export const NO_CHROMIUM_MESSAGE =
   'or set CHROMIUM_PATH to a Chromium or Chrome binary. (Playwright cannot download its own browser here.)';
 
 /** CHROMIUM_PATH, then Playwright's own browser if one is installed, then the system's Chromium. */
-export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
+export function findChromium(
+  env: NodeJS.ProcessEnv = process.env,
+  exists: (path: string) => boolean = existsSync,
+): string {
   const candidates = [
     env.CHROMIUM_PATH,
     safePlaywrightPath(),
@@ -28,7 +31,7 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
     '/usr/bin/chromium-browser',
     '/usr/bin/google-chrome',
   ];
-  const found = candidates.find((path): path is string => !!path && existsSync(path));
+  const found = candidates.find((path): path is string => !!path && exists(path));
   if (!found) throw new Error(NO_CHROMIUM_MESSAGE);
   return found;
 }

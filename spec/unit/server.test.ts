@@ -72,4 +72,12 @@ describe('the server pipeline', () => {
     expect(log).toHaveBeenCalledWith(expect.objectContaining({ message: 'database password is hunter2' }));
     log.mockRestore();
   });
+
+  it('answers malformed percent-encoding with a 400 that says what is wrong, for pages and the API', async () => {
+    for (const path of ['/%E0%A4%A/', '/%/', '/api/%E0%A4%A.json']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.text(), path).toContain('malformed percent-encoding');
+    }
+  });
 });

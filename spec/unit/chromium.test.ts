@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { findChromium, NO_CHROMIUM_MESSAGE } from '../support/chromium.ts';
+
+describe('finding a browser for the browser tests', () => {
+  it('prefers CHROMIUM_PATH', () => {
+    expect(findChromium({ CHROMIUM_PATH: '/opt/chrome/chrome' }, () => true)).toBe('/opt/chrome/chrome');
+  });
+
+  it("falls back to Debian's chromium when nothing else exists", () => {
+    expect(findChromium({}, (path) => path === '/usr/bin/chromium')).toBe('/usr/bin/chromium');
+  });
+
+  it('ignores a CHROMIUM_PATH that does not exist', () => {
+    expect(findChromium({ CHROMIUM_PATH: '/nowhere' }, (path) => path === '/usr/bin/chromium')).toBe(
+      '/usr/bin/chromium',
+    );
+  });
+
+  it('says exactly what to install when there is none', () => {
+    expect(() => findChromium({}, () => false)).toThrow(NO_CHROMIUM_MESSAGE);
+    expect(NO_CHROMIUM_MESSAGE).toContain('apt-get install chromium');
+    expect(NO_CHROMIUM_MESSAGE).toContain('CHROMIUM_PATH');
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseServerEnv } from '../../site/server/serverEnv.ts';
+
+describe('the server environment', () => {
+  it('needs nothing: port 3000, offline on fixtures', () => {
+    expect(parseServerEnv({})).toEqual({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      API_BASE_URL: undefined,
+    });
+  });
+
+  it('honours PORT and treats an empty API_BASE_URL as unset', () => {
+    expect(parseServerEnv({ PORT: '8080', API_BASE_URL: '' })).toMatchObject({ PORT: 8080, API_BASE_URL: undefined });
+  });
+
+  it('takes an http(s) API_BASE_URL', () => {
+    expect(parseServerEnv({ API_BASE_URL: 'https://api.example/' }).API_BASE_URL).toBe('https://api.example/');
+  });
+
+  it('lists every invalid variable and says how to fix them', () => {
+    expect(() => parseServerEnv({ PORT: 'eighty', API_BASE_URL: 'ftp://files.example/' })).toThrow(
+      /PORT: .*\n.*API_BASE_URL: .*\nFix these variables or unset them to use the defaults\./,
+    );
+  });
+});
