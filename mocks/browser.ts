@@ -1,5 +1,4 @@
 import { setupWorker } from 'msw/browser';
-import { isLocale } from '../site/rules/locale.ts';
 import type { FixtureSource } from './fixtureSource.ts';
 import { createHandlers } from './handlers.ts';
 
@@ -7,7 +6,6 @@ import { createHandlers } from './handlers.ts';
 const fixtures = import.meta.glob<unknown>('../fixtures/*/*.json', { import: 'default' });
 
 const browserFixtureSource: FixtureSource = async (locale, file) => {
-  if (!isLocale(locale)) return undefined;
   const load = fixtures[`../fixtures/${locale}/${file}`];
   return load ? await load() : undefined;
 };
