@@ -1,3 +1,4 @@
+import { CAMPAIGN_COOKIE_MAX_LENGTH } from '../site/rules/campaignCookies.ts';
 import { LOCALES } from '../site/rules/locale.ts';
 import { z } from './zod.ts';
 
@@ -7,7 +8,8 @@ export const PHONE_MAX_DIGITS = 15;
 export const EMAIL_MAX = 254;
 export const COMPANY_MAX = 150;
 export const MESSAGE_MAX = 5000;
-export const UTM_MAX = 256;
+/** The campaign values come from the campaign cookies, so they share the cookies' cap. */
+export const UTM_MAX = CAMPAIGN_COOKIE_MAX_LENGTH;
 
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 

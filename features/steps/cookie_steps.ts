@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { Cookie } from 'playwright';
+import { CAMPAIGN_COOKIE_NAMES } from '../../site/rules/campaignCookies.ts';
 import type { SiteWorld } from '../support/world.ts';
-
-const CAMPAIGN_NAMES = ['utm_source', 'utm_medium', 'utm_campaign'];
 
 async function cookieNamed(world: SiteWorld, name: string): Promise<Cookie | undefined> {
   return (await world.context.cookies(world.baseUrl)).find((cookie) => cookie.name === name);
@@ -60,7 +59,7 @@ Then('the cookie {string} holds {int} characters', async function (this: SiteWor
 Then(
   'every campaign cookie has path {string}, SameSite {string} and an expiry',
   async function (this: SiteWorld, path: string, sameSite: string) {
-    for (const name of CAMPAIGN_NAMES) {
+    for (const name of CAMPAIGN_COOKIE_NAMES) {
       const cookie = await cookieNamed(this, name);
       assert.ok(cookie, `the visitor has no cookie "${name}"`);
       assert.equal(cookie.path, path);
@@ -72,7 +71,7 @@ Then(
 );
 
 Then('no campaign cookie is marked Secure on plain http', async function (this: SiteWorld) {
-  for (const name of CAMPAIGN_NAMES) {
+  for (const name of CAMPAIGN_COOKIE_NAMES) {
     assert.equal((await cookieNamed(this, name))?.secure, false, `${name} is Secure on http`);
   }
 });
