@@ -5,6 +5,7 @@ import { z } from './zod.ts';
  * error per field, 429 when rate-limited, 5xx otherwise.
  */
 export const FormSuccessSchema = z.object({ ok: z.literal(true) }).meta({ id: 'FormSuccess' });
+export type FormSuccess = z.infer<typeof FormSuccessSchema>;
 
 export const FieldErrorSchema = z
   .object({
@@ -27,3 +28,4 @@ export const FormFailureSchema = z
     retryAfterSeconds: z.number().int().positive().optional(),
   })
   .meta({ id: 'FormFailure', description: '429 or 5xx: nothing was saved; the visitor may retry.' });
+export type FormFailure = z.infer<typeof FormFailureSchema>;

@@ -1,17 +1,60 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { readFixture } from '../mocks/readFixture.ts';
+import { classifyFixture, listFixtureFiles } from '../mocks/fixtureChecks.ts';
+import { RETRY_AFTER_SECONDS } from '../mocks/scenario.ts';
 import { contentPath } from '../site/content/fetchContent.ts';
 import { LOCALES } from '../site/rules/locale.ts';
 import { ApiErrorSchema } from './apiError.ts';
-import { contentFiles, type ContentFile } from './content.ts';
-import { FeedbackSubmissionSchema } from './feedback.ts';
+import { CONTENT_KEYS, contentEndpoints, resolveContentFile } from './content.ts';
+import { FormDefinitionSchema } from './formDefinition.ts';
+import { FormNameSchema } from './formName.ts';
 import { FormFailureSchema, FormSuccessSchema, FormValidationErrorSchema } from './formResponse.ts';
+import { FORM_ENDPOINTS, formEndpointPath, formEndpoints, formPages } from './forms.ts';
+import { z } from './zod.ts';
 
-const json = (schema: Parameters<OpenAPIRegistry['register']>[1], example?: unknown) => ({
+type Schema = Parameters<OpenAPIRegistry['register']>[1];
+const json = (schema: Schema, example?: unknown) => ({
   'application/json': { schema, ...(example === undefined ? {} : { example }) },
 });
+const fixturesDir = fileURLToPath(new URL('../fixtures/', import.meta.url));
+const readJson = async (path: string): Promise<unknown> => JSON.parse(await readFile(`${fixturesDir}${path}`, 'utf8'));
+
+const retryAfter = (seconds: number) => ({
+  'Retry-After': {
+    description: `Seconds to wait before retrying (the mocks say ${seconds}).`,
+    schema: { type: 'integer' as const },
+  },
+});
+
+/** The failures every endpoint may answer; the mocks give each on demand (docs/api.md, "Scenarios"). */
+function failures(schema: Schema): Record<number, ResponseConfig> {
+  return {
+    429: {
+      description: 'Too many requests from this client; retry later.',
+      headers: retryAfter(RETRY_AFTER_SECONDS[429]),
+      content: json(schema),
+    },
+    500: { description: 'The backend failed; nothing was saved.', content: json(schema) },
+    503: {
+      description: 'The backend is down for maintenance; retry later.',
+      headers: retryAfter(RETRY_AFTER_SECONDS[503]),
+      content: json(schema),
+    },
+  };
+}
+const badRequest: ResponseConfig = {
+  description: 'The request is malformed; the message says how to fix it.',
+  content: json(ApiErrorSchema),
+};
+
+/** The content fixture file names of one endpoint, sorted, e.g. ["services/b2b-systems.json", …]. */
+function fixturesOf(files: string[], key: string, locale: string) {
+  return files
+    .map((path) => classifyFixture(path))
+    .flatMap((where) => (where?.kind === 'content' && where.locale === locale ? [where.file] : []))
+    .filter((file) => resolveContentFile(file)?.key === key);
+}
 
 /**
  * The OpenAPI 3.1 document of the agency's API, built from the contracts, with the fixtures as
@@ -19,57 +62,97 @@ const json = (schema: Parameters<OpenAPIRegistry['register']>[1], example?: unkn
  */
 export async function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();
+  const files = await listFixtureFiles();
 
-  for (const file of Object.keys(contentFiles) as ContentFile[]) {
-    const schema = registry.register(contentFiles[file].meta()?.id as string, contentFiles[file]);
+  for (const key of CONTENT_KEYS) {
+    const { file, schema, summary, params } = contentEndpoints[key];
+    const hasParams = Object.keys(params).length > 0;
     for (const locale of LOCALES) {
+      const [exampleFile] = fixturesOf(files, key, locale);
+      if (!exampleFile) throw new Error(`No ${locale} fixture for ${file}: add one under fixtures/${locale}/.`);
       registry.registerPath({
         method: 'get',
         path: contentPath(locale, file),
-        summary: `${file} (${locale})`,
+        operationId: `${key}${locale === 'ru' ? 'Ru' : 'En'}`,
+        summary: `${summary} (${locale})`,
         tags: ['content'],
+        ...(hasParams && { request: { params: z.object(params) } }),
         responses: {
-          200: { description: `The ${locale} content.`, content: json(schema, await readFixture(locale, file)) },
+          200: {
+            description: `The ${locale} content.`,
+            content: json(schema, await readJson(`${locale}/${exampleFile}`)),
+          },
+          400: badRequest,
           404: { description: 'No such content file.', content: json(ApiErrorSchema) },
+          ...failures(ApiErrorSchema),
         },
       });
     }
   }
 
-  const submissionExample: unknown = JSON.parse(
-    await readFile(fileURLToPath(new URL('../fixtures/forms/feedback-submission.json', import.meta.url)), 'utf8'),
-  );
   registry.registerPath({
-    method: 'post',
-    path: '/api/form_application/',
-    summary: 'Feedback form (/feedback/, /feedback-bitrix24/, /feedback-ctp/)',
+    method: 'get',
+    path: '/api/forms/{form}.json',
+    operationId: 'formDefinition',
+    summary: 'A form definition (no locale prefix: labels are i18n keys)',
     tags: ['forms'],
-    request: {
-      body: {
-        required: true,
-        content: json(FeedbackSubmissionSchema, FeedbackSubmissionSchema.parse(submissionExample)),
-      },
-    },
+    request: { params: z.object({ form: FormNameSchema }) },
     responses: {
-      200: { description: 'Accepted: the lead is saved.', content: json(FormSuccessSchema) },
-      422: { description: 'Invalid fields; nothing was saved.', content: json(FormValidationErrorSchema) },
-      429: {
-        description: 'Too many submissions from this client; retry later.',
-        headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
-        content: json(FormFailureSchema),
+      200: {
+        description: 'The form’s inputs.',
+        content: json(FormDefinitionSchema, await readJson('forms/feedback.json')),
       },
-      500: { description: 'The backend failed; nothing was saved.', content: json(FormFailureSchema) },
+      400: badRequest,
+      404: { description: 'No such form.', content: json(ApiErrorSchema) },
+      ...failures(ApiErrorSchema),
     },
   });
+
+  for (const endpoint of FORM_ENDPOINTS) {
+    const pages = Object.entries(formPages)
+      .filter(([, target]) => target === endpoint)
+      .map(([page]) => `/${page}/`);
+    registry.registerPath({
+      method: 'post',
+      path: formEndpointPath(endpoint),
+      operationId: endpoint.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()),
+      summary: formEndpoints[endpoint].summary,
+      description: `Sent from ${pages.join(', ')}. A filled honeypot field (\`website\`) gets 200 and the submission is dropped.`,
+      tags: ['forms'],
+      request: {
+        body: {
+          required: true,
+          content: json(formEndpoints[endpoint].schema, await readJson(`submissions/${endpoint}.json`)),
+        },
+      },
+      responses: {
+        200: { description: 'Accepted: the submission is saved.', content: json(FormSuccessSchema) },
+        400: badRequest,
+        422: {
+          description:
+            'Invalid fields, one error each, in the language of the body’s `locale` (else Accept-Language); nothing was saved.',
+          content: json(FormValidationErrorSchema),
+        },
+        ...failures(FormFailureSchema),
+      },
+    });
+  }
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Agency site API',
-      version: '0.1.0',
+      version: '1.0.0',
       description:
-        'Content files (ru under /api/, en under /api/en/) and form submissions. Generated from contracts/ — do not edit by hand.',
+        'Content files (ru under /api/, en under /api/en/), search indexes, form definitions and form submissions. ' +
+        'Generated from contracts/ by `npm run contracts`; do not edit by hand. docs/api.md explains how to read it.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: '/' }],
+    servers: [{ url: '/', description: 'The site’s own origin, or API_BASE_URL' }],
+    security: [],
+    tags: [
+      { name: 'content', description: 'Page content, in Russian (/api/) and English (/api/en/).' },
+      { name: 'forms', description: 'Form definitions and submissions.' },
+    ],
   });
 }

@@ -3,10 +3,12 @@ import type { FixtureSource } from './fixtureSource.ts';
 import { createHandlers } from './handlers.ts';
 
 // Vite bundles the fixtures lazily: a page pays only for the files its requests touch.
-const fixtures = import.meta.glob<unknown>('../fixtures/*/*.json', { import: 'default' });
+const fixtures = import.meta.glob<unknown>(['../fixtures/**/*.json', '!../fixtures/submissions/**'], {
+  import: 'default',
+});
 
-const browserFixtureSource: FixtureSource = async (locale, file) => {
-  const load = fixtures[`../fixtures/${locale}/${file}`];
+const browserFixtureSource: FixtureSource = async (path) => {
+  const load = fixtures[`../fixtures/${path}`];
   return load ? await load() : undefined;
 };
 

@@ -1,12 +1,14 @@
 import { contentHandlers } from './handlers/content.ts';
-import { formHandlers } from './handlers/forms.ts';
+import { formHandlers, type SubmissionSink } from './handlers/forms.ts';
+import { scenarioHandlers } from './handlers/scenario.ts';
 import type { FixtureSource } from './fixtureSource.ts';
 
 /**
  * Every mock handler, by noun. The same list serves server-side fetches (msw/node), the browser
- * (service worker, in development) and the offline server's own /api. More specific handlers come
- * first: the content handler answers every other GET under /api/ (with a 404 for unknown files).
+ * (service worker, in development) and the offline server's own /api. Order matters: the scenario
+ * switch sees every request first; forms come before content, which answers every other GET under
+ * /api/ (with a 404 for unknown files).
  */
-export function createHandlers(source: FixtureSource) {
-  return [...formHandlers(), ...contentHandlers(source)];
+export function createHandlers(source: FixtureSource, sink?: SubmissionSink) {
+  return [...scenarioHandlers(), ...formHandlers(source, sink), ...contentHandlers(source)];
 }

@@ -1,12 +1,34 @@
-import type { Content, ContentFile } from '../contracts/content.ts';
+import {
+  contentEndpoints,
+  contentFile,
+  type Content,
+  type ContentKey,
+  type ContentParams,
+} from '../contracts/content.ts';
+import { FormDefinitionSchema, type FormDefinition } from '../contracts/formDefinition.ts';
+import type { FormName } from '../contracts/forms.ts';
 import type { Locale } from '../site/rules/locale.ts';
 import { nodeFixtureSource } from './nodeFixtureSource.ts';
-import { parseContent } from './parseContent.ts';
+import { parseWith } from './parseWith.ts';
+
+async function read(path: string, hint: string): Promise<unknown> {
+  const raw = await nodeFixtureSource(path);
+  if (raw === undefined) throw new Error(`Missing fixture fixtures/${path}: add it, shaped by ${hint}.`);
+  return raw;
+}
 
 /** The one way Node code (tests, OpenAPI examples) reads a content fixture: parsed by its contract. */
-export async function readFixture<F extends ContentFile>(locale: Locale, file: F): Promise<Content<F>> {
-  const raw = await nodeFixtureSource(locale, file);
-  if (raw === undefined)
-    throw new Error(`Missing fixture fixtures/${locale}/${file}: add it, shaped by contracts/content.ts.`);
-  return parseContent(locale, file, raw);
+export async function readFixture<K extends ContentKey>(
+  locale: Locale,
+  key: K,
+  ...[params]: keyof ContentParams<K> extends never ? [] : [ContentParams<K>]
+): Promise<Content<K>> {
+  const path = `${locale}/${contentFile(key, (params ?? {}) as ContentParams<K>)}`;
+  return parseWith(contentEndpoints[key].schema, path, await read(path, 'contracts/content.ts')) as Content<K>;
+}
+
+/** A form definition fixture, parsed by its contract. */
+export async function readFormDefinition(form: FormName): Promise<FormDefinition> {
+  const path = `forms/${form}.json`;
+  return parseWith(FormDefinitionSchema, path, await read(path, 'contracts/formDefinition.ts'));
 }

@@ -9,6 +9,8 @@ declare global {
       apiBaseUrl?: string;
       /** Whether the browser should start the MSW worker (development without API_BASE_URL). */
       mocksEnabled?: boolean;
+      /** Server only, offline only: the visitor's mock scenario, forwarded to content fetches (mocks/scenario.ts). */
+      mockScenario?: string;
     }
   }
 }

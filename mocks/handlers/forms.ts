@@ -1,22 +1,62 @@
 import { http, HttpResponse } from 'msw';
-import { FeedbackSubmissionSchema } from '../../contracts/feedback.ts';
-import type { FormValidationError } from '../../contracts/formResponse.ts';
+import { FormDefinitionSchema } from '../../contracts/formDefinition.ts';
+import { submissionLocale, validateSubmission } from '../../contracts/formErrors.ts';
+import { FormNameSchema } from '../../contracts/formName.ts';
+import type { FormSuccess, FormValidationError } from '../../contracts/formResponse.ts';
+import {
+  FORM_ENDPOINTS,
+  formEndpointPath,
+  formEndpoints,
+  honeypotFilled,
+  type FormEndpoint,
+} from '../../contracts/forms.ts';
+import { apiErrorResponse } from '../apiErrorResponse.ts';
+import type { FixtureSource } from '../fixtureSource.ts';
+import { parseWith } from '../parseWith.ts';
 
-/** The form endpoints: the same contract that the browser validates with decides the answer. */
-export function formHandlers() {
+/** Receives every accepted submission (not the ones a honeypot caught); tests read what arrived. */
+export type SubmissionSink = (endpoint: FormEndpoint, data: unknown) => void;
+
+/**
+ * The form endpoints: GET /api/forms/{form}.json answers the definition; POST /api/{endpoint}/
+ * validates with the same contract the browser uses and answers 200 or 422 in the visitor's language.
+ */
+export function formHandlers(source: FixtureSource, sink: SubmissionSink = () => undefined) {
   return [
-    http.post('*/api/form_application/', async ({ request }) => {
-      const body: unknown = await request.json().catch(() => undefined);
-      const result = FeedbackSubmissionSchema.safeParse(body);
-      if (!result.success) {
-        const errors = result.error.issues.map((issue) => ({
-          field: issue.path.join('.') || 'body',
-          code: issue.code,
-          message: body === undefined ? 'Send the form as a JSON object.' : issue.message,
-        }));
-        return HttpResponse.json<FormValidationError>({ ok: false, errors }, { status: 422 });
+    http.get('*/api/forms/:file', async ({ params }) => {
+      const file = String(params.file);
+      const form = FormNameSchema.safeParse(file.replace(/\.json$/, ''));
+      if (!file.endsWith('.json') || !form.success)
+        return apiErrorResponse(
+          404,
+          `No form "${file}": use one of ${FormNameSchema.options.map((f) => `${f}.json`).join(', ')}.`,
+        );
+      const path = `forms/${form.data}.json`;
+      const raw = await source(path);
+      if (raw === undefined) return apiErrorResponse(404, `Form "${form.data}" has no definition yet.`);
+      try {
+        return Response.json(parseWith(FormDefinitionSchema, path, raw));
+      } catch (error) {
+        return apiErrorResponse(500, (error as Error).message);
       }
-      return HttpResponse.json({ ok: true as const });
     }),
+    ...FORM_ENDPOINTS.flatMap((endpoint) => [
+      http.post(`*${formEndpointPath(endpoint)}`, async ({ request }) => {
+        const body: unknown = await request.json().catch(() => undefined);
+        // A filled honeypot is a bot: it is told "thank you" and its submission goes nowhere.
+        if (honeypotFilled(body)) return HttpResponse.json({ ok: true } satisfies FormSuccess);
+        const locale = submissionLocale(body, request.headers.get('accept-language'));
+        const result = validateSubmission(formEndpoints[endpoint].schema, body, locale);
+        if (!result.success)
+          return HttpResponse.json({ ok: false, errors: result.errors } satisfies FormValidationError, { status: 422 });
+        sink(endpoint, result.data);
+        return HttpResponse.json({ ok: true } satisfies FormSuccess);
+      }),
+      http.all(`*${formEndpointPath(endpoint)}`, () => {
+        const response = apiErrorResponse(405, `Send the form with POST to ${formEndpointPath(endpoint)}.`);
+        response.headers.set('Allow', 'POST');
+        return response;
+      }),
+    ]),
   ];
 }

@@ -26,6 +26,7 @@ const app = createApp({
   pages: renderPage({
     apiBaseUrl: env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`,
     mocksEnabled: mocksEnabled && !isProduction,
+    forwardMockScenario: mocksEnabled,
   }),
   mockHandlers,
   staticRoot: isProduction ? `${root}dist/client` : undefined,

@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import submission from '../../fixtures/forms/feedback-submission.json';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import submission from '../../fixtures/submissions/form_application.json';
+import research from '../../fixtures/submissions/form_study_ecom.json';
 import { contentHandlers } from '../../mocks/handlers/content.ts';
-import { mockServer } from '../../mocks/node.ts';
+import { acceptedSubmissions, mockServer } from '../../mocks/node.ts';
+import { MOCK_SCENARIO_COOKIE, MOCK_SCENARIO_HEADER, SLOW_DEFAULT_MS } from '../../mocks/scenario.ts';
 
 const api = 'http://api.test';
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${api}${path}`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers });
+type Errors = { errors: { field: string; code: string; message: string }[] };
 
-describe('mock handlers (through msw/node, as server-side rendering sees them)', () => {
+describe('content mocks (through msw/node, as server-side rendering sees them)', () => {
   it('serve ru content under /api/ and en content under /api/en/', async () => {
     const ru = (await (await fetch(`${api}/api/home.json`)).json()) as { meta: { title: string } };
     const en = (await (await fetch(`${api}/api/en/home.json`)).json()) as { meta: { title: string } };
@@ -13,33 +18,27 @@ describe('mock handlers (through msw/node, as server-side rendering sees them)',
     expect(en.meta.title).toMatch(/online stores/);
   });
 
-  it('answer an unknown content file with a JSON 404 naming the known files', async () => {
+  it('answer a file no endpoint serves with a JSON 404 that says where the list of files is', async () => {
     const response = await fetch(`${api}/api/en/nope.json`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
-      error: { status: 404, message: 'No content file "nope.json" for locale en. Known files: home.json.' },
+      error: {
+        status: 404,
+        message:
+          'No content file "nope.json" for locale en: see contracts/generated/openapi.json for the files that exist.',
+      },
     });
   });
 
-  it('accept a valid feedback submission', async () => {
-    const response = await fetch(`${api}/api/form_application/`, { method: 'POST', body: JSON.stringify(submission) });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
-  });
-
-  it('answer an invalid submission with 422 and an error per field', async () => {
-    const body = { ...submission, email: 'not-an-email', consent: false, website: 'http://spam.example' };
-    const response = await fetch(`${api}/api/form_application/`, { method: 'POST', body: JSON.stringify(body) });
-    expect(response.status).toBe(422);
-    const { errors } = (await response.json()) as { errors: { field: string; message: string }[] };
-    expect(errors.map((e) => e.field).sort()).toEqual(['consent', 'email', 'website']);
-    expect(errors.find((e) => e.field === 'email')?.message).toMatch(/name@company/);
-  });
-
-  it('answer a body that is not JSON with 422 that says to send JSON', async () => {
-    const response = await fetch(`${api}/api/form_application/`, { method: 'POST', body: 'name=Anna' });
-    expect(response.status).toBe(422);
-    expect(JSON.stringify(await response.json())).toContain('Send the form as a JSON object.');
+  it('answer an unknown slug of a known family with a JSON 404 naming the slug', async () => {
+    for (const path of [
+      '/api/services/no-such-service.json',
+      '/api/en/portfolio-web-studii/projects/no-such-project.json',
+    ]) {
+      const response = await fetch(`${api}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(JSON.stringify(await response.json()), path).toMatch(/no-such-/);
+    }
   });
 
   it('answer a fixture that breaks its contract with a 500 naming the file and field, without a stack', async () => {
@@ -50,5 +49,125 @@ describe('mock handlers (through msw/node, as server-side rendering sees them)',
     expect(body).toContain('fixtures/ru/home.json breaks its contract');
     expect(body).toContain('meta.title');
     expect(body).not.toContain('    at ');
+  });
+
+  it('serve form definitions without a locale prefix, and 404 an unknown form', async () => {
+    const response = await fetch(`${api}/api/forms/feedback-ctp.json`);
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as {
+      data: { form: { inputs: { id: number; name: string; value: unknown }[] } };
+    };
+    expect(data.form.inputs.find((input) => input.name === 'topic')?.value).toBe('ctp');
+    expect(data.form.inputs.every((input, index) => input.id === index + 1)).toBe(true);
+    expect((await fetch(`${api}/api/forms/nope.json`)).status).toBe(404);
+    expect((await fetch(`${api}/api/en/forms/feedback.json`)).status).toBe(404);
+  });
+});
+
+describe('form mocks', () => {
+  it('accept a valid feedback submission and a valid research request', async () => {
+    const before = acceptedSubmissions.length;
+    expect(await (await post('/api/form_application/', submission)).json()).toEqual({ ok: true });
+    expect(await (await post('/api/form_study_ecom/', research)).json()).toEqual({ ok: true });
+    expect(acceptedSubmissions.slice(before).map((s) => s.endpoint)).toEqual(['form_application', 'form_study_ecom']);
+  });
+
+  it('answer 422 with one error per invalid field, in the language of the body', async () => {
+    const body = { ...submission, email: 'not-an-email', consent: false, phone: '12' };
+    const ru = await post('/api/form_application/', body);
+    expect(ru.status).toBe(422);
+    const { errors } = (await ru.json()) as Errors;
+    expect(errors.map((e) => e.field).sort()).toEqual(['consent', 'email', 'phone']);
+    expect(errors.find((e) => e.field === 'email')?.message).toBe('Проверьте e-mail: он выглядит как name@company.ru.');
+    const en = (await (await post('/api/form_application/', { ...body, locale: 'en' })).json()) as Errors;
+    expect(en.errors.find((e) => e.field === 'email')?.message).toBe(
+      'Check the e-mail: it looks like name@company.com.',
+    );
+  });
+
+  it('tell a missing field from a malformed one and a too long one', async () => {
+    const { name: _name, ...withoutName } = research;
+    const response = await post('/api/form_study_ecom/', {
+      ...withoutName,
+      company: 'x'.repeat(151),
+      industry: 'space',
+    });
+    const { errors } = (await response.json()) as Errors;
+    expect(errors).toEqual([
+      { field: 'name', code: 'required', message: 'Tell us your name.' },
+      { field: 'company', code: 'too_long', message: 'Shorten the company name to 150 characters.' },
+      { field: 'industry', code: 'invalid', message: 'Choose the industry from the list.' },
+    ]);
+  });
+
+  it('answer a body that is not a JSON object with 422 in the language of Accept-Language', async () => {
+    const response = await post('/api/form_application/', 'name=Anna', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      ok: false,
+      errors: [{ field: 'body', code: 'invalid', message: 'Send the form as a JSON object of its fields.' }],
+    });
+  });
+
+  it('thank a bot that filled the honeypot and drop what it sent', async () => {
+    const before = acceptedSubmissions.length;
+    const response = await post('/api/form_application/', {
+      ...submission,
+      website: 'http://spam.example',
+      email: 'x',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(acceptedSubmissions.length).toBe(before);
+  });
+
+  it('answer other methods on a form endpoint with 405 and Allow: POST', async () => {
+    const response = await fetch(`${api}/api/form_application/`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('the mock scenario switch', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('makes content answer 503 with Retry-After when the header asks', async () => {
+    const response = await fetch(`${api}/api/en/home.json`, { headers: { [MOCK_SCENARIO_HEADER]: '503' } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(await response.json()).toMatchObject({ error: { status: 503 } });
+  });
+
+  it('makes a form answer 429 in the form failure shape when the cookie asks', async () => {
+    const response = await post('/api/form_application/', submission, { cookie: `a=b; ${MOCK_SCENARIO_COOKIE}=429` });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('60');
+    expect(await response.json()).toMatchObject({ ok: false, retryAfterSeconds: 60 });
+  });
+
+  it('makes any endpoint answer 500', async () => {
+    for (const path of ['/api/services/web.json', '/api/forms/feedback.json']) {
+      const response = await fetch(`${api}${path}`, { headers: { [MOCK_SCENARIO_HEADER]: '500' } });
+      expect(response.status, path).toBe(500);
+    }
+  });
+
+  it('"slow" holds the answer for its delay, then answers normally', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let settled = false;
+    const pending = fetch(`${api}/api/home.json`, { headers: { [MOCK_SCENARIO_HEADER]: 'slow' } }).then((r) => {
+      settled = true;
+      return r;
+    });
+    await vi.advanceTimersByTimeAsync(SLOW_DEFAULT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await pending).status).toBe(200);
+  });
+
+  it('names the scenarios that exist when asked for an unknown one', async () => {
+    const response = await fetch(`${api}/api/home.json`, { headers: { [MOCK_SCENARIO_HEADER]: 'explode' } });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('slow-<ms>');
   });
 });

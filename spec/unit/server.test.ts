@@ -48,7 +48,7 @@ describe('the server pipeline', () => {
     const response = await get('/api/no-such-file.json');
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({
-      error: { status: 404, message: expect.stringContaining('home.json') },
+      error: { status: 404, message: expect.stringContaining('openapi.json') },
     });
   });
 

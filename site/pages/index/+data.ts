@@ -5,5 +5,5 @@ import { fetchContent } from '../../content/fetchContent.ts';
 export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
-  return fetchContent(pageContext.apiBaseUrl, pageContext.locale, 'home.json');
+  return fetchContent(pageContext, 'home');
 }

@@ -1,0 +1,208 @@
+import { CAMPAIGN_COOKIE_MAX_LENGTH } from '../site/rules/campaignCookies.ts';
+import { LOCALES, type Locale } from '../site/rules/locale.ts';
+import { INDUSTRY_SLUGS } from './industries.ts';
+import { z } from './zod.ts';
+
+/**
+ * Every field a form can have: its rule (Zod) and what to tell a visitor, in both locales, when the
+ * value breaks the rule. The submission contracts compose these; the mock endpoints, the browser
+ * and the OpenAPI document all use the same fields, so a limit lives here and nowhere else.
+ */
+
+export const NAME_MAX = 100;
+export const PHONE_MIN_DIGITS = 10;
+export const PHONE_MAX_DIGITS = 15;
+export const EMAIL_MAX = 254;
+export const COMPANY_MAX = 150;
+export const POSITION_MAX = 100;
+export const MESSAGE_MAX = 5000;
+export const PAGE_PATH_MAX = 2048;
+/** The campaign values come from the campaign cookies, so they share the cookies' cap. */
+export const UTM_MAX = CAMPAIGN_COOKIE_MAX_LENGTH;
+/** The honeypot is read only to be thrown away; anything longer is not a person either. */
+export const HONEYPOT_MAX = 1000;
+
+export const COMPANY_SIZES = ['1-50', '51-250', '251-1000', '1001+'] as const;
+export const RESEARCH_INDUSTRIES = [...INDUSTRY_SLUGS, 'retail', 'distribution', 'it', 'other'] as const;
+export const FEEDBACK_TOPICS = ['general', 'bitrix24', 'ctp'] as const;
+
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+
+/** What to say when a field is missing or empty, when it is malformed, and when it is too long. */
+export interface FieldMessages {
+  required: string;
+  invalid: string;
+  tooLong?: string;
+}
+
+export interface FormField<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  messages: Record<Locale, FieldMessages>;
+}
+
+const field = <S extends z.ZodType>(schema: S, messages: Record<Locale, FieldMessages>): FormField<S> => ({
+  schema,
+  messages,
+});
+
+export const formFields = {
+  name: field(z.string().trim().min(1).max(NAME_MAX), {
+    ru: {
+      required: 'Укажите, как к вам обращаться.',
+      invalid: 'Введите имя текстом.',
+      tooLong: `Сократите имя до ${NAME_MAX} символов.`,
+    },
+    en: {
+      required: 'Tell us your name.',
+      invalid: 'Enter your name as text.',
+      tooLong: `Shorten the name to ${NAME_MAX} characters.`,
+    },
+  }),
+  phone: field(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .regex(/^\+?[\d\s()-]+$/)
+      .refine((v) => digitCount(v) >= PHONE_MIN_DIGITS && digitCount(v) <= PHONE_MAX_DIGITS)
+      .meta({
+        description: `Digits, spaces, brackets and "-", optionally a leading "+"; ${PHONE_MIN_DIGITS}–${PHONE_MAX_DIGITS} digits.`,
+      }),
+    {
+      ru: {
+        required: 'Укажите телефон, чтобы мы могли перезвонить.',
+        invalid: `Номер — это ${PHONE_MIN_DIGITS}–${PHONE_MAX_DIGITS} цифр с кодом страны, например +7 495 000-00-00.`,
+      },
+      en: {
+        required: 'Enter a phone number so we can call you back.',
+        invalid: `A phone number has ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits with the country code, e.g. +44 20 7946 0000.`,
+      },
+    },
+  ),
+  email: field(z.email().max(EMAIL_MAX), {
+    ru: {
+      required: 'Укажите e-mail для ответа.',
+      invalid: 'Проверьте e-mail: он выглядит как name@company.ru.',
+      tooLong: `E-mail длиннее ${EMAIL_MAX} символов — проверьте адрес.`,
+    },
+    en: {
+      required: 'Enter an e-mail for our reply.',
+      invalid: 'Check the e-mail: it looks like name@company.com.',
+      tooLong: `An e-mail is at most ${EMAIL_MAX} characters; check the address.`,
+    },
+  }),
+  company: field(z.string().trim().min(1).max(COMPANY_MAX), {
+    ru: {
+      required: 'Укажите компанию.',
+      invalid: 'Введите название компании текстом.',
+      tooLong: `Сократите название до ${COMPANY_MAX} символов.`,
+    },
+    en: {
+      required: 'Enter your company.',
+      invalid: 'Enter the company name as text.',
+      tooLong: `Shorten the company name to ${COMPANY_MAX} characters.`,
+    },
+  }),
+  position: field(z.string().trim().min(1).max(POSITION_MAX), {
+    ru: {
+      required: 'Укажите должность — так мы подберём выводы для вашей роли.',
+      invalid: 'Введите должность текстом.',
+      tooLong: `Сократите должность до ${POSITION_MAX} символов.`,
+    },
+    en: {
+      required: 'Enter your position so we can pick the findings for your role.',
+      invalid: 'Enter your position as text.',
+      tooLong: `Shorten the position to ${POSITION_MAX} characters.`,
+    },
+  }),
+  message: field(z.string().trim().max(MESSAGE_MAX), {
+    ru: {
+      required: 'Опишите задачу.',
+      invalid: 'Введите сообщение текстом.',
+      tooLong: `Сократите сообщение до ${MESSAGE_MAX} символов или приложите файл.`,
+    },
+    en: {
+      required: 'Describe your task.',
+      invalid: 'Enter the message as text.',
+      tooLong: `Shorten the message to ${MESSAGE_MAX} characters or attach a file.`,
+    },
+  }),
+  companySize: field(z.enum(COMPANY_SIZES).meta({ description: 'Employees: 1-50, 51-250, 251-1000, 1001+.' }), {
+    ru: { required: 'Выберите размер компании.', invalid: 'Выберите размер компании из списка.' },
+    en: { required: 'Choose the size of your company.', invalid: 'Choose the company size from the list.' },
+  }),
+  industry: field(z.enum(RESEARCH_INDUSTRIES), {
+    ru: { required: 'Выберите отрасль.', invalid: 'Выберите отрасль из списка.' },
+    en: { required: 'Choose your industry.', invalid: 'Choose the industry from the list.' },
+  }),
+  topic: field(
+    z.enum(FEEDBACK_TOPICS).meta({ description: 'Which feedback page sent the form: general, Bitrix24 or support.' }),
+    {
+      ru: {
+        required: 'Не указана тема обращения: обновите страницу.',
+        invalid: 'Неизвестная тема обращения: обновите страницу.',
+      },
+      en: { required: 'The topic is missing: reload the page.', invalid: 'Unknown topic: reload the page.' },
+    },
+  ),
+  consent: field(z.literal(true).meta({ description: 'Consent to the processing of personal data; must be true.' }), {
+    ru: {
+      required: 'Подтвердите согласие на обработку персональных данных — без него мы не можем принять заявку.',
+      invalid: 'Подтвердите согласие на обработку персональных данных — без него мы не можем принять заявку.',
+    },
+    en: {
+      required: 'Agree to the processing of personal data: we cannot accept the form without it.',
+      invalid: 'Agree to the processing of personal data: we cannot accept the form without it.',
+    },
+  }),
+  website: field(
+    z.string().max(HONEYPOT_MAX).meta({
+      description:
+        'Honeypot: hidden from people, filled by naive bots. A filled honeypot gets 200 and the submission is dropped.',
+    }),
+    {
+      ru: { required: 'Оставьте это поле пустым.', invalid: 'Оставьте это поле пустым.' },
+      en: { required: 'Leave this field empty.', invalid: 'Leave this field empty.' },
+    },
+  ),
+  page: field(
+    z.string().startsWith('/').max(PAGE_PATH_MAX).meta({ description: 'The path of the page the form was sent from.' }),
+    {
+      ru: {
+        required: 'Не передан адрес страницы: обновите страницу и отправьте форму снова.',
+        invalid: 'Адрес страницы должен начинаться с «/»: обновите страницу и отправьте форму снова.',
+      },
+      en: {
+        required: 'The page address is missing: reload the page and send the form again.',
+        invalid: 'The page address must start with "/": reload the page and send the form again.',
+      },
+    },
+  ),
+  locale: field(z.enum(LOCALES), {
+    ru: {
+      required: 'Не передан язык страницы: обновите страницу.',
+      invalid: `Язык страницы — один из: ${LOCALES.join(', ')}.`,
+    },
+    en: {
+      required: 'The page language is missing: reload the page.',
+      invalid: `The page language is one of: ${LOCALES.join(', ')}.`,
+    },
+  }),
+  utm: field(
+    z
+      .object({ source: z.string().max(UTM_MAX), medium: z.string().max(UTM_MAX), campaign: z.string().max(UTM_MAX) })
+      .meta({ description: 'The three campaign cookies at the moment of sending (empty strings when unset).' }),
+    {
+      ru: {
+        required: 'Не переданы метки кампании: обновите страницу.',
+        invalid: `Метки кампании — три строки до ${UTM_MAX} символов: source, medium, campaign.`,
+      },
+      en: {
+        required: 'The campaign tags are missing: reload the page.',
+        invalid: `The campaign tags are three strings of at most ${UTM_MAX} characters: source, medium, campaign.`,
+      },
+    },
+  ),
+} as const satisfies Record<string, FormField>;
+
+export type FormFieldName = keyof typeof formFields;

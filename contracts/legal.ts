@@ -1,0 +1,19 @@
+import { HtmlSchema } from './html.ts';
+import { IdSchema, IsoDateSchema, PageMetaSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { z } from './zod.ts';
+
+export const LegalDocumentSchema = z
+  .object({
+    meta: PageMetaSchema,
+    title: z.string().min(1).max(160),
+    updatedAt: IsoDateSchema,
+    sections: z
+      .array(z.object({ id: IdSchema, title: z.string().min(1).max(200), html: HtmlSchema }))
+      .min(1)
+      .refine(uniqueIds, UNIQUE_IDS),
+  })
+  .meta({
+    id: 'LegalDocument',
+    description: 'GET agreement.json and agreement-ctp.json: the user agreements, numbered sections of HTML.',
+  });
+export type LegalDocument = z.infer<typeof LegalDocumentSchema>;

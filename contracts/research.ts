@@ -1,0 +1,78 @@
+import { HeroSchema, SectionsSchema, StatSchema } from './blocks.ts';
+import { ImageSchema } from './image.ts';
+import { IsoDateSchema, PageMetaSchema, SitePathSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { z } from './zod.ts';
+
+/** decisions.md: the research pages (each with a -form page, except the e-commerce study whose form stands alone). */
+export const RESEARCH_SLUGS = [
+  'research-b2b',
+  'research-b2b-ecommerce',
+  'research-metallurgy-ecommerce',
+  'research-digital-sales-ecosystem-in-metallurgy',
+  'research-hr-tech',
+  'research-work-b2b-clients',
+] as const;
+export const ResearchSlugSchema = z.enum(RESEARCH_SLUGS).meta({ id: 'ResearchSlug' });
+export type ResearchSlug = z.infer<typeof ResearchSlugSchema>;
+
+/** decisions.md: the chapters of /research-b2b-ecommerce/{chapter}/. */
+export const RESEARCH_CHAPTER_SLUGS = [
+  'evolution',
+  'expectation',
+  'implementation',
+  'preconditions',
+  'results',
+] as const;
+export const ResearchChapterSlugSchema = z.enum(RESEARCH_CHAPTER_SLUGS).meta({ id: 'ResearchChapterSlug' });
+export type ResearchChapterSlug = z.infer<typeof ResearchChapterSlugSchema>;
+
+export const ResearchFactsSchema = z
+  .object({
+    period: z.string().min(1).max(60).meta({ description: 'When the survey ran, e.g. "март–май 2025".' }),
+    respondents: z.number().int().positive().meta({ description: 'How many people answered.' }),
+    publishedAt: IsoDateSchema,
+    pages: z.number().int().positive().optional().meta({ description: 'Pages of the full report (PDF).' }),
+  })
+  .meta({ id: 'ResearchFacts' });
+
+export const ResearchPageSchema = z
+  .object({
+    meta: PageMetaSchema,
+    hero: HeroSchema,
+    facts: ResearchFactsSchema,
+    findings: z
+      .array(StatSchema)
+      .min(1)
+      .max(8)
+      .refine(uniqueIds, UNIQUE_IDS)
+      .meta({ description: 'Key findings in numbers.' }),
+    chapters: z
+      .array(
+        z.object({
+          slug: ResearchChapterSlugSchema,
+          title: z.string().min(1).max(120),
+          summary: z.string().min(1).max(300),
+        }),
+      )
+      .optional()
+      .meta({ description: 'Only for research with chapter pages.' }),
+    sections: SectionsSchema,
+    form: SitePathSchema.meta({ description: 'The page with the form that sends the full report.' }),
+  })
+  .meta({ id: 'ResearchPage', description: 'GET research/{slug}.json: a research landing page.' });
+export type ResearchPage = z.infer<typeof ResearchPageSchema>;
+
+export const ResearchChapterSchema = z
+  .object({
+    slug: ResearchChapterSlugSchema,
+    order: z.number().int().min(1).max(RESEARCH_CHAPTER_SLUGS.length),
+    meta: PageMetaSchema,
+    hero: HeroSchema,
+    sections: SectionsSchema,
+    cover: ImageSchema.optional(),
+  })
+  .meta({
+    id: 'ResearchChapter',
+    description: 'GET research/research-b2b-ecommerce/{chapter}.json: one chapter of the B2B e-commerce study.',
+  });
+export type ResearchChapter = z.infer<typeof ResearchChapterSchema>;

@@ -1,0 +1,57 @@
+import { ImageSchema } from './image.ts';
+import { IdSchema, PageMetaSchema, SitePathSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { z } from './zod.ts';
+
+/** Spec section 2 "Services": the pages under /services/{slug}/. */
+export const SERVICE_SLUGS = [
+  'b2b-systems',
+  'ecommerce',
+  'it-konsalting',
+  'mobilnye-prilozheniya',
+  'outstaffing',
+  'razrabotka-lichnogo-kabineta',
+  'sis-administrirovanie',
+  'soprovozhdenie-i-razvitie',
+  'sozdanie-internet-magazina',
+  'sozdanie-korporativnogo-sayta',
+  'sozdanie-saytov',
+  'tekhnicheskaya-podderzhka-saytov',
+  'ux-ui-design',
+  'web',
+] as const;
+export const ServiceSlugSchema = z.enum(SERVICE_SLUGS).meta({ id: 'ServiceSlug' });
+export type ServiceSlug = z.infer<typeof ServiceSlugSchema>;
+
+/** The sub-pages of mobile development: /services/mobilnye-prilozheniya/{platform}/ (decisions.md). */
+export const MOBILE_PLATFORMS = ['android', 'ios'] as const;
+export const MobilePlatformSchema = z.enum(MOBILE_PLATFORMS).meta({ id: 'MobilePlatform' });
+
+export const ServicesListItemSchema = z
+  .object({
+    id: IdSchema,
+    title: z.string().min(1).max(80),
+    summary: z.string().min(1).max(300),
+    href: SitePathSchema,
+    icon: z.string().regex(/^[a-z0-9-]+$/),
+  })
+  .meta({ id: 'ServicesListItem' });
+
+export const ServicesListSchema = z
+  .object({
+    meta: PageMetaSchema,
+    title: z.string().min(1).max(120),
+    lead: z.string().min(1).max(600),
+    image: ImageSchema.optional(),
+    groups: z
+      .array(
+        z.object({
+          id: IdSchema,
+          title: z.string().min(1).max(80),
+          items: z.array(ServicesListItemSchema).min(1).refine(uniqueIds, UNIQUE_IDS),
+        }),
+      )
+      .min(1)
+      .refine(uniqueIds, UNIQUE_IDS),
+  })
+  .meta({ id: 'ServicesList', description: 'The /services-list/ page: every service and solution by group.' });
+export type ServicesList = z.infer<typeof ServicesListSchema>;

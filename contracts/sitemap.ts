@@ -1,0 +1,14 @@
+import { IdSchema, LinkSchema, PageMetaSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { z } from './zod.ts';
+
+export const SitemapPageSchema = z
+  .object({
+    meta: PageMetaSchema,
+    title: z.string().min(1).max(120),
+    groups: z
+      .array(z.object({ id: IdSchema, title: z.string().min(1).max(80), links: z.array(LinkSchema).min(1) }))
+      .min(1)
+      .refine(uniqueIds, UNIQUE_IDS),
+  })
+  .meta({ id: 'SitemapPage', description: 'GET sitemap.json: the /sitemap/ page, every section and its pages.' });
+export type SitemapPage = z.infer<typeof SitemapPageSchema>;

@@ -1,0 +1,134 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { z } from 'zod';
+import { contentEndpoints, resolveContentFile } from '../contracts/content.ts';
+import { FormDefinitionSchema } from '../contracts/formDefinition.ts';
+import { LOCALES } from '../site/rules/locale.ts';
+
+export const fixturesDir = fileURLToPath(new URL('../fixtures/', import.meta.url));
+
+/** Every JSON file under fixtures/, as a path relative to it, e.g. `ru/services/web.json`. */
+export async function listFixtureFiles(): Promise<string[]> {
+  const entries = await readdir(fixturesDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => `${entry.parentPath.slice(fixturesDir.length)}/${entry.name}`.replace(/^\/+/, ''))
+    .sort();
+}
+
+/** Where a fixture belongs: a content file of a locale, a form definition, or an example submission. */
+export function classifyFixture(
+  path: string,
+):
+  | { kind: 'content'; locale: (typeof LOCALES)[number]; file: string; schema: z.ZodType }
+  | { kind: 'form'; schema: z.ZodType }
+  | { kind: 'submission' }
+  | undefined {
+  const [top, ...rest] = path.split('/');
+  const file = rest.join('/');
+  const locale = LOCALES.find((l) => l === top);
+  if (locale) {
+    const resolved = resolveContentFile(file);
+    return resolved && { kind: 'content', locale, file, schema: contentEndpoints[resolved.key].schema };
+  }
+  if (top === 'forms' && rest.length === 1) return { kind: 'form', schema: FormDefinitionSchema };
+  if (top === 'submissions') return { kind: 'submission' };
+  return undefined;
+}
+
+export function formatIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n  ');
+}
+
+/** Keys whose values must be equal in both locales: they identify things or point at them. */
+const IDENTITY_KEYS = new Set([
+  'id',
+  'slug',
+  'href',
+  'url',
+  'src',
+  'width',
+  'height',
+  'category',
+  'categories',
+  'industry',
+  'year',
+  'type',
+  'section',
+  'form',
+  'project',
+  'related',
+  'featured',
+  'value',
+  'order',
+  'publishedAt',
+  'updatedAt',
+  'date',
+  'since',
+  'launchedAt',
+  'respondents',
+  'lat',
+  'lng',
+  'columns',
+  'highlighted',
+  'ordered',
+]);
+
+/**
+ * The shape of a fixture with its language taken out: strings become "string" except under identity
+ * keys, which keep their values. ru and en twins must have equal shapes.
+ */
+export function languageFreeShape(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => languageFreeShape(item, key));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, languageFreeShape(v, k)]),
+    );
+  if (IDENTITY_KEYS.has(key)) return value;
+  return typeof value;
+}
+
+/** Checks every fixture: it belongs to an endpoint, parses with its contract, and has a twin in the other locale. */
+export async function checkFixtures(filter = ''): Promise<{ checked: number; problems: string[] }> {
+  const files = await listFixtureFiles();
+  const problems: string[] = [];
+  let checked = 0;
+  for (const path of files) {
+    if (!path.startsWith(filter)) continue;
+    checked += 1;
+    const where = classifyFixture(path);
+    if (!where) {
+      problems.push(
+        `fixtures/${path}: no endpoint serves this file; see contracts/content.ts for the files that exist.`,
+      );
+      continue;
+    }
+    if (where.kind === 'submission') continue;
+    const raw: unknown = JSON.parse(await readFile(`${fixturesDir}${path}`, 'utf8'));
+    const result = where.schema.safeParse(raw);
+    if (!result.success) problems.push(`fixtures/${path} breaks its contract:\n  ${formatIssues(result.error)}`);
+    if (where.kind === 'content' && where.locale === 'ru') {
+      const twin = `en/${where.file}`;
+      if (!files.includes(twin)) {
+        problems.push(`fixtures/${path} has no English twin: add fixtures/${twin}.`);
+        continue;
+      }
+      const en: unknown = JSON.parse(await readFile(`${fixturesDir}${twin}`, 'utf8'));
+      const [a, b] = [JSON.stringify(languageFreeShape(raw)), JSON.stringify(languageFreeShape(en))];
+      if (a !== b)
+        problems.push(`fixtures/${path} and its twin ${twin} differ in ids or shape:\n  ${firstDifference(a, b)}`);
+    }
+    if (where.kind === 'content' && where.locale === 'en' && !files.includes(`ru/${where.file}`))
+      problems.push(`fixtures/${path} has no Russian twin: add fixtures/ru/${where.file}.`);
+  }
+  return { checked, problems };
+}
+
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  const from = Math.max(0, i - 80);
+  return `ru: …${a.slice(from, i + 80)}…\n  en: …${b.slice(from, i + 80)}…`;
+}

@@ -1,0 +1,47 @@
+/**
+ * The mock scenario switch: a request that carries `x-mock-scenario: <scenario>` (or the cookie
+ * `mock-scenario=<scenario>`) makes any /api endpoint of the mocks misbehave on purpose, so features
+ * and developers can exercise failure paths against the real server. docs/api.md lists them.
+ */
+export const MOCK_SCENARIO_HEADER = 'x-mock-scenario';
+export const MOCK_SCENARIO_COOKIE = 'mock-scenario';
+
+export const SLOW_DEFAULT_MS = 3000;
+export const SLOW_MAX_MS = 30_000;
+/** What Retry-After says on 429 and 503. */
+export const RETRY_AFTER_SECONDS = { 429: 60, 503: 30 } as const;
+
+export type MockScenario =
+  { kind: 'slow'; ms: number } | { kind: 'status'; status: 500 | 503 | 429 } | { kind: 'unknown'; value: string };
+
+export const MOCK_SCENARIOS_HELP = `slow (${SLOW_DEFAULT_MS} ms), slow-<ms> (up to ${SLOW_MAX_MS}), 500, 503 or 429`;
+
+export function parseScenario(value: string): MockScenario {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === 'slow') return { kind: 'slow', ms: SLOW_DEFAULT_MS };
+  const slow = /^slow-(\d{1,5})$/.exec(trimmed);
+  if (slow?.[1] && Number(slow[1]) <= SLOW_MAX_MS) return { kind: 'slow', ms: Number(slow[1]) };
+  if (trimmed === '500' || trimmed === '503' || trimmed === '429')
+    return { kind: 'status', status: Number(trimmed) as 500 | 503 | 429 };
+  return { kind: 'unknown', value: value.slice(0, 40) };
+}
+
+/** Only a token travels on: the value is forwarded as a header, so nothing else may pass. */
+const token = (value: string) => (/^[A-Za-z0-9-]{1,40}$/.test(value.trim()) ? value.trim() : 'invalid');
+
+/** The scenario a request asks for, as a safe token: the header wins over the cookie. */
+export function requestScenarioValue(headers: Headers): string | undefined {
+  const header = headers.get(MOCK_SCENARIO_HEADER);
+  if (header) return token(header);
+  for (const pair of (headers.get('cookie') ?? '').split(';')) {
+    const [name, ...rest] = pair.trim().split('=');
+    if (name === MOCK_SCENARIO_COOKIE && rest.length > 0) return token(rest.join('='));
+  }
+  return undefined;
+}
+
+/** The scenario a request asks for; none means normal answers. */
+export function requestScenario(headers: Headers): MockScenario | undefined {
+  const value = requestScenarioValue(headers);
+  return value === undefined ? undefined : parseScenario(value);
+}

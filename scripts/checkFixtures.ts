@@ -1,0 +1,10 @@
+/**
+ * `npm run fixtures:check [prefix]`: every fixture parses with its contract and has its twin in the
+ * other locale. A prefix such as `ru/services/` limits the check to some files.
+ */
+import { checkFixtures } from '../mocks/fixtureChecks.ts';
+
+const { checked, problems } = await checkFixtures(process.argv[2] ?? '');
+for (const problem of problems) console.error(`✗ ${problem}`);
+console.log(`${checked} fixture files checked, ${problems.length} problems.`);
+if (problems.length > 0 || checked === 0) process.exit(1);
