@@ -40,6 +40,9 @@ import { SolutionSlugSchema } from './solutions.ts';
 import { TestingSlugSchema } from './testing.ts';
 
 type ParamSchemas = Record<string, z.ZodType<string>>;
+/** A file without parameters: `keyof NoParams` is `never`, which makes the params argument disappear. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the empty parameter set, on purpose
+type NoParams = {};
 interface ContentEndpoint {
   /** The file under /api/ (ru) and /api/en/ (en); `{name}` marks a parameter. */
   file: string;
@@ -52,7 +55,7 @@ function endpoint<S extends z.ZodType>(
   file: string,
   schema: S,
   summary: string,
-): { file: string; schema: S; summary: string; params: Record<never, never> };
+): { file: string; schema: S; summary: string; params: NoParams };
 function endpoint<S extends z.ZodType, P extends ParamSchemas>(
   file: string,
   schema: S,

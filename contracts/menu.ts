@@ -32,7 +32,7 @@ export interface MenuItem {
   gridColumn?: number;
 }
 
-export const MenuItemSchema: z.ZodType<MenuItem, z.input<z.ZodType>> = z.lazy(() =>
+export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
   z
     .object({
       id: IdSchema,

@@ -48,7 +48,7 @@ export type ExternalLink = z.infer<typeof ExternalLinkSchema>;
 export const IdSchema = z.number().int().positive();
 
 /** A list whose items carry unique ids: the site uses them as React keys and the twin check pairs locales by them. */
-export function uniqueIds<T extends { id: number | string }>(items: T[]) {
+export function uniqueIds(items: { id: number | string }[]) {
   return new Set(items.map((item) => item.id)).size === items.length;
 }
 export const UNIQUE_IDS = { message: 'ids must be unique within the list' };

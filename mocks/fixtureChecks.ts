@@ -75,10 +75,13 @@ const IDENTITY_KEYS = new Set([
 ]);
 
 /**
- * The shape of a fixture with its language taken out: strings become "string" except under identity
- * keys, which keep their values. ru and en twins must have equal shapes.
+ * The shape of a fixture with its language taken out: strings become "string" and lists of strings
+ * "string[]", except under identity keys, which keep their values. ru and en twins must have equal shapes.
  */
 export function languageFreeShape(value: unknown, key = ''): unknown {
+  // A list of words (search keys, tags, a plan's features) is text: languages need different counts.
+  if (Array.isArray(value) && !IDENTITY_KEYS.has(key) && value.every((item) => typeof item === 'string'))
+    return 'string[]';
   if (Array.isArray(value)) return value.map((item) => languageFreeShape(item, key));
   if (value && typeof value === 'object')
     return Object.fromEntries(

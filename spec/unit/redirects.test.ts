@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BITRIX24_SLUGS } from '../../contracts/bitrix24.ts';
 import { brand } from '../../site/config/brand.ts';
 import { isLocale, LOCALES, localisePath, splitLocale } from '../../site/rules/locale.ts';
 import { caseAliases, RedirectTableSchema, redirectTable } from '../../site/rules/redirectTable.ts';
@@ -485,5 +486,12 @@ describe('resolveRedirect (properties)', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('the redirect table and the contracts agree', () => {
+  it('the case-kept Bitrix24 slugs are exactly the Bitrix24 pages of the content contract', () => {
+    const group = redirectTable.caseSensitiveSlugs.find((g) => g.under === '/bitrix24/');
+    expect([...(group?.slugs ?? [])].sort()).toEqual([...BITRIX24_SLUGS].sort());
   });
 });
