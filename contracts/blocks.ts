@@ -100,7 +100,9 @@ export type Quote = z.infer<typeof QuoteSchema>;
 
 const section = <T extends string, S extends z.ZodRawShape>(type: T, shape: S, description: string) =>
   z
-    .object({ type: z.literal(type), id: IdSchema, title: title.optional(), lead: text.optional(), ...shape })
+    .object({ type: z.literal(type), id: IdSchema, title: title.optional(), lead: text.optional() })
+    // extend, not spread: a section's own fields (a CTA's required title) replace the common ones in the type too.
+    .extend(shape)
     .meta({ id: `${type.charAt(0).toUpperCase()}${type.slice(1)}Section`, description });
 
 export const SectionSchema = z

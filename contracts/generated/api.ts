@@ -7,124 +7,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** home.json (ru) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The ru content. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "meta": {
-                         *         "title": "Северный Код — интернет-магазины, B2B-порталы и Битрикс24",
-                         *         "description": "Проектируем, разрабатываем и сопровождаем интернет-магазины, корпоративные сайты, B2B-порталы и мобильные приложения. Внедряем Битрикс24 с 2012 года."
-                         *       },
-                         *       "hero": {
-                         *         "title": "Цифровые продукты, которые продают",
-                         *         "subtitle": "Запускаем интернет-магазины, B2B-порталы и мобильные приложения для производителей и дистрибьюторов — от аналитики до поддержки 24/7.",
-                         *         "cta": {
-                         *           "label": "Обсудить проект",
-                         *           "href": "/feedback/"
-                         *         }
-                         *       },
-                         *       "clients": {
-                         *         "value": 300,
-                         *         "suffix": "+",
-                         *         "label": "клиентов доверяют нам разработку и поддержку"
-                         *       },
-                         *       "services": {
-                         *         "title": "Что мы делаем",
-                         *         "items": [
-                         *           {
-                         *             "id": 1,
-                         *             "title": "Интернет-магазины",
-                         *             "summary": "Магазины на 1С-Битрикс и headless-витрины с обменом с 1С, онлайн-оплатой и доставкой.",
-                         *             "href": "/services/sozdanie-internet-magazina/"
-                         *           },
-                         *           {
-                         *             "id": 2,
-                         *             "title": "B2B-порталы",
-                         *             "summary": "Личные кабинеты дилеров: прайс-листы по договору, заказы, отгрузки и взаиморасчёты в одном окне.",
-                         *             "href": "/services/b2b-systems/"
-                         *           },
-                         *           {
-                         *             "id": 3,
-                         *             "title": "Корпоративные сайты",
-                         *             "summary": "Сайты холдингов и производителей с каталогом продукции, вакансиями и пресс-центром.",
-                         *             "href": "/services/sozdanie-korporativnogo-sayta/"
-                         *           },
-                         *           {
-                         *             "id": 4,
-                         *             "title": "Мобильные приложения",
-                         *             "summary": "Приложения для iOS и Android: программы лояльности, мобильные заказы и полевые сотрудники.",
-                         *             "href": "/services/mobilnye-prilozheniya/"
-                         *           },
-                         *           {
-                         *             "id": 5,
-                         *             "title": "Внедрение Битрикс24",
-                         *             "summary": "CRM, бизнес-процессы и кадровый электронный документооборот под ваши регламенты.",
-                         *             "href": "/solutions/bitrix24/"
-                         *           },
-                         *           {
-                         *             "id": 6,
-                         *             "title": "Техническая поддержка",
-                         *             "summary": "Сопровождение сайтов по SLA: мониторинг, обновления, исправление инцидентов за 4 часа.",
-                         *             "href": "/services/tekhnicheskaya-podderzhka-saytov/"
-                         *           }
-                         *         ]
-                         *       },
-                         *       "projects": {
-                         *         "title": "Проекты",
-                         *         "items": [
-                         *           {
-                         *             "id": 1,
-                         *             "client": "Уральский трубный завод",
-                         *             "title": "B2B-портал для 1 200 дилеров",
-                         *             "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
-                         *             "href": "/portfolio-web-studii/uralskiy-trubnyy-zavod-b2b/"
-                         *           },
-                         *           {
-                         *             "id": 2,
-                         *             "client": "Сеть «Дом текстиля»",
-                         *             "title": "Интернет-магазин с обменом с 1С:УТ",
-                         *             "result": "+38 % онлайн-заказов за 6 месяцев после запуска",
-                         *             "href": "/portfolio-web-studii/dom-tekstilya-shop/"
-                         *           },
-                         *           {
-                         *             "id": 3,
-                         *             "client": "Агрохолдинг «Поле»",
-                         *             "title": "Мобильное приложение для агрономов",
-                         *             "result": "Отчёты с полей приходят в тот же день, а не через неделю",
-                         *             "href": "/portfolio-web-studii/agroholding-pole-app/"
-                         *           }
-                         *         ]
-                         *       }
-                         *     }
-                         */
-                        "application/json": components["schemas"]["Home"];
-                    };
-                };
-                /** @description No such content file. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        /** The home page (ru) */
+        get: operations["homeRu"];
         put?: never;
         post?: never;
         delete?: never;
@@ -140,124 +24,1147 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** home.json (en) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The en content. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "meta": {
-                         *         "title": "Severny Kod — online stores, B2B portals and Bitrix24",
-                         *         "description": "We design, build and support online stores, corporate websites, B2B portals and mobile apps, and have implemented Bitrix24 since 2012."
-                         *       },
-                         *       "hero": {
-                         *         "title": "Digital products that sell",
-                         *         "subtitle": "We launch online stores, B2B portals and mobile apps for manufacturers and distributors — from analysis to 24/7 support.",
-                         *         "cta": {
-                         *           "label": "Discuss a project",
-                         *           "href": "/feedback/"
-                         *         }
-                         *       },
-                         *       "clients": {
-                         *         "value": 300,
-                         *         "suffix": "+",
-                         *         "label": "clients trust us with development and support"
-                         *       },
-                         *       "services": {
-                         *         "title": "What we do",
-                         *         "items": [
-                         *           {
-                         *             "id": 1,
-                         *             "title": "Online stores",
-                         *             "summary": "Stores on 1C-Bitrix and headless storefronts with 1C sync, online payment and delivery.",
-                         *             "href": "/services/sozdanie-internet-magazina/"
-                         *           },
-                         *           {
-                         *             "id": 2,
-                         *             "title": "B2B portals",
-                         *             "summary": "Dealer accounts: contract price lists, orders, shipments and settlements in one place.",
-                         *             "href": "/services/b2b-systems/"
-                         *           },
-                         *           {
-                         *             "id": 3,
-                         *             "title": "Corporate websites",
-                         *             "summary": "Websites for holdings and manufacturers with a product catalogue, careers and a press centre.",
-                         *             "href": "/services/sozdanie-korporativnogo-sayta/"
-                         *           },
-                         *           {
-                         *             "id": 4,
-                         *             "title": "Mobile apps",
-                         *             "summary": "iOS and Android apps: loyalty programmes, mobile ordering and field staff.",
-                         *             "href": "/services/mobilnye-prilozheniya/"
-                         *           },
-                         *           {
-                         *             "id": 5,
-                         *             "title": "Bitrix24 implementation",
-                         *             "summary": "CRM, business processes and HR e-document flow tailored to your procedures.",
-                         *             "href": "/solutions/bitrix24/"
-                         *           },
-                         *           {
-                         *             "id": 6,
-                         *             "title": "Technical support",
-                         *             "summary": "SLA-based website support: monitoring, updates and incident fixes within 4 hours.",
-                         *             "href": "/services/tekhnicheskaya-podderzhka-saytov/"
-                         *           }
-                         *         ]
-                         *       },
-                         *       "projects": {
-                         *         "title": "Projects",
-                         *         "items": [
-                         *           {
-                         *             "id": 1,
-                         *             "client": "Ural Pipe Works",
-                         *             "title": "A B2B portal for 1,200 dealers",
-                         *             "result": "70 % of dealer orders moved from e-mail to the portal within six months",
-                         *             "href": "/portfolio-web-studii/uralskiy-trubnyy-zavod-b2b/"
-                         *           },
-                         *           {
-                         *             "id": 2,
-                         *             "client": "Home Textile chain",
-                         *             "title": "An online store synced with 1C",
-                         *             "result": "+38 % online orders in the six months after launch",
-                         *             "href": "/portfolio-web-studii/dom-tekstilya-shop/"
-                         *           },
-                         *           {
-                         *             "id": 3,
-                         *             "client": "Pole Agroholding",
-                         *             "title": "A mobile app for agronomists",
-                         *             "result": "Field reports arrive the same day instead of a week later",
-                         *             "href": "/portfolio-web-studii/agroholding-pole-app/"
-                         *           }
-                         *         ]
-                         *       }
-                         *     }
-                         */
-                        "application/json": components["schemas"]["Home"];
-                    };
-                };
-                /** @description No such content file. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
+        /** The home page (en) */
+        get: operations["homeEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services-list.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /** The /services-list/ page (ru) */
+        get: operations["servicesListRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/services-list.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The /services-list/ page (en) */
+        get: operations["servicesListEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A service page, /services/{slug}/ (ru) */
+        get: operations["serviceRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/services/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A service page, /services/{slug}/ (en) */
+        get: operations["serviceEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/mobilnye-prilozheniya/{platform}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mobile development for one platform, /services/mobilnye-prilozheniya/{platform}/ (ru) */
+        get: operations["mobilePlatformRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/services/mobilnye-prilozheniya/{platform}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mobile development for one platform, /services/mobilnye-prilozheniya/{platform}/ (en) */
+        get: operations["mobilePlatformEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solutions/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A solution page, /solutions/{slug}/ (ru) */
+        get: operations["solutionRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/solutions/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A solution page, /solutions/{slug}/ (en) */
+        get: operations["solutionEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/industries/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An industry page, /industries/{slug}/ (ru) */
+        get: operations["industryRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/industries/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An industry page, /industries/{slug}/ (en) */
+        get: operations["industryEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bitrix24/index.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Bitrix24 home page, /bitrix24/ (ru) */
+        get: operations["bitrix24HomeRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/bitrix24/index.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Bitrix24 home page, /bitrix24/ (en) */
+        get: operations["bitrix24HomeEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bitrix24/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A Bitrix24 page, /bitrix24/{slug}/ (ru) */
+        get: operations["bitrix24PageRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/bitrix24/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A Bitrix24 page, /bitrix24/{slug}/ (en) */
+        get: operations["bitrix24PageEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ctp/index.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The technical-support home page, /ctp/ (ru) */
+        get: operations["ctpHomeRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/ctp/index.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The technical-support home page, /ctp/ (en) */
+        get: operations["ctpHomeEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ctp/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A technical-support page, /ctp/{slug}/ (ru) */
+        get: operations["ctpPageRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/ctp/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A technical-support page, /ctp/{slug}/ (en) */
+        get: operations["ctpPageEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/testing/index.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The alternative brand’s home page, /testing/ (ru) */
+        get: operations["testingHomeRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/testing/index.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The alternative brand’s home page, /testing/ (en) */
+        get: operations["testingHomeEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/testing/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A testing service page, /testing/{slug}/ (ru) */
+        get: operations["testingPageRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/testing/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A testing service page, /testing/{slug}/ (en) */
+        get: operations["testingPageEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolio-web-studii/index.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The portfolio page (ru) */
+        get: operations["portfolioIndexRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/portfolio-web-studii/index.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The portfolio page (en) */
+        get: operations["portfolioIndexEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolio-web-studii/list.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every project (store: projectList) (ru) */
+        get: operations["portfolioListRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/portfolio-web-studii/list.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every project (store: projectList) (en) */
+        get: operations["portfolioListEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolio-web-studii/categories.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The eight portfolio categories (store: projectCategories) (ru) */
+        get: operations["portfolioCategoriesRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/portfolio-web-studii/categories.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The eight portfolio categories (store: projectCategories) (en) */
+        get: operations["portfolioCategoriesEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolio-web-studii/projects/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A case study, /portfolio-web-studii/{slug}/ (ru) */
+        get: operations["projectRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/portfolio-web-studii/projects/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A case study, /portfolio-web-studii/{slug}/ (en) */
+        get: operations["projectEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The /clients/ page (ru) */
+        get: operations["clientsRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/clients.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The /clients/ page (en) */
+        get: operations["clientsEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The /reviews/ page (ru) */
+        get: operations["reviewsRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/reviews.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The /reviews/ page (en) */
+        get: operations["reviewsEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/career.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Working at the agency (ru) */
+        get: operations["careerRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/career.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Working at the agency (en) */
+        get: operations["careerEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The /contacts/ page (ru) */
+        get: operations["contactsRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/contacts.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The /contacts/ page (en) */
+        get: operations["contactsEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The /company/ page (ru) */
+        get: operations["companyRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/company.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The /company/ page (en) */
+        get: operations["companyEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/index.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The /blog/ page (ru) */
+        get: operations["blogIndexRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/blog/index.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The /blog/ page (en) */
+        get: operations["blogIndexEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/menu.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The blog’s category tabs (ru) */
+        get: operations["blogMenuRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/blog/menu.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The blog’s category tabs (en) */
+        get: operations["blogMenuEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/categories.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every blog category (ru) */
+        get: operations["blogCategoriesRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/blog/categories.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every blog category (en) */
+        get: operations["blogCategoriesEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/lists/{category}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The articles of a category, /blog/{category}/ (ru) */
+        get: operations["blogListRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/blog/lists/{category}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The articles of a category, /blog/{category}/ (en) */
+        get: operations["blogListEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/articles/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An article, /blog/{category}/{slug}/ (ru) */
+        get: operations["articleRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/blog/articles/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An article, /blog/{category}/{slug}/ (en) */
+        get: operations["articleEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agreement.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user agreement, /agreement/ (ru) */
+        get: operations["agreementRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/agreement.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user agreement, /agreement/ (en) */
+        get: operations["agreementEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agreement-ctp.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The support contract terms, /agreement-ctp/ (ru) */
+        get: operations["agreementCtpRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/agreement-ctp.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The support contract terms, /agreement-ctp/ (en) */
+        get: operations["agreementCtpEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/migraciya-it-sistem.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** IT systems migration, /migraciya-it-sistem/ (ru) */
+        get: operations["migrationRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/migraciya-it-sistem.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** IT systems migration, /migraciya-it-sistem/ (en) */
+        get: operations["migrationEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/research/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A research page, /{slug}/ (ru) */
+        get: operations["researchRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/research/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A research page, /{slug}/ (en) */
+        get: operations["researchEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/research/research-b2b-ecommerce/{chapter}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A chapter of the B2B e-commerce study, /research-b2b-ecommerce/{chapter}/ (ru) */
+        get: operations["researchChapterRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/research/research-b2b-ecommerce/{chapter}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A chapter of the B2B e-commerce study, /research-b2b-ecommerce/{chapter}/ (en) */
+        get: operations["researchChapterEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form-pages/{form}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The copy of a form screen, /{form}/ (ru) */
+        get: operations["formPageRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/form-pages/{form}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The copy of a form screen, /{form}/ (en) */
+        get: operations["formPageEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sitemap.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The /sitemap/ page (ru) */
+        get: operations["sitemapRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/sitemap.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The /sitemap/ page (en) */
+        get: operations["sitemapEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{section}/search.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One section of the search index (ru) */
+        get: operations["searchIndexRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/{section}/search.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One section of the search index (en) */
+        get: operations["searchIndexEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/{form}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A form definition (no locale prefix: labels are i18n keys) */
+        get: operations["formDefinition"];
         put?: never;
         post?: never;
         delete?: never;
@@ -275,77 +1182,111 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Feedback form (/feedback/, /feedback-bitrix24/, /feedback-ctp/) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "name": "Анна Смирнова",
-                     *       "phone": "+7 (912) 000-12-34",
-                     *       "email": "a.smirnova@zavod.example",
-                     *       "company": "ООО «Уральский трубный завод»",
-                     *       "message": "Нужен B2B-портал для дилеров: прайс-листы по договорам, заказы и отгрузки. Сейчас заказы приходят по почте в Excel.",
-                     *       "consent": true,
-                     *       "page": "/feedback/",
-                     *       "locale": "ru",
-                     *       "utm": {
-                     *         "source": "yandex",
-                     *         "medium": "cpc",
-                     *         "campaign": "b2b-portal-autumn"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FeedbackSubmission"];
-                };
-            };
-            responses: {
-                /** @description Accepted: the lead is saved. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FormSuccess"];
-                    };
-                };
-                /** @description Invalid fields; nothing was saved. */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FormValidationError"];
-                    };
-                };
-                /** @description Too many submissions from this client; retry later. */
-                429: {
-                    headers: {
-                        /** @description Seconds to wait. */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FormFailure"];
-                    };
-                };
-                /** @description The backend failed; nothing was saved. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FormFailure"];
-                    };
-                };
-            };
+        /**
+         * Feedback: a request to discuss a project
+         * @description Sent from /feedback/, /feedback-bitrix24/, /feedback-ctp/. A filled honeypot field (`website`) gets 200 and the submission is dropped.
+         */
+        post: operations["formApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form_application_landing/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        get?: never;
+        put?: never;
+        /**
+         * The B2B research report
+         * @description Sent from /research-b2b-form/. A filled honeypot field (`website`) gets 200 and the submission is dropped.
+         */
+        post: operations["formApplicationLanding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form_study_metallurg/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The metallurgy digital-sales research report
+         * @description Sent from /research-digital-sales-ecosystem-in-metallurgy-form/. A filled honeypot field (`website`) gets 200 and the submission is dropped.
+         */
+        post: operations["formStudyMetallurg"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form_hr_research_mql/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The HR-technology research report
+         * @description Sent from /research-hr-tech-form/. A filled honeypot field (`website`) gets 200 and the submission is dropped.
+         */
+        post: operations["formHrResearchMql"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form_hr_research_b2b/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The work-with-B2B-clients research report
+         * @description Sent from /research-work-b2b-clients-form/. A filled honeypot field (`website`) gets 200 and the submission is dropped.
+         */
+        post: operations["formHrResearchB2b"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form_study_ecom/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The e-commerce research report
+         * @description Sent from /research-ecommerce-form/. A filled honeypot field (`website`) gets 200 and the submission is dropped.
+         */
+        post: operations["formStudyEcom"];
         delete?: never;
         options?: never;
         head?: never;
@@ -374,11 +1315,23 @@ export interface components {
                 items: components["schemas"]["HomeProject"][];
             };
         };
-        /** @description What the page puts into <title> and <meta name="description">. */
+        /** @description SEO: what the page puts into <title>, <meta name="description"> and og:image. */
         PageMeta: {
             title: string;
             description: string;
+            /** @description The picture shown when the page is shared. */
+            ogImage?: {
+                /** @description Path of the file under the site root. */
+                src: string;
+                /** @description What the image shows, for screen readers and when it fails to load. */
+                alt: string;
+                /** @description Intrinsic width in pixels. */
+                width: number;
+                /** @description Intrinsic height in pixels. */
+                height: number;
+            };
         };
+        /** @description A link to a page of the site. */
         Link: {
             label: string;
             /** @description A locale-less path inside the site; the site prefixes `/en/` for English. */
@@ -417,6 +1370,803 @@ export interface components {
                 message: string;
             };
         };
+        /** @description The /services-list/ page: every service and solution by group. */
+        ServicesList: {
+            meta: components["schemas"]["PageMeta"];
+            title: string;
+            lead: string;
+            image?: components["schemas"]["Image"];
+            groups: {
+                id: number;
+                title: string;
+                items: components["schemas"]["ServicesListItem"][];
+            }[];
+        };
+        Image: {
+            /** @description Path of the file under the site root. */
+            src: string;
+            /** @description What the image shows, for screen readers and when it fails to load. */
+            alt: string;
+            /** @description Intrinsic width in pixels. */
+            width: number;
+            /** @description Intrinsic height in pixels. */
+            height: number;
+        };
+        ServicesListItem: {
+            id: number;
+            title: string;
+            summary: string;
+            /** @description A locale-less path inside the site; the site prefixes `/en/` for English. */
+            href: string;
+            icon: string;
+        };
+        /** @description A page built from a hero and sections. */
+        LandingPage: {
+            meta: components["schemas"]["PageMeta"];
+            hero: components["schemas"]["Hero"];
+            sections: components["schemas"]["Section"][];
+        };
+        /** @description The first screen of a page. */
+        Hero: {
+            /** @description A short line above the title. */
+            eyebrow?: string;
+            title: string;
+            /** @description One or two sentences under the title. */
+            lead: string;
+            cta?: components["schemas"]["Link"];
+            image?: components["schemas"]["Image"];
+        };
+        /** @description One block of a page, chosen by `type`. */
+        Section: components["schemas"]["FeaturesSection"] | components["schemas"]["StatsSection"] | components["schemas"]["StepsSection"] | components["schemas"]["FaqSection"] | components["schemas"]["CasesSection"] | components["schemas"]["PlansSection"] | components["schemas"]["TechnologiesSection"] | components["schemas"]["TextSection"] | components["schemas"]["QuoteSection"] | components["schemas"]["TeamSection"] | components["schemas"]["TimelineSection"] | components["schemas"]["CtaSection"];
+        /** @description Cards with an icon, a title and a text: what we do, advantages. */
+        FeaturesSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "features";
+            id: number;
+            title?: string;
+            lead?: string;
+            items: components["schemas"]["Feature"][];
+            /** @default 3 */
+            columns?: number;
+        };
+        Feature: {
+            id: number;
+            /** @description Name of an icon from the site sprite. */
+            icon?: string;
+            title: string;
+            text: string;
+            /** @description A locale-less path inside the site; the site prefixes `/en/` for English. */
+            href?: string;
+        };
+        /** @description Results or facts in numbers. */
+        StatsSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stats";
+            id: number;
+            title?: string;
+            lead?: string;
+            items: components["schemas"]["Stat"][];
+        };
+        /** @description A result in numbers. */
+        Stat: {
+            id: number;
+            /** @description The figure, e.g. 38. */
+            value: number;
+            /** @description Before the figure, e.g. "+" or "×". */
+            prefix?: string;
+            /** @description After the figure, e.g. "%" or " дней". */
+            suffix?: string;
+            /** @description What the figure measures. */
+            label: string;
+        };
+        /** @description How the work goes, step by step. */
+        StepsSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "steps";
+            id: number;
+            title?: string;
+            lead?: string;
+            items: components["schemas"]["Step"][];
+        };
+        Step: {
+            id: number;
+            title: string;
+            text: string;
+            /** @description How long the step takes, e.g. "2–3 недели". */
+            duration?: string;
+        };
+        /** @description Questions and answers in an accordion. */
+        FaqSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "faq";
+            id: number;
+            title?: string;
+            lead?: string;
+            accordion: components["schemas"]["Accordion"];
+        };
+        /** @description An accordion (FAQ) widget: its items and options. */
+        Accordion: {
+            content: components["schemas"]["AccordionItem"][];
+            options?: components["schemas"]["AccordionOptions"];
+        };
+        AccordionItem: {
+            id: number;
+            /** @description Name of an icon from the site sprite. */
+            icon?: string;
+            /** @description The question or heading, as HTML. */
+            title: string;
+            /** @description The answer, as HTML. */
+            text?: string;
+            /** @description An HTML fragment. Allowed tags: p, br, a, strong, b, em, i, ul, ol, li, h3, h4, blockquote. */
+            textBeforeList?: string;
+            list?: {
+                /** @description An HTML fragment. Allowed tags: p, br, a, strong, b, em, i, ul, ol, li, h3, h4, blockquote. */
+                item: string;
+            }[];
+            /** @description An HTML fragment. Allowed tags: p, br, a, strong, b, em, i, ul, ol, li, h3, h4, blockquote. */
+            textAfterList?: string;
+        };
+        /**
+         * @default {
+         *       "firstActive": false,
+         *       "isCounter": false,
+         *       "isSlot": false,
+         *       "isTitleHeader": false,
+         *       "isBlack": false,
+         *       "isBorder": false,
+         *       "isDashBorder": false,
+         *       "isPaddingRowLg": false,
+         *       "isTransparent": false,
+         *       "isB24": false,
+         *       "isListFaq": false
+         *     }
+         */
+        AccordionOptions: {
+            /**
+             * @description The first item is open when the page loads.
+             * @default false
+             */
+            firstActive?: boolean;
+            /**
+             * @description Items are numbered 01, 02, …
+             * @default false
+             */
+            isCounter?: boolean;
+            /** @default false */
+            isSlot?: boolean;
+            /**
+             * @description Item titles are headings (h3).
+             * @default false
+             */
+            isTitleHeader?: boolean;
+            /** @default false */
+            isBlack?: boolean;
+            /** @default false */
+            isBorder?: boolean;
+            /** @default false */
+            isDashBorder?: boolean;
+            /** @default false */
+            isPaddingRowLg?: boolean;
+            /** @default false */
+            isTransparent?: boolean;
+            /**
+             * @description Bitrix24 colours.
+             * @default false
+             */
+            isB24?: boolean;
+            /**
+             * @description FAQ look: question and answer.
+             * @default false
+             */
+            isListFaq?: boolean;
+        };
+        /** @description Projects of the portfolio. */
+        CasesSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cases";
+            id: number;
+            title?: string;
+            lead?: string;
+            items: components["schemas"]["CaseCard"][];
+            more?: components["schemas"]["Link"];
+        };
+        /** @description A project shown on another page. */
+        CaseCard: {
+            id: number;
+            /** @description The project slug: /portfolio-web-studii/{slug}/. */
+            slug: string;
+            client: string;
+            title: string;
+            /** @description One measurable outcome. */
+            result: string;
+            image?: components["schemas"]["Image"];
+        };
+        /** @description Prices, plans or packages. */
+        PlansSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "plans";
+            id: number;
+            title?: string;
+            lead?: string;
+            items: components["schemas"]["Plan"][];
+        };
+        /** @description A price plan or package. */
+        Plan: {
+            id: number;
+            title: string;
+            /** @description As shown, e.g. "от 1 200 000 ₽" or "from $15,000". */
+            price: string;
+            /** @description e.g. "в месяц". */
+            period?: string;
+            features: string[];
+            /** @default false */
+            highlighted?: boolean;
+        };
+        /** @description The stack: platforms, languages, services. */
+        TechnologiesSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "technologies";
+            id: number;
+            title?: string;
+            lead?: string;
+            items: string[];
+        };
+        /** @description Free text, optionally beside an image. */
+        TextSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "text";
+            id: number;
+            title?: string;
+            lead?: string;
+            /** @description An HTML fragment. Allowed tags: p, br, a, strong, b, em, i, ul, ol, li, h3, h4, blockquote. */
+            html: string;
+            image?: components["schemas"]["Image"];
+        };
+        /** @description A client review. */
+        QuoteSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "quote";
+            id: number;
+            title?: string;
+            lead?: string;
+            quote: components["schemas"]["Quote"];
+        };
+        /** @description What a client said. */
+        Quote: {
+            text: string;
+            author: string;
+            position: string;
+            photo?: components["schemas"]["Image"];
+        };
+        /** @description People. */
+        TeamSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "team";
+            id: number;
+            title?: string;
+            lead?: string;
+            items: components["schemas"]["TeamMember"][];
+        };
+        TeamMember: {
+            id: number;
+            name: string;
+            position: string;
+            photo: components["schemas"]["Image"];
+        };
+        /** @description History by years. */
+        TimelineSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "timeline";
+            id: number;
+            title?: string;
+            lead?: string;
+            items: components["schemas"]["TimelineEvent"][];
+        };
+        TimelineEvent: {
+            id: number;
+            year: number;
+            title: string;
+            text: string;
+        };
+        /** @description A call to action with one button. */
+        CtaSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cta";
+            id: number;
+            title: string;
+            lead?: string;
+            text?: string;
+            button: components["schemas"]["Link"];
+        };
+        /** @enum {string} */
+        ServiceSlug: "b2b-systems" | "ecommerce" | "it-konsalting" | "mobilnye-prilozheniya" | "outstaffing" | "razrabotka-lichnogo-kabineta" | "sis-administrirovanie" | "soprovozhdenie-i-razvitie" | "sozdanie-internet-magazina" | "sozdanie-korporativnogo-sayta" | "sozdanie-saytov" | "tekhnicheskaya-podderzhka-saytov" | "ux-ui-design" | "web";
+        /** @enum {string} */
+        MobilePlatform: "android" | "ios";
+        /** @enum {string} */
+        SolutionSlug: "b2b-platform-abilities" | "bitrix24" | "crm" | "hr" | "interaktivnye-dashbordy" | "mobile-tasks" | "mobilnoe-prilozhenie-proizvoditeley" | "naumen" | "pim" | "portal-postavshchikov" | "r7-office" | "rabotosposobnost" | "server-monitoring" | "vnedrenie-apm-sistem" | "vnedrenie-esb-sistem" | "vnedrenie-oms-sistem";
+        /** @enum {string} */
+        IndustrySlug: "agro-kompleks" | "clothes-and-shoes" | "constructing" | "education" | "furniture" | "gmk" | "industry" | "jewelry" | "medicine" | "metallurgy";
+        /** @enum {string} */
+        Bitrix24Slug: "bi-constructor" | "crm-for-business" | "Crm" | "Dorabotka" | "Enterprise" | "integration" | "Kedo" | "vnedrenie";
+        /** @enum {string} */
+        CtpSlug: "b24_support" | "complex_support" | "development" | "ecommerce_support" | "incident_support" | "support_ctp";
+        /** @enum {string} */
+        TestingSlug: "functional-testing" | "test-automation" | "load-testing" | "security-testing";
+        /** @description GET portfolio-web-studii/index.json: the /portfolio-web-studii/ page. */
+        PortfolioIndex: {
+            meta: components["schemas"]["PageMeta"];
+            hero: components["schemas"]["Hero"];
+            stats: components["schemas"]["Stat"][];
+            /** @description Slugs of the projects shown first. */
+            featured: components["schemas"]["ProjectSlug"][];
+        };
+        /** @description The last path segment of a page, e.g. "uralskiy-trubnyy-zavod-b2b". */
+        ProjectSlug: string;
+        /** @description GET portfolio-web-studii/list.json: every project, newest first (store: projectList). */
+        PortfolioList: {
+            items: components["schemas"]["ProjectCard"][];
+        };
+        /** @description A project in the portfolio list. */
+        ProjectCard: {
+            slug: components["schemas"]["ProjectSlug"];
+            /** @description The project title shown on its card. */
+            name: string;
+            client: string;
+            categories: components["schemas"]["ProjectCategorySlug"][];
+            industry: components["schemas"]["IndustrySlug"];
+            year: number;
+            /** @description The headline outcome, with a number. */
+            result: string;
+            cover: components["schemas"]["Image"];
+        };
+        /** @enum {string} */
+        ProjectCategorySlug: "b2b-portaly" | "corporate-portals-and-hrm-systems" | "crm" | "internet-magazin" | "soprovozhdenie-i-razvitie" | "korporativnyy-sayt" | "mobilnye-prilozheniya" | "kedo";
+        /** @description GET portfolio-web-studii/categories.json: the eight categories (store: projectCategories). */
+        ProjectCategories: {
+            items: components["schemas"]["ProjectCategory"][];
+        };
+        /** @description A portfolio category: its tab and its page. */
+        ProjectCategory: {
+            slug: components["schemas"]["ProjectCategorySlug"];
+            title: string;
+            description: string;
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description GET portfolio-web-studii/projects/{slug}.json: a case study. */
+        Project: {
+            slug: components["schemas"]["ProjectSlug"];
+            meta: components["schemas"]["PageMeta"];
+            name: string;
+            client: string;
+            categories: components["schemas"]["ProjectCategorySlug"][];
+            industry: components["schemas"]["IndustrySlug"];
+            year: number;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD.
+             */
+            launchedAt?: string;
+            /** @description How long the project took, e.g. "7 месяцев". */
+            duration: string;
+            hero: components["schemas"]["Hero"];
+            /** @description What the client needed, in a paragraph. */
+            task: string;
+            results: components["schemas"]["Stat"][];
+            technologies: string[];
+            sections: components["schemas"]["Section"][];
+            review?: components["schemas"]["Quote"];
+        };
+        /** @description GET clients.json: the /clients/ page. */
+        ClientsPage: {
+            meta: components["schemas"]["PageMeta"];
+            hero: components["schemas"]["Hero"];
+            items: components["schemas"]["Client"][];
+        };
+        Client: {
+            id: number;
+            name: string;
+            industry: components["schemas"]["IndustrySlug"];
+            /** @description The year the work together began. */
+            since: number;
+            logo: components["schemas"]["Image"];
+            /** @description What we do for the client, in a line. */
+            work: string;
+            /** @description The case study, when there is one. */
+            project?: string;
+        };
+        /** @description GET reviews.json: the /reviews/ page, newest first. */
+        ReviewsPage: {
+            meta: components["schemas"]["PageMeta"];
+            hero: components["schemas"]["Hero"];
+            items: components["schemas"]["Review"][];
+        };
+        Review: {
+            id: number;
+            author: string;
+            position: string;
+            company: string;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD.
+             */
+            date: string;
+            text: string;
+            photo: components["schemas"]["Image"];
+            /** @description A scan of the signed letter of thanks. */
+            letter?: {
+                /** @description Path of the file under the site root. */
+                src: string;
+                /** @description What the image shows, for screen readers and when it fails to load. */
+                alt: string;
+                /** @description Intrinsic width in pixels. */
+                width: number;
+                /** @description Intrinsic height in pixels. */
+                height: number;
+            };
+            project?: components["schemas"]["ProjectSlug"];
+        };
+        /** @description GET career.json: working at the agency (the /career/ path redirects to the career site). */
+        CareerPage: {
+            meta: components["schemas"]["PageMeta"];
+            hero: components["schemas"]["Hero"];
+            perks: components["schemas"]["Feature"][];
+            vacancies: components["schemas"]["Vacancy"][];
+            /** @description How hiring goes. */
+            hiring: components["schemas"]["Step"][];
+        };
+        Vacancy: {
+            id: number;
+            title: string;
+            department: string;
+            /** @description City or "удалённо" / "remote". */
+            location: string;
+            experience: string;
+            summary: string;
+            /**
+             * Format: uri
+             * @description The vacancy on the career site.
+             */
+            url: string;
+        };
+        /** @description GET contacts.json: the /contacts/ page (the main phone and e-mail come from the brand config). */
+        ContactsPage: {
+            meta: components["schemas"]["PageMeta"];
+            title: string;
+            lead: string;
+            offices: components["schemas"]["Office"][];
+            departments: components["schemas"]["Department"][];
+            /** @description Legal details: legal name, tax numbers, bank. */
+            requisites: {
+                id: number;
+                label: string;
+                value: string;
+            }[];
+        };
+        Office: {
+            id: number;
+            city: string;
+            address: string;
+            hours: string;
+            howToGet?: string;
+            location: {
+                lat: number;
+                lng: number;
+            };
+        };
+        Department: {
+            id: number;
+            title: string;
+            text: string;
+            /**
+             * Format: email
+             * @description Use a reserved example domain in fixtures (RFC 2606).
+             */
+            email: string;
+        };
+        /** @description GET blog/index.json: the /blog/ page. */
+        BlogIndex: {
+            meta: components["schemas"]["PageMeta"];
+            hero: components["schemas"]["Hero"];
+            featured: components["schemas"]["ArticleSlug"][];
+            /** @description The newest articles of every category. */
+            items: components["schemas"]["ArticleCard"][];
+        };
+        /** @description The last path segment of a page, e.g. "uralskiy-trubnyy-zavod-b2b". */
+        ArticleSlug: string;
+        /** @description An article in a list: /blog/{category}/{slug}/. */
+        ArticleCard: {
+            slug: components["schemas"]["ArticleSlug"];
+            category: components["schemas"]["BlogCategorySlug"];
+            title: string;
+            summary: string;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD.
+             */
+            publishedAt: string;
+            readingMinutes: number;
+            cover: components["schemas"]["Image"];
+        };
+        /** @enum {string} */
+        BlogCategorySlug: "b2b-ecommerce" | "technologies" | "events" | "other" | "researches" | "smi-o-nas" | "bitrix24";
+        /** @description GET blog/menu.json: the tabs above every blog list. */
+        BlogMenu: {
+            items: {
+                id: number;
+                title: string;
+                /** @description A locale-less path inside the site; the site prefixes `/en/` for English. */
+                href: string;
+            }[];
+        };
+        /** @description GET blog/categories.json: every blog category. */
+        BlogCategories: {
+            items: components["schemas"]["BlogCategory"][];
+        };
+        BlogCategory: {
+            slug: components["schemas"]["BlogCategorySlug"];
+            title: string;
+            description: string;
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description GET blog/lists/{category}.json: the articles of one category, newest first. */
+        BlogList: {
+            category: components["schemas"]["BlogCategorySlug"];
+            items: components["schemas"]["ArticleCard"][];
+        };
+        /** @description GET blog/articles/{slug}.json: an article (also shown at /blog-test/{slug}/). */
+        Article: {
+            slug: components["schemas"]["ArticleSlug"];
+            category: components["schemas"]["BlogCategorySlug"];
+            title: string;
+            summary: string;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD.
+             */
+            publishedAt: string;
+            readingMinutes: number;
+            cover: components["schemas"]["Image"];
+            meta: components["schemas"]["PageMeta"];
+            lead: string;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD.
+             */
+            updatedAt?: string;
+            author: components["schemas"]["Author"];
+            tags: string[];
+            body: components["schemas"]["ArticleBlock"][];
+            /** @description Slugs of articles to read next. */
+            related: components["schemas"]["ArticleSlug"][];
+        };
+        Author: {
+            name: string;
+            position: string;
+            photo: components["schemas"]["Image"];
+        };
+        /** @description One block of an article body, chosen by `type`. */
+        ArticleBlock: {
+            /** @enum {string} */
+            type: "paragraph";
+            /** @description An HTML fragment. Allowed tags: p, br, a, strong, b, em, i, ul, ol, li, h3, h4, blockquote. */
+            html: string;
+        } | {
+            /** @enum {string} */
+            type: "heading";
+            text: string;
+        } | {
+            /** @enum {string} */
+            type: "list";
+            /** @default false */
+            ordered?: boolean;
+            items: string[];
+        } | {
+            /** @enum {string} */
+            type: "quote";
+            text: string;
+            author?: string;
+        } | {
+            /** @enum {string} */
+            type: "image";
+            image: components["schemas"]["Image"];
+            caption?: string;
+        };
+        /** @description GET agreement.json and agreement-ctp.json: the user agreements, numbered sections of HTML. */
+        LegalDocument: {
+            meta: components["schemas"]["PageMeta"];
+            title: string;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD.
+             */
+            updatedAt: string;
+            sections: {
+                id: number;
+                title: string;
+                /** @description An HTML fragment. Allowed tags: p, br, a, strong, b, em, i, ul, ol, li, h3, h4, blockquote. */
+                html: string;
+            }[];
+        };
+        /** @description GET research/{slug}.json: a research landing page. */
+        ResearchPage: {
+            meta: components["schemas"]["PageMeta"];
+            hero: components["schemas"]["Hero"];
+            facts: components["schemas"]["ResearchFacts"];
+            /** @description Key findings in numbers. */
+            findings: components["schemas"]["Stat"][];
+            /** @description Only for research with chapter pages. */
+            chapters?: {
+                slug: components["schemas"]["ResearchChapterSlug"];
+                title: string;
+                summary: string;
+            }[];
+            sections: components["schemas"]["Section"][];
+            /** @description The page with the form that sends the full report. */
+            form: string;
+        };
+        ResearchFacts: {
+            /** @description When the survey ran, e.g. "март–май 2025". */
+            period: string;
+            /** @description How many people answered. */
+            respondents: number;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD.
+             */
+            publishedAt: string;
+            /** @description Pages of the full report (PDF). */
+            pages?: number;
+        };
+        /** @enum {string} */
+        ResearchChapterSlug: "evolution" | "expectation" | "implementation" | "preconditions" | "results";
+        /** @enum {string} */
+        ResearchSlug: "research-b2b" | "research-b2b-ecommerce" | "research-metallurgy-ecommerce" | "research-digital-sales-ecosystem-in-metallurgy" | "research-hr-tech" | "research-work-b2b-clients";
+        /** @description GET research/research-b2b-ecommerce/{chapter}.json: one chapter of the B2B e-commerce study. */
+        ResearchChapter: {
+            slug: components["schemas"]["ResearchChapterSlug"];
+            order: number;
+            meta: components["schemas"]["PageMeta"];
+            hero: components["schemas"]["Hero"];
+            sections: components["schemas"]["Section"][];
+            cover?: components["schemas"]["Image"];
+        };
+        /** @description GET {form}.json: the copy of a feedback or research form screen. */
+        FormPage: {
+            meta: components["schemas"]["PageMeta"];
+            /**
+             * @description Which form definition the page shows.
+             * @enum {string}
+             */
+            form: "feedback" | "feedback-bitrix24" | "feedback-ctp" | "research-b2b-form" | "research-digital-sales-ecosystem-in-metallurgy-form" | "research-work-b2b-clients-form" | "research-ecommerce-form" | "research-hr-tech-form";
+            title: string;
+            lead: string;
+            /** @description What happens next, or what the study contains. */
+            bullets: string[];
+            /** @description The report cover, on research forms. */
+            cover?: {
+                /** @description Path of the file under the site root. */
+                src: string;
+                /** @description What the image shows, for screen readers and when it fails to load. */
+                alt: string;
+                /** @description Intrinsic width in pixels. */
+                width: number;
+                /** @description Intrinsic height in pixels. */
+                height: number;
+            };
+            /** @description Shown after a successful submission; research forms say how the study will arrive. */
+            success: {
+                title: string;
+                text: string;
+            };
+        };
+        /**
+         * @description A form, named after its page.
+         * @enum {string}
+         */
+        FormName: "feedback" | "feedback-bitrix24" | "feedback-ctp" | "research-b2b-form" | "research-digital-sales-ecosystem-in-metallurgy-form" | "research-work-b2b-clients-form" | "research-ecommerce-form" | "research-hr-tech-form";
+        /** @description GET sitemap.json: the /sitemap/ page, every section and its pages. */
+        SitemapPage: {
+            meta: components["schemas"]["PageMeta"];
+            title: string;
+            groups: {
+                id: number;
+                title: string;
+                links: components["schemas"]["Link"][];
+            }[];
+        };
+        /** @description GET {section}/search.json: one section of the search index. */
+        SearchIndex: components["schemas"]["SearchItem"][];
+        /** @description Spec section 3 "Search item", with what a result shows. */
+        SearchItem: {
+            /** @description Words and phrases the item is found by; the query matches when any key contains it. */
+            keys: string[];
+            title: string;
+            /** @description A locale-less path inside the site; the site prefixes `/en/` for English. */
+            url: string;
+            section: components["schemas"]["SearchSection"];
+            summary?: string;
+        };
+        /** @enum {string} */
+        SearchSection: "services" | "solutions" | "portfolio-web-studii" | "blog";
+        /** @description GET /api/forms/{form}.json (no locale prefix): the inputs of a form, addressed by id minus one. */
+        FormDefinition: {
+            data: {
+                form: {
+                    name: components["schemas"]["FormName"];
+                    /**
+                     * @description Where it posts: /api/{endpoint}/.
+                     * @enum {string}
+                     */
+                    endpoint: "form_application" | "form_application_landing" | "form_study_metallurg" | "form_hr_research_mql" | "form_hr_research_b2b" | "form_study_ecom";
+                    /** @description A key of site/i18n/{ru,en}.json; the site shows its text in the page locale. */
+                    titleKey: string;
+                    /** @description A key of site/i18n/{ru,en}.json; the site shows its text in the page locale. */
+                    submitKey: string;
+                    /** @description What the visitor reads after a successful submission. */
+                    successKey: string;
+                    inputs: components["schemas"]["FormInput"][];
+                };
+            };
+        };
+        FormInput: {
+            /** @description Position in `inputs` plus one: the input with id N is inputs[N - 1]. */
+            id: number;
+            /** @description The field of the submission body it fills. */
+            name: string;
+            /** @enum {string} */
+            type: "text" | "tel" | "email" | "textarea" | "select" | "checkbox" | "hidden";
+            /** @description A key of site/i18n/{ru,en}.json; the site shows its text in the page locale. */
+            labelKey: string;
+            /** @description A hint shown under the field. */
+            hintKey?: string;
+            required: boolean;
+            /** @description The HTML autocomplete token. */
+            autocomplete?: string;
+            /** @description The initial value (hidden inputs keep it). */
+            value: string | boolean;
+            /** @description The choices of a select. */
+            options?: {
+                value: string;
+                /** @description A key of site/i18n/{ru,en}.json; the site shows its text in the page locale. */
+                labelKey: string;
+            }[];
+        };
         FormSuccess: {
             /** @enum {boolean} */
             ok: true;
@@ -445,15 +2195,59 @@ export interface components {
         /** @description POST /api/form_application/ — the feedback forms (/feedback/, /feedback-bitrix24/, /feedback-ctp/). */
         FeedbackSubmission: {
             name: string;
+            /** @description Digits, spaces, brackets and "-", optionally a leading "+"; 10–15 digits. */
             phone: string;
             /** Format: email */
             email: string;
+            /** @default  */
             company?: string;
             /** @default  */
-            message: string;
-            /** @enum {boolean} */
+            message?: string;
+            /**
+             * @description Which feedback page sent the form: general, Bitrix24 or support.
+             * @enum {string}
+             */
+            topic: "general" | "bitrix24" | "ctp";
+            /**
+             * @description Consent to the processing of personal data; must be true.
+             * @enum {boolean}
+             */
             consent: true;
-            /** @description Honeypot: hidden from people, filled by naive bots; must be empty or absent. */
+            /** @description Honeypot: hidden from people, filled by naive bots. A filled honeypot gets 200 and the submission is dropped. */
+            website?: string;
+            /** @description The path of the page the form was sent from. */
+            page: string;
+            /** @enum {string} */
+            locale: "ru" | "en";
+            /** @description The three campaign cookies at the moment of sending (empty strings when unset). */
+            utm: {
+                source: string;
+                medium: string;
+                campaign: string;
+            };
+        };
+        /** @description POST to a research endpoint: a request for the full report of a study, sent to the given e-mail. */
+        ResearchSubmission: {
+            name: string;
+            /** Format: email */
+            email: string;
+            /** @description Digits, spaces, brackets and "-", optionally a leading "+"; 10–15 digits. */
+            phone: string;
+            company: string;
+            position: string;
+            /**
+             * @description Employees: 1-50, 51-250, 251-1000, 1001+.
+             * @enum {string}
+             */
+            companySize: "1-50" | "51-250" | "251-1000" | "1001+";
+            /** @enum {string} */
+            industry: "agro-kompleks" | "clothes-and-shoes" | "constructing" | "education" | "furniture" | "gmk" | "industry" | "jewelry" | "medicine" | "metallurgy" | "retail" | "distribution" | "it" | "other";
+            /**
+             * @description Consent to the processing of personal data; must be true.
+             * @enum {boolean}
+             */
+            consent: true;
+            /** @description Honeypot: hidden from people, filled by naive bots. A filled honeypot gets 200 and the submission is dropped. */
             website?: string;
             /** @description The path of the page the form was sent from. */
             page: string;
@@ -474,4 +2268,8811 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    homeRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Северный Код — интернет-магазины, B2B-порталы и Битрикс24",
+                     *         "description": "Проектируем, разрабатываем и сопровождаем интернет-магазины, корпоративные сайты, B2B-порталы и мобильные приложения. Внедряем Битрикс24 с 2012 года."
+                     *       },
+                     *       "hero": {
+                     *         "title": "Цифровые продукты, которые продают",
+                     *         "subtitle": "Запускаем интернет-магазины, B2B-порталы и мобильные приложения для производителей и дистрибьюторов — от аналитики до поддержки 24/7.",
+                     *         "cta": {
+                     *           "label": "Обсудить проект",
+                     *           "href": "/feedback/"
+                     *         }
+                     *       },
+                     *       "clients": {
+                     *         "value": 300,
+                     *         "suffix": "+",
+                     *         "label": "клиентов доверяют нам разработку и поддержку"
+                     *       },
+                     *       "services": {
+                     *         "title": "Что мы делаем",
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "Интернет-магазины",
+                     *             "summary": "Магазины на 1С-Битрикс и headless-витрины с обменом с 1С, онлайн-оплатой и доставкой.",
+                     *             "href": "/services/sozdanie-internet-magazina/"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "title": "B2B-порталы",
+                     *             "summary": "Личные кабинеты дилеров: прайс-листы по договору, заказы, отгрузки и взаиморасчёты в одном окне.",
+                     *             "href": "/services/b2b-systems/"
+                     *           },
+                     *           {
+                     *             "id": 3,
+                     *             "title": "Корпоративные сайты",
+                     *             "summary": "Сайты холдингов и производителей с каталогом продукции, вакансиями и пресс-центром.",
+                     *             "href": "/services/sozdanie-korporativnogo-sayta/"
+                     *           },
+                     *           {
+                     *             "id": 4,
+                     *             "title": "Мобильные приложения",
+                     *             "summary": "Приложения для iOS и Android: программы лояльности, мобильные заказы и полевые сотрудники.",
+                     *             "href": "/services/mobilnye-prilozheniya/"
+                     *           },
+                     *           {
+                     *             "id": 5,
+                     *             "title": "Внедрение Битрикс24",
+                     *             "summary": "CRM, бизнес-процессы и кадровый электронный документооборот под ваши регламенты.",
+                     *             "href": "/solutions/bitrix24/"
+                     *           },
+                     *           {
+                     *             "id": 6,
+                     *             "title": "Техническая поддержка",
+                     *             "summary": "Сопровождение сайтов по SLA: мониторинг, обновления, исправление инцидентов за 4 часа.",
+                     *             "href": "/services/tekhnicheskaya-podderzhka-saytov/"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "projects": {
+                     *         "title": "Проекты",
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "client": "Уральский трубный завод",
+                     *             "title": "B2B-портал для 1 200 дилеров",
+                     *             "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
+                     *             "href": "/portfolio-web-studii/uralskiy-trubnyy-zavod-b2b/"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "client": "Сеть «Дом текстиля»",
+                     *             "title": "Интернет-магазин с обменом с 1С:УТ",
+                     *             "result": "+38 % онлайн-заказов за 6 месяцев после запуска",
+                     *             "href": "/portfolio-web-studii/dom-tekstilya-shop/"
+                     *           },
+                     *           {
+                     *             "id": 3,
+                     *             "client": "Агрохолдинг «Поле»",
+                     *             "title": "Мобильное приложение для агрономов",
+                     *             "result": "Отчёты с полей приходят в тот же день, а не через неделю",
+                     *             "href": "/portfolio-web-studii/agroholding-pole-app/"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Home"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    homeEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Severny Kod — online stores, B2B portals and Bitrix24",
+                     *         "description": "We design, build and support online stores, corporate websites, B2B portals and mobile apps, and have implemented Bitrix24 since 2012."
+                     *       },
+                     *       "hero": {
+                     *         "title": "Digital products that sell",
+                     *         "subtitle": "We launch online stores, B2B portals and mobile apps for manufacturers and distributors — from analysis to 24/7 support.",
+                     *         "cta": {
+                     *           "label": "Discuss a project",
+                     *           "href": "/feedback/"
+                     *         }
+                     *       },
+                     *       "clients": {
+                     *         "value": 300,
+                     *         "suffix": "+",
+                     *         "label": "clients trust us with development and support"
+                     *       },
+                     *       "services": {
+                     *         "title": "What we do",
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "Online stores",
+                     *             "summary": "Stores on 1C-Bitrix and headless storefronts with 1C sync, online payment and delivery.",
+                     *             "href": "/services/sozdanie-internet-magazina/"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "title": "B2B portals",
+                     *             "summary": "Dealer accounts: contract price lists, orders, shipments and settlements in one place.",
+                     *             "href": "/services/b2b-systems/"
+                     *           },
+                     *           {
+                     *             "id": 3,
+                     *             "title": "Corporate websites",
+                     *             "summary": "Websites for holdings and manufacturers with a product catalogue, careers and a press centre.",
+                     *             "href": "/services/sozdanie-korporativnogo-sayta/"
+                     *           },
+                     *           {
+                     *             "id": 4,
+                     *             "title": "Mobile apps",
+                     *             "summary": "iOS and Android apps: loyalty programmes, mobile ordering and field staff.",
+                     *             "href": "/services/mobilnye-prilozheniya/"
+                     *           },
+                     *           {
+                     *             "id": 5,
+                     *             "title": "Bitrix24 implementation",
+                     *             "summary": "CRM, business processes and HR e-document flow tailored to your procedures.",
+                     *             "href": "/solutions/bitrix24/"
+                     *           },
+                     *           {
+                     *             "id": 6,
+                     *             "title": "Technical support",
+                     *             "summary": "SLA-based website support: monitoring, updates and incident fixes within 4 hours.",
+                     *             "href": "/services/tekhnicheskaya-podderzhka-saytov/"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "projects": {
+                     *         "title": "Projects",
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "client": "Ural Pipe Works",
+                     *             "title": "A B2B portal for 1,200 dealers",
+                     *             "result": "70 % of dealer orders moved from e-mail to the portal within six months",
+                     *             "href": "/portfolio-web-studii/uralskiy-trubnyy-zavod-b2b/"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "client": "Home Textile chain",
+                     *             "title": "An online store synced with 1C",
+                     *             "result": "+38 % online orders in the six months after launch",
+                     *             "href": "/portfolio-web-studii/dom-tekstilya-shop/"
+                     *           },
+                     *           {
+                     *             "id": 3,
+                     *             "client": "Pole Agroholding",
+                     *             "title": "A mobile app for agronomists",
+                     *             "result": "Field reports arrive the same day instead of a week later",
+                     *             "href": "/portfolio-web-studii/agroholding-pole-app/"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Home"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    servicesListRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicesList"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    servicesListEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicesList"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    serviceRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    serviceEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    mobilePlatformRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                platform: components["schemas"]["MobilePlatform"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    mobilePlatformEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                platform: components["schemas"]["MobilePlatform"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    solutionRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["SolutionSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Возможности B2B-платформы: договорные цены, лимиты, EDI",
+                     *         "description": "Что умеет наша B2B-платформа: прайс-листы по договору, кредитные лимиты, согласование заказов, EDI с сетями и обмен с 1С:УТ/ERP. Запуск от 10 недель.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/solutions-b2b-platform-abilities.svg",
+                     *           "alt": "Экран B2B-кабинета дилера: корзина с договорными ценами и индикатор остатка кредитного лимита",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "B2B-платформа",
+                     *         "title": "B2B-платформа, которая работает по правилам вашего договора",
+                     *         "lead": "Дилер видит свои цены и остатки, оформляет заказ в пределах кредитного лимита, а менеджер согласует его в два клика. Заказы сетей приходят по EDI и сразу попадают в 1С:УТ или 1С:ERP — без ручного переноса из почты и Excel.",
+                     *         "cta": {
+                     *           "label": "Получить демо-доступ",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/solutions/b2b-platform-abilities-hero.svg",
+                     *           "alt": "Экран B2B-кабинета дилера: корзина с договорными ценами и индикатор остатка кредитного лимита",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "Что умеет платформа",
+                     *           "lead": "Модули подключаются по мере готовности ваших процессов: можно стартовать с каталога и заказов, а EDI и лимиты добавить во второй очереди.",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "price-tag",
+                     *               "title": "Договорные цены",
+                     *               "text": "Типы цен, скидки по группам товаров и персональные прайс-листы подтягиваются из 1С. Дилер видит только свою цену, а прайс в Excel выгружает в один клик."
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "credit-card",
+                     *               "title": "Кредитные лимиты и отсрочка",
+                     *               "text": "Лимит, отсрочка и просроченная дебиторка показываются прямо в корзине. Заказ сверх лимита не блокируется, а уходит на согласование финансисту."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "check-list",
+                     *               "title": "Согласование заказов",
+                     *               "text": "Маршруты согласования по сумме, складу и типу клиента: менеджер, руководитель, финансы. Уведомления в почту и Telegram, согласование с телефона."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "exchange",
+                     *               "title": "EDI с торговыми сетями",
+                     *               "text": "ORDERS, ORDRSP, DESADV и RECADV через операторов ЭДО. Заказ сети проверяется по ассортиментной матрице и попадает в ту же очередь, что и заказы из кабинета."
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "warehouse",
+                     *               "title": "Остатки и сроки отгрузки",
+                     *               "text": "Остатки по складам обновляются каждые 15 минут, для товаров под заказ считается дата производства и отгрузки."
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "documents",
+                     *               "title": "Документы и взаиморасчёты",
+                     *               "text": "Счета, УПД, акты сверки и сертификаты качества в кабинете; подписание через ЭДО без бумажных оригиналов."
+                     *             },
+                     *             {
+                     *               "id": 7,
+                     *               "icon": "users",
+                     *               "title": "Структура покупателя",
+                     *               "text": "Несколько юрлиц и адресов доставки у одного клиента, роли сотрудников: закупщик собирает корзину, директор подтверждает."
+                     *             },
+                     *             {
+                     *               "id": 8,
+                     *               "icon": "api",
+                     *               "title": "Открытый API",
+                     *               "text": "REST API для ERP крупных дилеров: каталог, цены, остатки и статусы заказов без ручной выгрузки.",
+                     *               "href": "/services/b2b-systems/"
+                     *             }
+                     *           ],
+                     *           "columns": 4
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 2,
+                     *           "title": "Результаты наших клиентов",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 70,
+                     *               "suffix": "%",
+                     *               "label": "дилерских заказов переходят из почты в кабинет за первые полгода"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 3,
+                     *               "suffix": " ч",
+                     *               "label": "часа — средний срок обработки заказа вместо двух дней"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 22,
+                     *               "prefix": "+",
+                     *               "suffix": "%",
+                     *               "label": "рост среднего чека за счёт рекомендаций и допродаж в корзине"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 10,
+                     *               "suffix": " нед.",
+                     *               "label": "недель — запуск первой очереди на готовой платформе"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 3,
+                     *           "title": "Как проходит внедрение",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Обследование",
+                     *               "text": "Разбираем договоры, типы цен, правила лимитов и маршруты согласования, интервьюируем 3–5 ключевых дилеров.",
+                     *               "duration": "2–3 недели"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Интеграция с 1С",
+                     *               "text": "Настраиваем обмен каталогом, ценами, остатками, контрагентами и заказами с 1С:УТ или 1С:ERP через очередь RabbitMQ.",
+                     *               "duration": "3–4 недели"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Настройка и доработка",
+                     *               "text": "Включаем нужные модули, дорабатываем под специфику: раскрой, комплектации, спецификации проектов.",
+                     *               "duration": "3–5 недель"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Пилот с дилерами",
+                     *               "text": "Запускаем 10–20 дилеров, собираем обратную связь, обучаем менеджеров отдела продаж.",
+                     *               "duration": "2 недели"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "Тиражирование и поддержка",
+                     *               "text": "Подключаем остальных клиентов и берём платформу на сопровождение по SLA.",
+                     *               "duration": "постоянно"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 4,
+                     *           "title": "Платформа в работе",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "uralskiy-trubnyy-zavod-b2b",
+                     *               "client": "Уральский трубный завод",
+                     *               "title": "B2B-портал для дилеров трубной продукции",
+                     *               "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
+                     *                 "alt": "Обложка проекта «B2B-портал для дилеров трубной продукции» для клиента Уральский трубный завод",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "volzhskiy-metiz-b2b",
+                     *               "client": "Волжский метизный завод",
+                     *               "title": "B2B-платформа с интеграцией 1С:ERP",
+                     *               "result": "Срок обработки заказа сократился с 2 дней до 3 часов",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
+                     *                 "alt": "Обложка проекта «B2B-платформа с интеграцией 1С:ERP» для клиента Волжский метизный завод",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "slug": "stroytorg-dealer-portal",
+                     *               "client": "«СтройТорг Центр»",
+                     *               "title": "Дилерский портал поставщика стройматериалов",
+                     *               "result": "410 дилеров работают в портале, средний чек вырос на 22 %",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
+                     *                 "alt": "Обложка проекта «Дилерский портал поставщика стройматериалов» для клиента «СтройТорг Центр»",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ],
+                     *           "more": {
+                     *             "label": "Все B2B-проекты",
+                     *             "href": "/portfolio-web-studii/b2b-portaly/"
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "plans",
+                     *           "id": 5,
+                     *           "title": "Варианты запуска",
+                     *           "lead": "Стоимость зависит от числа интеграций и доработок; точную оценку даём после обследования.",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Старт",
+                     *               "price": "от 1 200 000 ₽",
+                     *               "features": [
+                     *                 "Каталог, договорные цены и остатки",
+                     *                 "Заказы и их статусы",
+                     *                 "Обмен с 1С:УТ",
+                     *                 "Запуск за 10 недель"
+                     *               ],
+                     *               "highlighted": false
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Бизнес",
+                     *               "price": "от 2 600 000 ₽",
+                     *               "features": [
+                     *                 "Всё из «Старта»",
+                     *                 "Кредитные лимиты и согласование заказов",
+                     *                 "Документы и акты сверки через ЭДО",
+                     *                 "Роли сотрудников покупателя"
+                     *               ],
+                     *               "highlighted": true
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Enterprise",
+                     *               "price": "от 4 800 000 ₽",
+                     *               "features": [
+                     *                 "Всё из «Бизнеса»",
+                     *                 "EDI с торговыми сетями",
+                     *                 "Открытый API для дилеров",
+                     *                 "Несколько складов и юрлиц продавца"
+                     *               ],
+                     *               "highlighted": false
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "technologies",
+                     *           "id": 6,
+                     *           "title": "Технологии",
+                     *           "items": [
+                     *             "1С-Битрикс",
+                     *             "1С:УТ",
+                     *             "1С:ERP",
+                     *             "PHP 8",
+                     *             "Laravel",
+                     *             "React",
+                     *             "PostgreSQL",
+                     *             "Elasticsearch",
+                     *             "RabbitMQ",
+                     *             "Redis",
+                     *             "Docker",
+                     *             "ЭДО: Диадок, СБИС"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 7,
+                     *           "title": "Частые вопросы",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Можно ли оставить дилерам привычный заказ по почте?",
+                     *                 "text": "<p>Да. На переходный период заказ из письма или Excel менеджер загружает в кабинет от имени дилера, и тот видит его статус онлайн. Обычно через 3–6 месяцев почтовых заказов остаётся меньше трети.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "Где хранятся цены и лимиты — на портале или в 1С?",
+                     *                 "text": "<p>Источник истины — 1С. Портал получает цены, лимиты и дебиторку по расписанию и по событию, а заказы отправляет обратно. Двойного ведения справочников нет.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "Какие EDI-операторы поддерживаются?",
+                     *                 "text": "<p>Мы подключали Диадок, СБИС и EDI-провайдеров торговых сетей. Если у вас другой оператор, интеграция по его API занимает 2–3 недели.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Платформа коробочная или разработка с нуля?",
+                     *                 "text": "<p>Основа готова и проверена на проектах в металлургии и стройматериалах, поэтому первая очередь запускается за 10 недель. Код передаём вам, доработки под процессы делаем в рамках проекта.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 5,
+                     *                 "title": "Сколько дилеров выдержит портал?",
+                     *                 "text": "<p>Самые нагруженные внедрения обслуживают более 400 дилеров и каталоги на 60 000 позиций. Перед запуском мы проводим нагрузочное тестирование на трёхкратный пиковый трафик.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 8,
+                     *           "title": "Покажем платформу на ваших данных",
+                     *           "text": "Загрузим фрагмент вашего каталога и прайс-листа и проведём демонстрацию для отдела продаж.",
+                     *           "button": {
+                     *             "label": "Запросить демо",
+                     *             "href": "/feedback/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    solutionEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["SolutionSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "B2B platform features: contract pricing, credit limits, EDI",
+                     *         "description": "What our B2B platform does: contract price lists, credit limits, order approval, EDI with retail chains and two-way sync with 1C. Launch in 10 weeks or more.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/solutions-b2b-platform-abilities.svg",
+                     *           "alt": "Dealer's B2B account screen: a cart with contract prices and a credit limit gauge",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "B2B platform",
+                     *         "title": "A B2B platform that follows the terms of your contracts",
+                     *         "lead": "Each dealer sees their own prices and stock, orders within their credit limit and gets approval from an account manager in two clicks. Retail chain orders arrive via EDI and land straight in 1C:Trade Management or 1C:ERP, with no retyping from e-mail or spreadsheets.",
+                     *         "cta": {
+                     *           "label": "Request a demo account",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/solutions/b2b-platform-abilities-hero.svg",
+                     *           "alt": "Dealer's B2B account screen: a cart with contract prices and a credit limit gauge",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "What the platform does",
+                     *           "lead": "Modules are switched on as your processes mature: start with the catalogue and ordering, then add EDI and credit limits in the second phase.",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "price-tag",
+                     *               "title": "Contract pricing",
+                     *               "text": "Price types, category discounts and customer-specific price lists come from 1C. Each dealer sees only their price and can export the price list to Excel in one click."
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "credit-card",
+                     *               "title": "Credit limits and payment terms",
+                     *               "text": "The limit, payment terms and overdue balance are shown right in the cart. An order above the limit is not rejected: it is routed to a finance officer for approval."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "check-list",
+                     *               "title": "Order approval",
+                     *               "text": "Approval routes by amount, warehouse and customer type: account manager, head of sales, finance. Notifications by e-mail and Telegram, approval from a phone."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "exchange",
+                     *               "title": "EDI with retail chains",
+                     *               "text": "ORDERS, ORDRSP, DESADV and RECADV messages via EDI providers. A chain order is checked against the assortment matrix and joins the same queue as portal orders."
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "warehouse",
+                     *               "title": "Stock and delivery dates",
+                     *               "text": "Stock levels per warehouse refresh every 15 minutes; for made-to-order items the platform calculates production and shipping dates."
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "documents",
+                     *               "title": "Documents and settlements",
+                     *               "text": "Invoices, universal transfer documents, reconciliation statements and quality certificates in the portal, signed through EDI with no paper originals."
+                     *             },
+                     *             {
+                     *               "id": 7,
+                     *               "icon": "users",
+                     *               "title": "Buyer organisation structure",
+                     *               "text": "Several legal entities and delivery addresses per customer, with staff roles: a buyer builds the cart, a director confirms it."
+                     *             },
+                     *             {
+                     *               "id": 8,
+                     *               "icon": "api",
+                     *               "title": "Open API",
+                     *               "text": "A REST API for large dealers’ ERP systems: catalogue, prices, stock and order statuses with no manual exports.",
+                     *               "href": "/services/b2b-systems/"
+                     *             }
+                     *           ],
+                     *           "columns": 4
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 2,
+                     *           "title": "Results our clients see",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 70,
+                     *               "suffix": "%",
+                     *               "label": "of dealer orders move from e-mail to the portal in the first six months"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 3,
+                     *               "suffix": " h",
+                     *               "label": "hours to process an order on average, instead of two days"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 22,
+                     *               "prefix": "+",
+                     *               "suffix": "%",
+                     *               "label": "growth in average order value from cart recommendations and cross-sells"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 10,
+                     *               "suffix": " weeks",
+                     *               "label": "weeks to launch the first phase on our ready-made platform"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 3,
+                     *           "title": "How the rollout works",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Discovery",
+                     *               "text": "We review contracts, price types, credit rules and approval routes and interview 3–5 key dealers.",
+                     *               "duration": "2–3 weeks"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "1C integration",
+                     *               "text": "We set up sync of the catalogue, prices, stock, customers and orders with 1C:Trade Management or 1C:ERP through a RabbitMQ queue.",
+                     *               "duration": "3–4 weeks"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Configuration and extensions",
+                     *               "text": "We enable the modules you need and extend them for your specifics: cut-to-length, bundles, project specifications.",
+                     *               "duration": "3–5 weeks"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Dealer pilot",
+                     *               "text": "We onboard 10–20 dealers, gather feedback and train your sales team.",
+                     *               "duration": "2 weeks"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "Roll-out and support",
+                     *               "text": "We onboard the remaining customers and support the platform under an SLA.",
+                     *               "duration": "ongoing"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 4,
+                     *           "title": "The platform in production",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "uralskiy-trubnyy-zavod-b2b",
+                     *               "client": "Ural Pipe Plant",
+                     *               "title": "B2B portal for pipe product dealers",
+                     *               "result": "70% of dealer orders moved from e-mail to the customer portal within six months",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
+                     *                 "alt": "Cover of the project \"B2B portal for pipe product dealers\" for Ural Pipe Plant",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "volzhskiy-metiz-b2b",
+                     *               "client": "Volga Hardware Works",
+                     *               "title": "B2B platform integrated with 1C:ERP",
+                     *               "result": "Order processing time cut from 2 days to 3 hours",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
+                     *                 "alt": "Cover of the project \"B2B platform integrated with 1C:ERP\" for Volga Hardware Works",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "slug": "stroytorg-dealer-portal",
+                     *               "client": "StroyTorg Center",
+                     *               "title": "Dealer portal for a building materials supplier",
+                     *               "result": "410 dealers work in the portal; average order value up 22%",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
+                     *                 "alt": "Cover of the project \"Dealer portal for a building materials supplier\" for StroyTorg Center",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ],
+                     *           "more": {
+                     *             "label": "All B2B projects",
+                     *             "href": "/portfolio-web-studii/b2b-portaly/"
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "plans",
+                     *           "id": 5,
+                     *           "title": "Launch options",
+                     *           "lead": "The price depends on the number of integrations and extensions; we give a firm estimate after discovery.",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Start",
+                     *               "price": "from RUB 1,200,000",
+                     *               "features": [
+                     *                 "Catalogue, contract prices and stock",
+                     *                 "Orders and order statuses",
+                     *                 "Sync with 1C:Trade Management",
+                     *                 "Launch in 10 weeks"
+                     *               ],
+                     *               "highlighted": false
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Business",
+                     *               "price": "from RUB 2,600,000",
+                     *               "features": [
+                     *                 "Everything in Start",
+                     *                 "Credit limits and order approval",
+                     *                 "Documents and reconciliations via EDI",
+                     *                 "Buyer staff roles"
+                     *               ],
+                     *               "highlighted": true
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Enterprise",
+                     *               "price": "from RUB 4,800,000",
+                     *               "features": [
+                     *                 "Everything in Business",
+                     *                 "EDI with retail chains",
+                     *                 "Open API for dealers",
+                     *                 "Multiple warehouses and seller entities"
+                     *               ],
+                     *               "highlighted": false
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "technologies",
+                     *           "id": 6,
+                     *           "title": "Technology",
+                     *           "items": [
+                     *             "1С-Битрикс",
+                     *             "1С:УТ",
+                     *             "1С:ERP",
+                     *             "PHP 8",
+                     *             "Laravel",
+                     *             "React",
+                     *             "PostgreSQL",
+                     *             "Elasticsearch",
+                     *             "RabbitMQ",
+                     *             "Redis",
+                     *             "Docker",
+                     *             "EDI: Diadoc, SBIS"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 7,
+                     *           "title": "FAQ",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Can dealers keep ordering by e-mail?",
+                     *                 "text": "<p>Yes. During the transition an account manager uploads an e-mailed or Excel order into the portal on the dealer’s behalf, and the dealer tracks its status online. After 3–6 months e-mailed orders usually drop below a third.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "Where do prices and limits live, in the portal or in 1C?",
+                     *                 "text": "<p>1C is the source of truth. The portal receives prices, limits and receivables on a schedule and on change, and sends orders back. No reference data is maintained twice.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "Which EDI providers do you support?",
+                     *                 "text": "<p>We have connected Diadoc, SBIS and the EDI providers used by retail chains. Another provider takes 2–3 weeks to integrate via its API.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Is it a boxed product or custom development?",
+                     *                 "text": "<p>The core is ready and proven in metals and building materials projects, so the first phase goes live in 10 weeks. You own the code, and we extend it to fit your processes within the project.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 5,
+                     *                 "title": "How many dealers can the portal handle?",
+                     *                 "text": "<p>Our busiest deployments serve over 400 dealers with catalogues of 60,000 items. Before go-live we load-test at three times peak traffic.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 8,
+                     *           "title": "See the platform with your own data",
+                     *           "text": "We will load a sample of your catalogue and price list and run a demo for your sales team.",
+                     *           "button": {
+                     *             "label": "Request a demo",
+                     *             "href": "/feedback/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    industryRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["IndustrySlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Цифровые решения для агрохолдингов и АПК",
+                     *         "description": "Мобильные приложения для агрономов с работой без связи, сайты дилеров сельхозтехники, КЭДО для сезонных работников. Готовы к посевной и уборочной.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/industries-agro-kompleks.svg",
+                     *           "alt": "Агроном с планшетом в поле и экран приложения осмотра посевов",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Агропромышленный комплекс",
+                     *         "title": "Цифровые инструменты для полевых работ, продаж техники и сезонного найма",
+                     *         "lead": "В посевную и уборочную у агрохолдинга нет времени на бумажные отчёты и долгий найм. Мы делаем приложения для агрономов, которые работают без связи в поле, сайты с каталогами сельхозтехники для дилеров и кадровый ЭДО, в котором сотни сезонных работников подписывают документы с телефона.",
+                     *         "cta": {
+                     *           "label": "Обсудить проект",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/industries/agro-kompleks-hero.svg",
+                     *           "alt": "Карта полей в мобильном приложении агронома с отметками осмотров",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "Задачи агробизнеса, которые мы решаем",
+                     *           "columns": 3,
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "map",
+                     *               "title": "Полевые осмотры без связи",
+                     *               "text": "Агроном отмечает фазу развития, вредителей и болезни, делает фото с геометкой прямо в поле. Данные сохраняются на устройстве и уходят на сервер, как только появится сеть.",
+                     *               "href": "/services/mobilnye-prilozheniya/"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "calendar",
+                     *               "title": "Сезонные пики",
+                     *               "text": "Посевная и уборочная — это сотни отчётов в день и десятки новых сотрудников в неделю. Проектируем системы под пиковую нагрузку, а не под среднюю."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "tractor",
+                     *               "title": "Каталоги сельхозтехники",
+                     *               "text": "Тысячи моделей тракторов, комбайнов и навесного оборудования с подбором по мощности, ширине захвата и культуре, заявки передаются ближайшему дилеру.",
+                     *               "href": "/services/sozdanie-korporativnogo-sayta/"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "users",
+                     *               "title": "Найм сезонных работников",
+                     *               "text": "Пакет документов сезонного работника формируется автоматически и подписывается с телефона. Отдел кадров не ездит по отделениям с бумагами.",
+                     *               "href": "/bitrix24/Kedo/"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "chart",
+                     *               "title": "Отчётность для управляющей компании",
+                     *               "text": "Сводки по полям, технике и урожайности в интерактивных дашбордах: руководитель видит состояние всех отделений в тот же день.",
+                     *               "href": "/solutions/interaktivnye-dashbordy/"
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "wrench",
+                     *               "title": "Запчасти и сервис",
+                     *               "text": "Каталог запчастей по серийному номеру машины и заявки на сервисное обслуживание из кабинета хозяйства."
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 2,
+                     *           "title": "Результаты наших агропроектов",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 1,
+                     *               "suffix": " день",
+                     *               "label": "вместо недели — столько теперь идут отчёты с полей агрохолдинга «Поле»"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 3200,
+                     *               "label": "единиц техники в каталоге на сайте «АгроТехники»"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 31,
+                     *               "prefix": "+",
+                     *               "suffix": " %",
+                     *               "label": "заявок дилерам после запуска нового каталога"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 90,
+                     *               "prefix": "−",
+                     *               "suffix": " %",
+                     *               "label": "бумажного кадрового документооборота «Степного» за 4 месяца"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 3,
+                     *           "title": "Проекты для агрокомпаний",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "agroholding-pole-app",
+                     *               "client": "Агрохолдинг «Поле»",
+                     *               "title": "Мобильное приложение для агрономов",
+                     *               "result": "Отчёты с полей приходят в тот же день, а не через неделю",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/agroholding-pole-app-cover.svg",
+                     *                 "alt": "Экран приложения агронома с картой полей и осмотром посевов",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "agrotekhnika-site",
+                     *               "client": "«АгроТехника»",
+                     *               "title": "Корпоративный сайт с каталогом сельхозтехники",
+                     *               "result": "Каталог 3 200 единиц техники, заявки дилерам +31 %",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/agrotekhnika-site-cover.svg",
+                     *                 "alt": "Каталог тракторов и комбайнов с фильтрами по мощности",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "slug": "stepnoy-kedo",
+                     *               "client": "Агрохолдинг «Степной»",
+                     *               "title": "Кадровый ЭДО для сезонных работников",
+                     *               "result": "Бумажный документооборот −90 % за 4 месяца",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/stepnoy-kedo-cover.svg",
+                     *                 "alt": "Пакет документов сезонного работника на подпись в КЭДО",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ],
+                     *           "more": {
+                     *             "label": "Все проекты",
+                     *             "href": "/portfolio-web-studii/"
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 4,
+                     *           "title": "Как мы запускаем приложение к сезону",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Выезд в поле",
+                     *               "text": "Проводим день с агрономами и бригадирами: смотрим, как сейчас собираются данные, где нет связи и что мешает работать в перчатках и на солнце.",
+                     *               "duration": "1–2 недели"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Прототип и тест на устройствах",
+                     *               "text": "Проверяем прототип на защищённых смартфонах и планшетах, которые реально используются в хозяйствах.",
+                     *               "duration": "3 недели"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Разработка с офлайн-синхронизацией",
+                     *               "text": "Делаем приложение на Flutter с локальной базой и фоновой синхронизацией, сервер — на Laravel и PostgreSQL с PostGIS для карт полей.",
+                     *               "duration": "10–12 недель"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Пилот в одном отделении",
+                     *               "text": "Запускаем приложение в одном отделении за месяц до сезона, чтобы к посевной оно работало во всех.",
+                     *               "duration": "4 недели"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "technologies",
+                     *           "id": 5,
+                     *           "title": "Технологии",
+                     *           "items": [
+                     *             "Flutter",
+                     *             "Kotlin",
+                     *             "Swift",
+                     *             "SQLite",
+                     *             "Laravel",
+                     *             "PostgreSQL",
+                     *             "PostGIS",
+                     *             "1С-Битрикс",
+                     *             "Битрикс24",
+                     *             "1С:ERP",
+                     *             "1С:ЗУП",
+                     *             "Kubernetes"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 6,
+                     *           "title": "Частые вопросы",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Приложение будет работать там, где нет мобильной связи?",
+                     *                 "text": "<p>Да, это главное требование для полевых приложений. Все справочники, карты полей и формы осмотра загружаются на устройство заранее, а собранные данные и фото ждут синхронизации. Агроном видит, какие записи ещё не отправлены.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "Успеете ли вы до посевной?",
+                     *                 "text": "<p>Минимальная версия приложения для осмотров занимает 3–4 месяца. Если до сезона меньше, предлагаем запустить пилот в одном отделении и тиражировать его к уборочной.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "Как подписывают документы сезонные работники без смартфона?",
+                     *                 "text": "<p>Для них ставим терминалы в отделениях или оформляем подписание через кадрового специалиста с подтверждением по СМС. Для «Степного» так удалось сократить бумажный документооборот на 90 %.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Можно ли подключить данные с техники и метеостанций?",
+                     *                 "text": "<p>Да, мы интегрируемся с системами мониторинга техники и метеостанциями через их API и выводим данные на общие дашборды вместе с отчётами агрономов.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 7,
+                     *           "title": "Подготовим ваше хозяйство к сезону",
+                     *           "text": "Расскажите о количестве отделений и сотрудников — предложим план запуска до посевной.",
+                     *           "button": {
+                     *             "label": "Обсудить проект",
+                     *             "href": "/feedback/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    industryEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["IndustrySlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Digital solutions for agroholdings and agribusiness",
+                     *         "description": "Offline-first mobile apps for agronomists, farm machinery dealer websites and HR e-documents for seasonal workers, ready for planting and harvest peaks.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/industries-agro-kompleks.svg",
+                     *           "alt": "An agronomist with a tablet in a field and a crop inspection app screen",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Agribusiness",
+                     *         "title": "Digital tools for field work, machinery sales and seasonal hiring",
+                     *         "lead": "During planting and harvest an agroholding has no time for paper reports or slow hiring. We build agronomist apps that work offline in the field, machinery catalogue websites for dealers, and HR e-documents that let hundreds of seasonal workers sign papers on their phones.",
+                     *         "cta": {
+                     *           "label": "Discuss your project",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/industries/agro-kompleks-hero.svg",
+                     *           "alt": "Field map in an agronomist app with inspection markers",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "Agribusiness challenges we solve",
+                     *           "columns": 3,
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "map",
+                     *               "title": "Offline field inspections",
+                     *               "text": "Agronomists record crop stage, pests and diseases and take geotagged photos right in the field. Data is stored on the device and syncs as soon as a network appears.",
+                     *               "href": "/services/mobilnye-prilozheniya/"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "calendar",
+                     *               "title": "Seasonal peaks",
+                     *               "text": "Planting and harvest mean hundreds of reports a day and dozens of new hires a week. We design systems for the peak load, not the average."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "tractor",
+                     *               "title": "Farm machinery catalogues",
+                     *               "text": "Thousands of tractors, combines and implements searchable by power, working width and crop, with enquiries routed to the nearest dealer.",
+                     *               "href": "/services/sozdanie-korporativnogo-sayta/"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "users",
+                     *               "title": "Seasonal hiring",
+                     *               "text": "A seasonal worker’s document pack is generated automatically and signed on a phone, so HR no longer drives around the farms with paper.",
+                     *               "href": "/bitrix24/Kedo/"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "chart",
+                     *               "title": "Reporting for head office",
+                     *               "text": "Field, machinery and yield summaries in interactive dashboards, so management sees every farm’s status the same day.",
+                     *               "href": "/solutions/interaktivnye-dashbordy/"
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "wrench",
+                     *               "title": "Spare parts and service",
+                     *               "text": "A spare-parts catalogue by machine serial number and service requests from the farm’s customer account."
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 2,
+                     *           "title": "Results of our agribusiness projects",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 1,
+                     *               "suffix": " day",
+                     *               "label": "instead of a week: how long field reports now take at Pole Agroholding"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 3200,
+                     *               "label": "machines in the AgroTekhnika website catalogue"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 31,
+                     *               "prefix": "+",
+                     *               "suffix": " %",
+                     *               "label": "more dealer enquiries after the new catalogue launch"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 90,
+                     *               "prefix": "−",
+                     *               "suffix": " %",
+                     *               "label": "less HR paperwork at Stepnoy in 4 months"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 3,
+                     *           "title": "Projects for agribusiness",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "agroholding-pole-app",
+                     *               "client": "Pole Agroholding",
+                     *               "title": "Mobile app for agronomists",
+                     *               "result": "Field reports arrive the same day instead of a week later",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/agroholding-pole-app-cover.svg",
+                     *                 "alt": "Agronomist app screen with a field map and crop inspection",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "agrotekhnika-site",
+                     *               "client": "AgroTekhnika",
+                     *               "title": "Corporate website with a farm machinery catalogue",
+                     *               "result": "A catalogue of 3,200 machines, dealer enquiries up 31 %",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/agrotekhnika-site-cover.svg",
+                     *                 "alt": "Tractor and combine catalogue with power filters",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "slug": "stepnoy-kedo",
+                     *               "client": "Stepnoy Agroholding",
+                     *               "title": "HR e-documents for seasonal workers",
+                     *               "result": "Paper HR paperwork down 90 % in 4 months",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/stepnoy-kedo-cover.svg",
+                     *                 "alt": "A seasonal worker’s document pack awaiting signature in HR e-docs",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ],
+                     *           "more": {
+                     *             "label": "All projects",
+                     *             "href": "/portfolio-web-studii/"
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 4,
+                     *           "title": "How we get an app ready for the season",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Field visit",
+                     *               "text": "We spend a day with agronomists and team leaders to see how data is collected today, where there is no signal and what gets in the way when working in gloves and bright sun.",
+                     *               "duration": "1–2 weeks"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Prototype and device testing",
+                     *               "text": "We test the prototype on the rugged phones and tablets the farms actually use.",
+                     *               "duration": "3 weeks"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Build with offline sync",
+                     *               "text": "We build a Flutter app with a local database and background sync; the backend runs on Laravel and PostgreSQL with PostGIS for field maps.",
+                     *               "duration": "10–12 weeks"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Pilot on one farm",
+                     *               "text": "We launch the app on one farm a month before the season so it is running everywhere by planting time.",
+                     *               "duration": "4 weeks"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "technologies",
+                     *           "id": 5,
+                     *           "title": "Technology stack",
+                     *           "items": [
+                     *             "Flutter",
+                     *             "Kotlin",
+                     *             "Swift",
+                     *             "SQLite",
+                     *             "Laravel",
+                     *             "PostgreSQL",
+                     *             "PostGIS",
+                     *             "1С-Битрикс",
+                     *             "Битрикс24",
+                     *             "1С:ERP",
+                     *             "1С:ЗУП",
+                     *             "Kubernetes"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 6,
+                     *           "title": "Frequently asked questions",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Will the app work where there is no mobile signal?",
+                     *                 "text": "<p>Yes, that is the key requirement for field apps. Reference data, field maps and inspection forms are downloaded in advance, and collected data and photos wait for sync. Agronomists can see which records have not been sent yet.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "Can you be ready before planting?",
+                     *                 "text": "<p>A minimum inspection app takes 3–4 months. If the season is closer than that, we suggest a pilot on one farm and a roll-out in time for harvest.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "How do seasonal workers without a smartphone sign documents?",
+                     *                 "text": "<p>We set up kiosks on the farms or let an HR officer assist with signing confirmed by a text-message code. This is how Stepnoy cut paper HR paperwork by 90 %.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Can we connect data from machinery and weather stations?",
+                     *                 "text": "<p>Yes, we integrate with machinery telematics and weather stations via their APIs and display the data on shared dashboards next to agronomist reports.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 7,
+                     *           "title": "Let’s get your farms ready for the season",
+                     *           "text": "Tell us how many farms and employees you have, and we will propose a launch plan before planting.",
+                     *           "button": {
+                     *             "label": "Discuss your project",
+                     *             "href": "/feedback/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    bitrix24HomeRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Внедрение и доработка Битрикс24 для среднего и крупного бизнеса",
+                     *         "description": "Внедряем Битрикс24 с 2012 года: CRM, бизнес-процессы, КЭДО, интеграция с 1С и телефонией, BI-отчёты и коробочная версия Энтерпрайз для крупных компаний.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/bitrix24.svg",
+                     *           "alt": "Рабочий стол Битрикс24 с воронкой сделок и лентой согласований",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Интегратор Битрикс24 с 2012 года",
+                     *         "title": "Битрикс24, который работает по вашим регламентам",
+                     *         "lead": "Настраиваем CRM под ваш цикл сделки, автоматизируем согласования, переводим кадровые документы в электронный вид и связываем Битрикс24 с 1С, телефонией и маркетплейсами. От экспресс-настройки CRM за 2 недели до коробочной версии на тысячи сотрудников.",
+                     *         "cta": {
+                     *           "label": "Обсудить внедрение",
+                     *           "href": "/feedback-bitrix24/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/bitrix24/home-hero.svg",
+                     *           "alt": "Рабочий стол Битрикс24: воронка сделок, задачи отдела продаж и лента согласований",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "Что мы делаем в Битрикс24",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "rocket",
+                     *               "title": "Внедрение под ключ",
+                     *               "text": "Обследуем процессы, настраиваем CRM, задачи и согласования, переносим данные и обучаем сотрудников. Типовой срок — 6–10 недель.",
+                     *               "href": "/bitrix24/vnedrenie/"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "funnel",
+                     *               "title": "Настройка CRM",
+                     *               "text": "Воронки под ваш цикл сделки, роботы, телефония, почта и мессенджеры в карточке клиента, отчёты для руководителя.",
+                     *               "href": "/bitrix24/Crm/"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "industry",
+                     *               "title": "CRM для вашей отрасли",
+                     *               "text": "Готовые схемы для производства, опта, застройщиков, клиник и агрохолдингов, которые мы адаптируем под вашу компанию.",
+                     *               "href": "/bitrix24/crm-for-business/"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "plug",
+                     *               "title": "Интеграции",
+                     *               "text": "Обмен с 1С:УТ, ERP и ЗУП, IP-телефония, заказы с Ozon, Wildberries и Яндекс Маркета, сайт и ЭДО.",
+                     *               "href": "/bitrix24/integration/"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "code",
+                     *               "title": "Доработка и приложения",
+                     *               "text": "Бизнес-процессы, собственные действия роботов, REST-приложения и встройки в карточку CRM, модули для коробки.",
+                     *               "href": "/bitrix24/Dorabotka/"
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "signature",
+                     *               "title": "КЭДО",
+                     *               "text": "Приказы, заявления и ознакомление с локальными актами с УКЭП и Госключом, документы из 1С:ЗУП.",
+                     *               "href": "/bitrix24/Kedo/"
+                     *             },
+                     *             {
+                     *               "id": 7,
+                     *               "icon": "chart",
+                     *               "title": "BI-отчёты",
+                     *               "text": "Дашборды по продажам, задачам и финансам в BI-конструкторе Битрикс24 и Yandex DataLens с данными из CRM и 1С.",
+                     *               "href": "/bitrix24/bi-constructor/"
+                     *             },
+                     *             {
+                     *               "id": 8,
+                     *               "icon": "server",
+                     *               "title": "Битрикс24 Энтерпрайз",
+                     *               "text": "Коробочная версия на ваших серверах: веб-кластер, многодепартаментность, вход через Active Directory, 152-ФЗ.",
+                     *               "href": "/bitrix24/Enterprise/"
+                     *             }
+                     *           ],
+                     *           "columns": 4
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 2,
+                     *           "title": "Битрикс24 в цифрах нашей практики",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 240,
+                     *               "label": "проектов внедрения и доработки Битрикс24 с 2012 года"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 38,
+                     *               "label": "сертифицированных специалистов: аналитики, разработчики, администраторы"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 4500,
+                     *               "label": "сотрудников подписывают кадровые документы в нашем крупнейшем проекте КЭДО"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 2,
+                     *               "suffix": " недели",
+                     *               "label": "до первой рабочей воронки при экспресс-настройке CRM"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 3,
+                     *           "title": "Как проходит внедрение",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Обследование",
+                     *               "text": "Интервьюируем руководителей и сотрудников, разбираем текущие регламенты и таблицы, фиксируем цели в цифрах: скорость ответа, конверсию, срок согласования.",
+                     *               "duration": "1–2 недели"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Проектирование",
+                     *               "text": "Описываем воронки, стадии, поля, права доступа, роботов и интеграции. Согласуем прототип на демо-портале до начала настройки.",
+                     *               "duration": "2–3 недели"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Настройка и интеграции",
+                     *               "text": "Настраиваем портал, подключаем 1С, телефонию и сайт, пишем нужные доработки. Показываем результат каждые две недели.",
+                     *               "duration": "3–8 недель"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Перенос данных и обучение",
+                     *               "text": "Переносим клиентов, сделки и историю из Excel или прежней CRM, проводим обучение по ролям и записываем видеоинструкции.",
+                     *               "duration": "1–2 недели"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "Запуск и сопровождение",
+                     *               "text": "Первый месяц дежурим рядом с пользователями, затем переходим на поддержку по SLA и развиваем портал в пакете часов.",
+                     *               "duration": "от 3 месяцев"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 4,
+                     *           "title": "Проекты на Битрикс24",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "monolit-crm",
+                     *               "client": "ДСК «Монолит»",
+                     *               "title": "Единая CRM для 9 офисов продаж",
+                     *               "result": "Все 9 офисов продаж в одной воронке, потери лидов −35 %",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/monolit-crm-cover.svg",
+                     *                 "alt": "Шахматка квартир и воронка сделок застройщика",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "prokatnyy-zavod-kedo",
+                     *               "client": "Северный прокатный завод",
+                     *               "title": "КЭДО в Битрикс24 для 4 500 сотрудников",
+                     *               "result": "4 500 сотрудников подписывают кадровые документы в Битрикс24",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/prokatnyy-zavod-kedo-cover.svg",
+                     *                 "alt": "Список кадровых документов на подпись в Битрикс24",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "slug": "medlab-crm",
+                     *               "client": "Сеть лабораторий «МедЛаб»",
+                     *               "title": "CRM на Битрикс24 для сети лабораторий",
+                     *               "result": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/medlab-crm-cover.svg",
+                     *                 "alt": "Воронка заявок от клиник-партнёров в CRM Битрикс24",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ],
+                     *           "more": {
+                     *             "label": "Все CRM-проекты",
+                     *             "href": "/portfolio-web-studii/crm/"
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "quote",
+                     *           "id": 5,
+                     *           "title": "Отзыв клиента",
+                     *           "quote": {
+                     *             "text": "До внедрения у каждого из девяти офисов была своя таблица, и половина обращений с рекламы терялась между ними. Сейчас все заявки падают в одну воронку, руководитель видит загрузку каждого менеджера, а потери лидов сократились на треть. Команда разобралась в нашей специфике быстрее, чем мы ожидали.",
+                     *             "author": "Андрей Полозов",
+                     *             "position": "коммерческий директор ДСК «Монолит»",
+                     *             "photo": {
+                     *               "src": "/images/people/andrey-polozov.svg",
+                     *               "alt": "Андрей Полозов, коммерческий директор ДСК «Монолит»",
+                     *               "width": 320,
+                     *               "height": 320
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 6,
+                     *           "title": "Частые вопросы",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Облачный Битрикс24 или коробочная версия?",
+                     *                 "text": "<p>Облака хватает большинству компаний до 250–300 сотрудников: не нужны серверы, обновления приходят автоматически. Коробка нужна, если данные должны храниться в вашем контуре, требуются глубокие доработки ядра или пользователей больше тысячи. Подробно сравниваем варианты на странице <a href=\"/bitrix24/Enterprise/\">Битрикс24 Энтерпрайз</a>.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "Сколько стоит внедрение?",
+                     *                 "text": "<p>Экспресс-настройка CRM стоит от 90 000 ₽, комплексное внедрение с интеграцией 1С — от 650 000 ₽. Точную смету даём после бесплатного часового интервью: в ней расписаны работы, часы и сроки по этапам.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "Перенесёте данные из amoCRM или Excel?",
+                     *                 "text": "<p>Да. Переносим контакты, компании, сделки, историю звонков и файлы, сохраняя ответственных и даты. Перед переносом чистим дубли и сверяем выборку с вашими менеджерами.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Вы продаёте лицензии Битрикс24?",
+                     *                 "text": "<p>Да, как партнёр мы оформляем облачные тарифы и коробочные лицензии по цене вендора и подбираем тариф под число пользователей и нужные функции, чтобы вы не переплачивали.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 5,
+                     *                 "title": "Кто поддерживает портал после запуска?",
+                     *                 "text": "<p>Та же команда, что внедряла. Первый месяц поддержка входит в проект, дальше — тарифы с пакетом часов и реакцией на критические сбои от 30 минут. Условия описаны на странице <a href=\"/ctp/b24_support/\">поддержки Битрикс24</a>.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 7,
+                     *           "title": "Расскажите о задаче — предложим план внедрения за 2 рабочих дня",
+                     *           "text": "Аналитик созвонится с вами, уточнит процессы и пришлёт этапы, сроки и бюджет.",
+                     *           "button": {
+                     *             "label": "Оставить заявку",
+                     *             "href": "/feedback-bitrix24/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    bitrix24HomeEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    bitrix24PageRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["Bitrix24Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    bitrix24PageEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["Bitrix24Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ctpHomeRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ctpHomeEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ctpPageRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["CtpSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ctpPageEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["CtpSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    testingHomeRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    testingHomeEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    testingPageRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["TestingSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    testingPageEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["TestingSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    portfolioIndexRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioIndex"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    portfolioIndexEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioIndex"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    portfolioListRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioList"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    portfolioListEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioList"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    portfolioCategoriesRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectCategories"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    portfolioCategoriesEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectCategories"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    projectRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The last path segment of a page, e.g. "uralskiy-trubnyy-zavod-b2b". */
+                slug: components["schemas"]["ProjectSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "slug": "agroholding-pole-app",
+                     *       "meta": {
+                     *         "title": "Приложение для агрономов агрохолдинга «Поле» — кейс",
+                     *         "description": "Приложение на Flutter для осмотра полей без связи: фото, GPS-метки, фитосанитарные отчёты. Данные с 64 000 га приходят в офис в тот же день."
+                     *       },
+                     *       "name": "Мобильное приложение для агрономов с офлайн-режимом",
+                     *       "client": "Агрохолдинг «Поле»",
+                     *       "categories": [
+                     *         "mobilnye-prilozheniya"
+                     *       ],
+                     *       "industry": "agro-kompleks",
+                     *       "year": 2023,
+                     *       "launchedAt": "2023-04-10",
+                     *       "duration": "6 месяцев",
+                     *       "hero": {
+                     *         "eyebrow": "Мобильное приложение · Агрокомплекс",
+                     *         "title": "Мобильное приложение для агрономов с офлайн-режимом",
+                     *         "lead": "Агрохолдинг «Поле» обрабатывает 64 000 га в трёх областях Черноземья. Мы сделали мобильное приложение, в котором агроном заполняет отчёт об осмотре поля прямо на месте — даже там, где нет связи, — а агрономическая служба видит картину по всем полям в тот же день.",
+                     *         "cta": {
+                     *           "label": "Обсудить похожий проект",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/portfolio/agroholding-pole-app-cover.svg",
+                     *           "alt": "Экран приложения агронома: карта поля с точками осмотра и формой фитосанитарного отчёта",
+                     *           "width": 1200,
+                     *           "height": 675
+                     *         }
+                     *       },
+                     *       "task": "38 агрономов вели записи в блокнотах и раз в неделю переносили их в Excel. Главный агроном узнавал о вспышке вредителя или засорённости через 5-7 дней, когда обработка уже опаздывала. На большей части полей нет мобильной связи, а планшеты агрономы носят в кабине трактора и на солнце. Холдингу нужен был простой инструмент, который работает без интернета, в перчатках и при ярком свете и не требует обучения.",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "value": 7,
+                     *           "prefix": "×",
+                     *           "label": "быстрее доходят отчёты с полей: в тот же день, а не через неделю"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "value": 64000,
+                     *           "suffix": " га",
+                     *           "label": "гектаров под мониторингом в приложении"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "value": 38,
+                     *           "label": "агрономов работают в приложении каждый день"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "value": 12,
+                     *           "suffix": " %",
+                     *           "label": "экономия на средствах защиты растений за сезон за счёт точечных обработок"
+                     *         }
+                     *       ],
+                     *       "technologies": [
+                     *         "Flutter",
+                     *         "Dart",
+                     *         "SQLite",
+                     *         "Laravel (API)",
+                     *         "PostgreSQL + PostGIS",
+                     *         "1С:Бухгалтерия сельскохозяйственного предприятия",
+                     *         "Firebase Cloud Messaging"
+                     *       ],
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "Что умеет приложение",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Работа без связи",
+                     *               "text": "Карты полей, справочники вредителей и формы отчётов хранятся на устройстве, данные отправляются при появлении сети."
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Фото с GPS-меткой",
+                     *               "text": "Каждый снимок привязан к точке на поле, их видно на карте в офисе."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Крупный интерфейс",
+                     *               "text": "Кнопки под работу в перчатках и контрастная тема для яркого солнца."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Задания на обработку",
+                     *               "text": "Главный агроном назначает обработку по отчёту, механизатор получает задание на телефон."
+                     *             }
+                     *           ],
+                     *           "columns": 2
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 2,
+                     *           "title": "Как мы работали",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Выезд в поля",
+                     *               "text": "Три дня с агрономами на полях: смотрели, как и где заполняются отчёты.",
+                     *               "duration": "2 недели"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Прототип",
+                     *               "text": "Проверили прототип на 6 агрономах прямо в поле, упростили форму до 9 полей.",
+                     *               "duration": "3 недели"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Разработка",
+                     *               "text": "Приложение на Flutter, API на Laravel, карты на PostGIS.",
+                     *               "duration": "4 месяца"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Запуск к сезону",
+                     *               "text": "Раздали планшеты и провели обучение за один день до начала весенних работ.",
+                     *               "duration": "2 недели"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "text",
+                     *           "id": 3,
+                     *           "title": "Что изменилось",
+                     *           "html": "<p>Раньше отчёт о состоянии поля доходил до главного агронома через неделю. Теперь он приходит в тот же день, а вспышки вредителей видны на карте, пока ещё можно обработать только очаг. За первый сезон холдинг сэкономил около 12 % бюджета на средства защиты растений.</p>"
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 4,
+                     *           "title": "Нужно приложение для полевых сотрудников?",
+                     *           "button": {
+                     *             "label": "Обсудить приложение",
+                     *             "href": "/feedback/"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "review": {
+                     *         "text": "Агрономы сначала отнеслись к приложению с подозрением, а через месяц уже не хотели возвращаться к блокнотам. Я вижу все поля на карте каждый вечер и принимаю решение об обработке на день раньше соседей.",
+                     *         "author": "Николай Дьяченко",
+                     *         "position": "Главный агроном, агрохолдинг «Поле»",
+                     *         "photo": {
+                     *           "src": "/images/people/nikolay-dyachenko.svg",
+                     *           "alt": "Николай Дьяченко, главный агроном агрохолдинга «Поле»",
+                     *           "width": 320,
+                     *           "height": 320
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    projectEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The last path segment of a page, e.g. "uralskiy-trubnyy-zavod-b2b". */
+                slug: components["schemas"]["ProjectSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "slug": "agroholding-pole-app",
+                     *       "meta": {
+                     *         "title": "Field app for Pole Agroholding agronomists — case study",
+                     *         "description": "A Flutter app for field scouting without coverage: photos, GPS tags and crop health reports. Data from 64,000 ha reaches the office the same day."
+                     *       },
+                     *       "name": "Offline-first mobile app for agronomists",
+                     *       "client": "Pole Agroholding",
+                     *       "categories": [
+                     *         "mobilnye-prilozheniya"
+                     *       ],
+                     *       "industry": "agro-kompleks",
+                     *       "year": 2023,
+                     *       "launchedAt": "2023-04-10",
+                     *       "duration": "6 months",
+                     *       "hero": {
+                     *         "eyebrow": "Mobile app · Agribusiness",
+                     *         "title": "Offline-first mobile app for agronomists",
+                     *         "lead": "Pole Agroholding farms 64,000 hectares across three regions of Russia’s black-earth belt. We built a mobile app in which agronomists fill in a field scouting report on the spot, even with no signal, and the agronomy office sees all fields the same day.",
+                     *         "cta": {
+                     *           "label": "Discuss a similar project",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/portfolio/agroholding-pole-app-cover.svg",
+                     *           "alt": "Agronomist app screen: a field map with scouting points and a crop health report form",
+                     *           "width": 1200,
+                     *           "height": 675
+                     *         }
+                     *       },
+                     *       "task": "38 agronomists kept notes in paper notebooks and copied them into Excel once a week. The chief agronomist learned about a pest outbreak or weed pressure 5-7 days late, when spraying was already overdue. Most fields have no mobile coverage, and the tablets ride in tractor cabs and bright sun. The holding needed a simple tool that works offline, with gloves on and in bright light, and needs no training.",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "value": 7,
+                     *           "prefix": "×",
+                     *           "label": "faster field reporting: the same day instead of a week later"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "value": 64000,
+                     *           "suffix": " ha",
+                     *           "label": "hectares monitored through the app"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "value": 38,
+                     *           "label": "agronomists use the app every day"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "value": 12,
+                     *           "suffix": "%",
+                     *           "label": "saved on crop protection products per season thanks to targeted spraying"
+                     *         }
+                     *       ],
+                     *       "technologies": [
+                     *         "Flutter",
+                     *         "Dart",
+                     *         "SQLite",
+                     *         "Laravel (API)",
+                     *         "PostgreSQL + PostGIS",
+                     *         "1C:Agricultural Accounting",
+                     *         "Firebase Cloud Messaging"
+                     *       ],
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "What the app does",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Works offline",
+                     *               "text": "Field maps, pest guides and report forms live on the device; data is sent when a signal appears."
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Geotagged photos",
+                     *               "text": "Every photo is pinned to a point on the field and shown on the office map."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Large controls",
+                     *               "text": "Buttons sized for gloves and a high-contrast theme for bright sun."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Spraying jobs",
+                     *               "text": "The chief agronomist assigns spraying from a report, and the operator gets the job on their phone."
+                     *             }
+                     *           ],
+                     *           "columns": 2
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 2,
+                     *           "title": "How we worked",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Field visits",
+                     *               "text": "Three days in the fields with agronomists to see how and where reports get written.",
+                     *               "duration": "2 weeks"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Prototype",
+                     *               "text": "We tested a prototype with 6 agronomists in the field and cut the form down to 9 fields.",
+                     *               "duration": "3 weeks"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Build",
+                     *               "text": "The Flutter app, a Laravel API and PostGIS maps.",
+                     *               "duration": "4 months"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Launch for the season",
+                     *               "text": "We handed out tablets and trained everyone in one day before spring work began.",
+                     *               "duration": "2 weeks"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "text",
+                     *           "id": 3,
+                     *           "title": "What changed",
+                     *           "html": "<p>A field report used to reach the chief agronomist a week later. Now it arrives the same day, and pest outbreaks show up on the map while spraying just the hotspot is still enough. In the first season the holding saved about 12% of its crop protection budget.</p>"
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 4,
+                     *           "title": "Need an app for field staff?",
+                     *           "button": {
+                     *             "label": "Discuss an app",
+                     *             "href": "/feedback/"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "review": {
+                     *         "text": "Our agronomists were suspicious of the app at first, and a month later none of them wanted to go back to notebooks. I see every field on the map each evening and decide on spraying a day earlier than our neighbours.",
+                     *         "author": "Nikolay Dyachenko",
+                     *         "position": "Chief Agronomist, Pole Agroholding",
+                     *         "photo": {
+                     *           "src": "/images/people/nikolay-dyachenko.svg",
+                     *           "alt": "Nikolay Dyachenko, Chief Agronomist of Pole Agroholding",
+                     *           "width": 320,
+                     *           "height": 320
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    clientsRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientsPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    clientsEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientsPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    reviewsRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewsPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    reviewsEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewsPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    careerRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareerPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    careerEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareerPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    contactsRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    contactsEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    companyRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    companyEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    blogIndexRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogIndex"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    blogIndexEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogIndex"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    blogMenuRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Все",
+                     *           "href": "/blog/"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "title": "B2B e-commerce",
+                     *           "href": "/blog/b2b-ecommerce/"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "title": "Технологии",
+                     *           "href": "/blog/technologies/"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "title": "События",
+                     *           "href": "/blog/events/"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "title": "Разное",
+                     *           "href": "/blog/other/"
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "title": "Исследования",
+                     *           "href": "/blog/researches/"
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "title": "СМИ о нас",
+                     *           "href": "/blog/smi-o-nas/"
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "title": "Битрикс24",
+                     *           "href": "/blog/bitrix24/"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlogMenu"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    blogMenuEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "All",
+                     *           "href": "/blog/"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "title": "B2B e-commerce",
+                     *           "href": "/blog/b2b-ecommerce/"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "title": "Technologies",
+                     *           "href": "/blog/technologies/"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "title": "Events",
+                     *           "href": "/blog/events/"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "title": "Other",
+                     *           "href": "/blog/other/"
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "title": "Research",
+                     *           "href": "/blog/researches/"
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "title": "Media about us",
+                     *           "href": "/blog/smi-o-nas/"
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "title": "Bitrix24",
+                     *           "href": "/blog/bitrix24/"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlogMenu"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    blogCategoriesRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "slug": "b2b-ecommerce",
+                     *           "title": "B2B e-commerce",
+                     *           "description": "Как производителям и дистрибьюторам переводить продажи в онлайн: дилерские порталы, цены по договорам, интеграция с 1С:УТ и ERP, PIM-системы и экономика B2B-проектов — на примерах наших внедрений.",
+                     *           "meta": {
+                     *             "title": "Блог о B2B e-commerce: дилерские порталы и интеграция с 1С",
+                     *             "description": "Статьи о B2B-порталах для дилеров, ценах по договорам, интеграции с 1С:УТ и ERP, PIM и окупаемости B2B e-commerce на примерах реальных проектов."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "technologies",
+                     *           "title": "Технологии",
+                     *           "description": "Архитектура и инженерная практика: headless e-commerce, миграция с устаревших версий 1С-Битрикс, производительность и Core Web Vitals, базы данных, поиск на Elasticsearch и инфраструктура на Kubernetes.",
+                     *           "meta": {
+                     *             "title": "Технологии веб-разработки: архитектура, скорость, базы данных",
+                     *             "description": "Статьи команды разработки о headless e-commerce, миграции 1С-Битрикс, Core Web Vitals, PostgreSQL и MySQL, Elasticsearch и архитектуре высоконагруженных магазинов."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "events",
+                     *           "title": "События",
+                     *           "description": "Конференции, вебинары и митапы, где выступает наша команда: анонсы, записи докладов, презентации и короткие итоги с главными мыслями для тех, кто не смог приехать.",
+                     *           "meta": {
+                     *             "title": "События: конференции, вебинары и выступления команды",
+                     *             "description": "Анонсы и итоги конференций, вебинаров и митапов с участием нашей команды: доклады о B2B e-commerce, Битрикс24 и цифровизации продаж."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "other",
+                     *           "title": "Разное",
+                     *           "description": "Жизнь агентства: как мы работаем, нанимаем и учим людей, организуем проекты и поддержку, а также заметки о менеджменте, дизайне и продуктовом подходе.",
+                     *           "meta": {
+                     *             "title": "Разное: как устроена работа нашей команды",
+                     *             "description": "Заметки о процессах агентства, управлении проектами, найме и обучении команды, дизайне и продуктовом подходе в заказной разработке."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "researches",
+                     *           "title": "Исследования",
+                     *           "description": "Результаты наших исследований рынка: цифровизация B2B-продаж, e-commerce в металлургии, HR-tech и ожидания B2B-клиентов. Цифры, выводы и ссылки на полные отчёты.",
+                     *           "meta": {
+                     *             "title": "Исследования рынка B2B e-commerce, металлургии и HR-tech",
+                     *             "description": "Ключевые цифры и выводы наших исследований: цифровые продажи в B2B и металлургии, HR-tech, ожидания B2B-клиентов. Полные отчёты — бесплатно по запросу."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "smi-o-nas",
+                     *           "title": "СМИ о нас",
+                     *           "description": "Публикации, интервью и экспертные комментарии нашей команды в деловых и отраслевых изданиях: о B2B e-commerce, цифровизации производства и корпоративных порталах.",
+                     *           "meta": {
+                     *             "title": "СМИ о нас: интервью и экспертные комментарии",
+                     *             "description": "Интервью, колонки и комментарии наших экспертов в деловых и отраслевых СМИ о B2B e-commerce, Битрикс24 и цифровизации промышленных компаний."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "bitrix24",
+                     *           "title": "Битрикс24",
+                     *           "description": "Практика внедрения Битрикс24: CRM для производства и дистрибуции, бизнес-процессы, КЭДО, интеграции с 1С и выбор между облаком и коробкой — с цифрами из наших проектов.",
+                     *           "meta": {
+                     *             "title": "Блог о Битрикс24: CRM, бизнес-процессы, КЭДО",
+                     *             "description": "Статьи о внедрении Битрикс24: CRM для производственных компаний, бизнес-процессы, кадровый ЭДО, интеграция с 1С и выбор между облачной и коробочной версией."
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlogCategories"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    blogCategoriesEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "slug": "b2b-ecommerce",
+                     *           "title": "B2B e-commerce",
+                     *           "description": "How manufacturers and distributors move sales online: dealer portals, contract pricing, 1C and ERP integration, PIM systems and the economics of B2B projects, illustrated with our own implementations.",
+                     *           "meta": {
+                     *             "title": "B2B e-commerce blog: dealer portals and 1C integration",
+                     *             "description": "Articles on B2B dealer portals, contract pricing, 1C and ERP integration, PIM and the payback of B2B e-commerce, drawn from real projects."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "technologies",
+                     *           "title": "Technologies",
+                     *           "description": "Architecture and engineering practice: headless e-commerce, migrating from legacy 1C-Bitrix versions, performance and Core Web Vitals, databases, Elasticsearch search and Kubernetes infrastructure.",
+                     *           "meta": {
+                     *             "title": "Web engineering: architecture, performance and databases",
+                     *             "description": "Articles from our engineering team on headless e-commerce, 1C-Bitrix migration, Core Web Vitals, PostgreSQL vs MySQL, Elasticsearch and high-load store architecture."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "events",
+                     *           "title": "Events",
+                     *           "description": "Conferences, webinars and meetups where our team speaks: announcements, talk recordings, slides and short recaps with the key takeaways for those who could not attend.",
+                     *           "meta": {
+                     *             "title": "Events: conferences, webinars and talks by our team",
+                     *             "description": "Announcements and recaps of conferences, webinars and meetups featuring our team: talks on B2B e-commerce, Bitrix24 and digital sales."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "other",
+                     *           "title": "Other",
+                     *           "description": "Life at the agency: how we work, hire and train people, run projects and support, plus notes on management, design and a product mindset in client work.",
+                     *           "meta": {
+                     *             "title": "Other: how our team works",
+                     *             "description": "Notes on agency processes, project management, hiring and training, design and a product mindset in custom development."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "researches",
+                     *           "title": "Research",
+                     *           "description": "Findings from our market research: digital B2B sales, e-commerce in metallurgy, HR tech and what B2B customers expect. Figures, conclusions and links to the full reports.",
+                     *           "meta": {
+                     *             "title": "Research on B2B e-commerce, metallurgy and HR tech",
+                     *             "description": "Key figures and conclusions from our research: digital sales in B2B and metallurgy, HR tech and B2B customer expectations. Full reports are free on request."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "smi-o-nas",
+                     *           "title": "Media about us",
+                     *           "description": "Publications, interviews and expert commentary from our team in business and trade media on B2B e-commerce, the digitalisation of manufacturing and corporate portals.",
+                     *           "meta": {
+                     *             "title": "Media about us: interviews and expert commentary",
+                     *             "description": "Interviews, columns and commentary by our experts in business and trade media on B2B e-commerce, Bitrix24 and the digitalisation of industrial companies."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "bitrix24",
+                     *           "title": "Bitrix24",
+                     *           "description": "Hands-on Bitrix24 implementation: CRM for manufacturing and distribution, business processes, electronic HR documents, 1C integration and choosing between cloud and on-premise, with figures from our projects.",
+                     *           "meta": {
+                     *             "title": "Bitrix24 blog: CRM, business processes, e-HR documents",
+                     *             "description": "Articles on implementing Bitrix24: CRM for manufacturers, business process automation, electronic HR documents, 1C integration and choosing cloud or on-premise."
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlogCategories"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    blogListRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category: components["schemas"]["BlogCategorySlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "category": "b2b-ecommerce",
+                     *       "items": [
+                     *         {
+                     *           "slug": "skolko-stoit-b2b-portal-i-kogda-okupaetsya",
+                     *           "category": "b2b-ecommerce",
+                     *           "title": "Сколько стоит B2B-портал и когда он окупается: расчёт на цифрах",
+                     *           "summary": "Три уровня бюджета B2B-портала — от 1 800 000 ₽ до 8 000 000 ₽ и выше, скрытые ежемесячные расходы и пошаговый расчёт окупаемости для производителя с 300 дилерами.",
+                     *           "publishedAt": "2026-09-22",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/skolko-stoit-b2b-portal-i-kogda-okupaetsya-cover.svg",
+                     *             "alt": "График накопленного эффекта B2B-портала, пересекающий линию инвестиций на десятом месяце",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "pochemu-dilery-ne-zakhodyat-v-b2b-portal",
+                     *           "category": "b2b-ecommerce",
+                     *           "title": "Дилеры не заходят в B2B-портал: 8 причин и что с ними делать",
+                     *           "summary": "Портал запущен, а заказы по-прежнему приходят по почте. Собрали восемь причин, которые чаще всего находим на аудите дилерских порталов, — в данных, интерфейсе и организации продаж — и способы их устранить.",
+                     *           "publishedAt": "2026-02-10",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/pochemu-dilery-ne-zakhodyat-v-b2b-portal-cover.svg",
+                     *             "alt": "Воронка активности дилеров: приглашены 400, вошли 260, сделали заказ 90",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "kak-zapustit-b2b-portal-dlya-dilerov",
+                     *           "category": "b2b-ecommerce",
+                     *           "title": "Как запустить B2B-портал для дилеров: план на 16 недель",
+                     *           "summary": "Пошаговый план запуска дилерского портала: аудит процессов, интеграция с 1С через очередь, пилот на 15–20 дилерах и перевод заказов из почты в личный кабинет.",
+                     *           "publishedAt": "2025-09-16",
+                     *           "readingMinutes": 4,
+                     *           "cover": {
+                     *             "src": "/images/blog/kak-zapustit-b2b-portal-dlya-dilerov-cover.svg",
+                     *             "alt": "Диаграмма Ганта из четырёх этапов запуска дилерского портала на 16 недель",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "individualnye-ceny-po-dogovoram-1c-i-sayt",
+                     *           "category": "b2b-ecommerce",
+                     *           "title": "Цены по договорам: как синхронизировать 1С и B2B-портал без расхождений",
+                     *           "summary": "Разбираем, как устроены соглашения и виды цен в 1С:УТ и ERP, почему выгрузка матрицы «клиент × товар» не работает и как считать индивидуальные цены на портале так, чтобы они совпадали с 1С до копейки.",
+                     *           "publishedAt": "2025-04-08",
+                     *           "readingMinutes": 4,
+                     *           "cover": {
+                     *             "src": "/images/blog/individualnye-ceny-po-dogovoram-1c-i-sayt-cover.svg",
+                     *             "alt": "Карточка товара на B2B-портале с базовой и договорной ценой дилера",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "zakazy-dilerov-iz-pochty-v-lichnyy-kabinet",
+                     *           "category": "b2b-ecommerce",
+                     *           "title": "70 % заказов из почты в личный кабинет: как трубный завод перевёл дилеров онлайн",
+                     *           "summary": "Разбор проекта для Уральского трубного завода: импорт спецификаций из Excel, распознавание названий труб по ГОСТ, мотивация менеджеров и поэтапный перевод 320 дилеров в B2B-портал за шесть месяцев.",
+                     *           "publishedAt": "2024-11-19",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/zakazy-dilerov-iz-pochty-v-lichnyy-kabinet-cover.svg",
+                     *             "alt": "График роста доли заказов через личный кабинет дилера с 0 до 70 % за шесть месяцев",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "pim-dlya-b2b-kataloga",
+                     *           "category": "b2b-ecommerce",
+                     *           "title": "PIM для B2B-каталога: когда 1С уже не справляется с товарными данными",
+                     *           "summary": "Пять признаков того, что каталогу нужна PIM-система, как разделить данные между 1С и PIM, что выбрать — Akeneo, Pimcore или собственный модуль — и сколько длится внедрение.",
+                     *           "publishedAt": "2024-06-25",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/pim-dlya-b2b-kataloga-cover.svg",
+                     *             "alt": "Карточка промышленного товара в PIM с заполненностью характеристик 87 %",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlogList"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    blogListEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category: components["schemas"]["BlogCategorySlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "category": "b2b-ecommerce",
+                     *       "items": [
+                     *         {
+                     *           "slug": "skolko-stoit-b2b-portal-i-kogda-okupaetsya",
+                     *           "category": "b2b-ecommerce",
+                     *           "title": "What a B2B portal costs and when it pays back: the numbers",
+                     *           "summary": "Three budget tiers for a B2B portal, from RUB 1,800,000 to RUB 8,000,000 and beyond, the hidden monthly costs, and a step-by-step payback calculation for a manufacturer with 300 dealers.",
+                     *           "publishedAt": "2026-09-22",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/skolko-stoit-b2b-portal-i-kogda-okupaetsya-cover.svg",
+                     *             "alt": "Chart of a B2B portal’s cumulative benefit crossing the investment line in month ten",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "pochemu-dilery-ne-zakhodyat-v-b2b-portal",
+                     *           "category": "b2b-ecommerce",
+                     *           "title": "Dealers ignore your B2B portal: 8 reasons and how to fix them",
+                     *           "summary": "The portal is live, yet orders still come in by e-mail. We list the eight causes we find most often when auditing dealer portals, in data, interface and sales organisation, and how to fix each one.",
+                     *           "publishedAt": "2026-02-10",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/pochemu-dilery-ne-zakhodyat-v-b2b-portal-cover.svg",
+                     *             "alt": "Dealer activity funnel: 400 invited, 260 logged in, 90 placed an order",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "kak-zapustit-b2b-portal-dlya-dilerov",
+                     *           "category": "b2b-ecommerce",
+                     *           "title": "How to launch a B2B dealer portal: a 16-week plan",
+                     *           "summary": "A step-by-step plan for launching a dealer portal: process audit, queue-based 1C integration, a pilot with 15–20 dealers and moving orders from e-mail into the customer account.",
+                     *           "publishedAt": "2025-09-16",
+                     *           "readingMinutes": 4,
+                     *           "cover": {
+                     *             "src": "/images/blog/kak-zapustit-b2b-portal-dlya-dilerov-cover.svg",
+                     *             "alt": "Gantt chart with the four stages of a 16-week dealer portal launch",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "individualnye-ceny-po-dogovoram-1c-i-sayt",
+                     *           "category": "b2b-ecommerce",
+                     *           "title": "Contract pricing: keeping 1C and the B2B portal in sync to the kopeck",
+                     *           "summary": "How sales agreements and price types work in 1C, why exporting a customer-by-product price matrix breaks down, and how to calculate dealer-specific prices on the portal so they match 1C exactly.",
+                     *           "publishedAt": "2025-04-08",
+                     *           "readingMinutes": 4,
+                     *           "cover": {
+                     *             "src": "/images/blog/individualnye-ceny-po-dogovoram-1c-i-sayt-cover.svg",
+                     *             "alt": "Product card on a B2B portal showing the list price and the dealer’s contract price",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "zakazy-dilerov-iz-pochty-v-lichnyy-kabinet",
+                     *           "category": "b2b-ecommerce",
+                     *           "title": "70% of orders moved from e-mail to the portal: how a pipe plant took its dealers online",
+                     *           "summary": "A breakdown of our project for Ural Pipe Plant: Excel specification import, recognition of GOST pipe descriptions, sales team incentives and a staged move of 320 dealers onto a B2B portal in six months.",
+                     *           "publishedAt": "2024-11-19",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/zakazy-dilerov-iz-pochty-v-lichnyy-kabinet-cover.svg",
+                     *             "alt": "Chart showing the share of orders placed through the dealer portal growing from 0 to 70% over six months",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "pim-dlya-b2b-kataloga",
+                     *           "category": "b2b-ecommerce",
+                     *           "title": "PIM for a B2B catalogue: when 1C can no longer handle your product data",
+                     *           "summary": "Five signs that your catalogue needs a PIM system, how to split data between 1C and PIM, whether to pick Akeneo, Pimcore or a custom module, and how long implementation takes.",
+                     *           "publishedAt": "2024-06-25",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/pim-dlya-b2b-kataloga-cover.svg",
+                     *             "alt": "An industrial product record in a PIM system with attributes 87% complete",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlogList"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    articleRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The last path segment of a page, e.g. "uralskiy-trubnyy-zavod-b2b". */
+                slug: components["schemas"]["ArticleSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "slug": "cifrovye-prodazhi-v-metallurgii-2025",
+                     *       "category": "researches",
+                     *       "title": "Цифровые продажи в металлургии: исследование экосистемы — 2025",
+                     *       "summary": "Опросили 118 руководителей сбыта металлургических заводов и металлотрейдеров. Почему трейдеры опережают заводы, что мешает продавать прокат онлайн и куда компании вложатся в 2026 году.",
+                     *       "publishedAt": "2025-09-30",
+                     *       "readingMinutes": 3,
+                     *       "cover": {
+                     *         "src": "/images/blog/cifrovye-prodazhi-v-metallurgii-2025-cover.svg",
+                     *         "alt": "Обложка исследования: склад металлопроката и график роста доли онлайн-продаж",
+                     *         "width": 1200,
+                     *         "height": 675
+                     *       },
+                     *       "meta": {
+                     *         "title": "Цифровые продажи в металлургии: исследование 2025 года",
+                     *         "description": "118 коммерческих директоров заводов и металлотрейдеров о цифровых каналах: 23 % продаж проходит онлайн, 44 % планируют инвестиции в B2B-портал. Ключевые выводы."
+                     *       },
+                     *       "lead": "Металлургия долго считалась отраслью, где всё решает звонок менеджеру. Наше новое исследование показывает, что это меняется: почти четверть продаж уже проходит через цифровые каналы. Но заводы и металлотрейдеры движутся с очень разной скоростью.",
+                     *       "author": {
+                     *         "name": "Марина Сергеева",
+                     *         "position": "руководитель аналитического центра",
+                     *         "photo": {
+                     *           "src": "/images/people/marina-sergeeva.svg",
+                     *           "alt": "Портрет: Марина Сергеева, руководитель аналитического центра",
+                     *           "width": 320,
+                     *           "height": 320
+                     *         }
+                     *       },
+                     *       "tags": [
+                     *         "исследования",
+                     *         "металлургия",
+                     *         "B2B-портал",
+                     *         "цифровые продажи",
+                     *         "аналитика"
+                     *       ],
+                     *       "body": [
+                     *         {
+                     *           "type": "paragraph",
+                     *           "html": "С июня по август 2025 года мы опросили 118 коммерческих директоров и руководителей сбыта: 41 металлургическое предприятие и 77 металлотрейдеров и металлобаз. Это продолжение <a href=\"/research-metallurgy-ecommerce/\">исследования e-commerce в металлургии</a>, которое мы проводили годом ранее, — теперь мы смотрели на всю экосистему цифровых продаж: порталы, электронные площадки, ЭДО и интеграции с клиентами."
+                     *         },
+                     *         {
+                     *           "type": "heading",
+                     *           "text": "Ключевые цифры"
+                     *         },
+                     *         {
+                     *           "type": "list",
+                     *           "ordered": false,
+                     *           "items": [
+                     *             "<strong>23 %</strong> продаж проходит через цифровые каналы — годом ранее было 16 %.",
+                     *             "<strong>64 %</strong> металлотрейдеров показывают клиентам цены и остатки онлайн, среди заводов — только <strong>31 %</strong>.",
+                     *             "<strong>57 %</strong> покупателей, по оценке респондентов, сравнивают цены минимум на трёх площадках перед заказом.",
+                     *             "<strong>44 %</strong> компаний планируют инвестировать в B2B-портал или личный кабинет в 2026 году."
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "heading",
+                     *           "text": "Почему заводы отстают"
+                     *         },
+                     *         {
+                     *           "type": "paragraph",
+                     *           "html": "Главный барьер — ценообразование: 52 % называют его слишком сложным для онлайна. Цена тонны проката зависит от марки стали, мерности, доплат за резку, упаковку и доставку, а часто ещё и от объёма контракта. Трейдеры решили эту задачу калькуляторами и типовыми наценками, заводам же приходится переносить в портал логику спецификаций к договорам."
+                     *         },
+                     *         {
+                     *           "type": "quote",
+                     *           "text": "Покупатель арматуры не хочет ждать коммерческого предложения сутки. Если завод не покажет цену сразу, это сделает металлобаза — с наценкой, но за пять минут.",
+                     *           "author": "Коммерческий директор металлотрейдера, участник интервью"
+                     *         },
+                     *         {
+                     *           "type": "heading",
+                     *           "text": "Что работает у лидеров"
+                     *         },
+                     *         {
+                     *           "type": "list",
+                     *           "ordered": false,
+                     *           "items": [
+                     *             "Калькулятор цены с учётом доплат прямо в каталоге, согласованный с коммерческой службой.",
+                     *             "Сертификаты качества и отгрузочные документы в личном кабинете и по ЭДО.",
+                     *             "Статус заказа от производства до отгрузки, а не только «принят».",
+                     *             "Интеграция портала с 1С:ERP или SAP в реальном времени."
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "paragraph",
+                     *           "html": "Именно так устроен <a href=\"/portfolio-web-studii/volzhskiy-metiz-b2b/\">B2B-портал Волжского метизного завода</a>: срок обработки заказа сократился с двух дней до трёх часов. Другие решения для отрасли — на странице <a href=\"/industries/metallurgy/\">металлургии</a>."
+                     *         },
+                     *         {
+                     *           "type": "image",
+                     *           "image": {
+                     *             "src": "/images/blog/cifrovye-prodazhi-v-metallurgii-2025-channels.svg",
+                     *             "alt": "Диаграмма каналов продаж металлопроката: менеджер, портал, электронные площадки, ЭДО-заказ",
+                     *             "width": 960,
+                     *             "height": 640
+                     *           },
+                     *           "caption": "Структура продаж по каналам у заводов и трейдеров"
+                     *         },
+                     *         {
+                     *           "type": "paragraph",
+                     *           "html": "Полный отчёт на 48 страницах с разбивкой по видам продукции доступен на странице <a href=\"/research-digital-sales-ecosystem-in-metallurgy/\">исследования экосистемы цифровых продаж</a> — его можно получить через <a href=\"/research-digital-sales-ecosystem-in-metallurgy-form/\">форму запроса</a>."
+                     *         }
+                     *       ],
+                     *       "related": [
+                     *         "doklad-cifrovaya-metallurgiya-2024-b2b-portal",
+                     *         "issledovanie-b2b-ecommerce-v-rossii-2025"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Article"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    articleEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The last path segment of a page, e.g. "uralskiy-trubnyy-zavod-b2b". */
+                slug: components["schemas"]["ArticleSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "slug": "cifrovye-prodazhi-v-metallurgii-2025",
+                     *       "category": "researches",
+                     *       "title": "Digital sales in metals: our 2025 ecosystem study",
+                     *       "summary": "We surveyed 118 sales leaders at steel mills and metal traders. Why traders are ahead of mills, what stops rolled products from selling online and where companies will invest in 2026.",
+                     *       "publishedAt": "2025-09-30",
+                     *       "readingMinutes": 3,
+                     *       "cover": {
+                     *         "src": "/images/blog/cifrovye-prodazhi-v-metallurgii-2025-cover.svg",
+                     *         "alt": "Study cover: a rolled steel warehouse with a chart of the growing online sales share",
+                     *         "width": 1200,
+                     *         "height": 675
+                     *       },
+                     *       "meta": {
+                     *         "title": "Digital sales in the metals industry: 2025 study",
+                     *         "description": "118 commercial directors of mills and metal traders on digital channels: 23% of sales go through them and 44% plan to invest in a B2B portal. Key findings."
+                     *       },
+                     *       "lead": "Metals has long been an industry where everything is settled by a call to a sales manager. Our new study shows this is changing: almost a quarter of sales already goes through digital channels. But mills and metal traders are moving at very different speeds.",
+                     *       "author": {
+                     *         "name": "Marina Sergeeva",
+                     *         "position": "Head of Research",
+                     *         "photo": {
+                     *           "src": "/images/people/marina-sergeeva.svg",
+                     *           "alt": "Portrait of Marina Sergeeva, Head of Research",
+                     *           "width": 320,
+                     *           "height": 320
+                     *         }
+                     *       },
+                     *       "tags": [
+                     *         "research",
+                     *         "metallurgy",
+                     *         "B2B portal",
+                     *         "digital sales",
+                     *         "analytics"
+                     *       ],
+                     *       "body": [
+                     *         {
+                     *           "type": "paragraph",
+                     *           "html": "Between June and August 2025 we surveyed 118 commercial directors and heads of sales: 41 steel producers and 77 metal traders and stockholders. This follows our <a href=\"/research-metallurgy-ecommerce/\">study of e-commerce in metals</a> from a year earlier — this time we looked at the whole digital sales ecosystem: portals, e-trading platforms, electronic document exchange and customer integrations."
+                     *         },
+                     *         {
+                     *           "type": "heading",
+                     *           "text": "Key figures"
+                     *         },
+                     *         {
+                     *           "type": "list",
+                     *           "ordered": false,
+                     *           "items": [
+                     *             "<strong>23%</strong> of sales go through digital channels, up from 16% a year earlier.",
+                     *             "<strong>64%</strong> of metal traders show customers prices and stock online, compared with only <strong>31%</strong> of mills.",
+                     *             "<strong>57%</strong> of buyers, respondents estimate, compare prices on at least three platforms before ordering.",
+                     *             "<strong>44%</strong> of companies plan to invest in a B2B portal or customer account in 2026."
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "heading",
+                     *           "text": "Why mills lag behind"
+                     *         },
+                     *         {
+                     *           "type": "paragraph",
+                     *           "html": "The main barrier is pricing: 52% say it is too complex for online sales. The price of a tonne of rolled steel depends on grade, cut length, surcharges for cutting, packaging and delivery, and often on contract volume too. Traders have solved this with calculators and standard markups, while mills have to bring the logic of their contract specifications into the portal."
+                     *         },
+                     *         {
+                     *           "type": "quote",
+                     *           "text": "Someone buying rebar does not want to wait a day for a quote. If the mill will not show a price straight away, a stockholder will — with a markup, but in five minutes.",
+                     *           "author": "Commercial director of a metal trader, interview participant"
+                     *         },
+                     *         {
+                     *           "type": "heading",
+                     *           "text": "What the leaders do"
+                     *         },
+                     *         {
+                     *           "type": "list",
+                     *           "ordered": false,
+                     *           "items": [
+                     *             "A price calculator with all surcharges built into the catalogue and agreed with the commercial team.",
+                     *             "Quality certificates and shipping documents in the customer account and via electronic document exchange.",
+                     *             "Order status from production to shipment, not just “received”.",
+                     *             "Real-time integration between the portal and 1C:ERP or SAP."
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "paragraph",
+                     *           "html": "That is how the <a href=\"/portfolio-web-studii/volzhskiy-metiz-b2b/\">Volga Hardware Works B2B portal</a> is built: order processing time fell from two days to three hours. Other solutions for the industry are on our <a href=\"/industries/metallurgy/\">metals industry</a> page."
+                     *         },
+                     *         {
+                     *           "type": "image",
+                     *           "image": {
+                     *             "src": "/images/blog/cifrovye-prodazhi-v-metallurgii-2025-channels.svg",
+                     *             "alt": "Chart of rolled steel sales channels: sales manager, portal, e-trading platforms, EDI orders",
+                     *             "width": 960,
+                     *             "height": 640
+                     *           },
+                     *           "caption": "Sales by channel for mills and traders"
+                     *         },
+                     *         {
+                     *           "type": "paragraph",
+                     *           "html": "The full 48-page report with a breakdown by product type is on the <a href=\"/research-digital-sales-ecosystem-in-metallurgy/\">digital sales ecosystem study</a> page, and you can request it through the <a href=\"/research-digital-sales-ecosystem-in-metallurgy-form/\">request form</a>."
+                     *         }
+                     *       ],
+                     *       "related": [
+                     *         "doklad-cifrovaya-metallurgiya-2024-b2b-portal",
+                     *         "issledovanie-b2b-ecommerce-v-rossii-2025"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Article"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    agreementRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocument"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    agreementEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocument"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    agreementCtpRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocument"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    agreementCtpEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocument"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    migrationRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    migrationEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    researchRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["ResearchSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Исследование B2B e-commerce в России: 5 глав, 204 компании",
+                     *         "description": "Как производители и дистрибьюторы запускают онлайн-продажи юрлицам: предпосылки, ожидания, сроки и бюджеты внедрения, результаты через год. Исследование в пяти главах.",
+                     *         "ogImage": {
+                     *           "src": "/images/research/research-b2b-ecommerce-og.svg",
+                     *           "alt": "Обложка исследования B2B e-commerce с пятью этапами пути: эволюция, предпосылки, ожидания, внедрение, результаты",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Исследование · 2026",
+                     *         "title": "B2B e-commerce в России: от первого кабинета до платформы",
+                     *         "lead": "Мы изучили 204 компании, которые уже продают юрлицам онлайн или запускают такой канал, и поговорили с 31 руководителем проектов. Пять глав — это путь от решения до результата: почему начинают, чего ждут, сколько времени и денег уходит на внедрение и что получается через год.",
+                     *         "cta": {
+                     *           "label": "Получить полный отчёт",
+                     *           "href": "/research-b2b-form/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/research/research-b2b-ecommerce-cover.svg",
+                     *           "alt": "Обложка отчёта: путь B2B e-commerce проекта из пяти шагов с ключевыми цифрами каждой главы",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "facts": {
+                     *         "period": "сентябрь 2025 — январь 2026",
+                     *         "respondents": 204,
+                     *         "publishedAt": "2026-03-17",
+                     *         "pages": 92
+                     *       },
+                     *       "findings": [
+                     *         {
+                     *           "id": 1,
+                     *           "value": 81,
+                     *           "suffix": " %",
+                     *           "label": "компаний запускали B2B e-commerce, чтобы разгрузить менеджеров от рутинного приёма заказов"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "value": 9,
+                     *           "suffix": " мес.",
+                     *           "label": "медианный срок от старта проекта до запуска первой версии"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "value": 62,
+                     *           "suffix": " %",
+                     *           "label": "столкнулись с тем, что интеграция с 1С или ERP заняла больше времени, чем планировали"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "value": 34,
+                     *           "suffix": " %",
+                     *           "label": "заказов в среднем приходит через портал спустя 12 месяцев после запуска"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "value": 17,
+                     *           "prefix": "+",
+                     *           "suffix": " %",
+                     *           "label": "средний чек онлайн-заказа выше, чем у заказа через менеджера"
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "value": 14,
+                     *           "suffix": " мес.",
+                     *           "label": "медианный срок окупаемости проекта — при ожидаемых 8 месяцах"
+                     *         }
+                     *       ],
+                     *       "chapters": [
+                     *         {
+                     *           "slug": "evolution",
+                     *           "title": "Эволюция: как B2B-торговля пришла в онлайн",
+                     *           "summary": "Три волны за десять лет: от прайс-листа в Excel и формы заказа на сайте к личным кабинетам с ценами по договору и B2B-платформам."
+                     *         },
+                     *         {
+                     *           "slug": "preconditions",
+                     *           "title": "Предпосылки: почему компании запускают B2B e-commerce",
+                     *           "summary": "Что подтолкнуло к запуску — нехватка менеджеров, запросы клиентов, ошибки ручного ввода — и насколько компании были готовы по данным и процессам."
+                     *         },
+                     *         {
+                     *           "slug": "expectation",
+                     *           "title": "Ожидания: чего ждут от запуска",
+                     *           "summary": "Цели проекта, ожидаемая доля онлайн-заказов и срок окупаемости — и где ожидания руководства чаще всего расходятся с реальностью."
+                     *         },
+                     *         {
+                     *           "slug": "implementation",
+                     *           "title": "Внедрение: сроки, бюджеты и подводные камни",
+                     *           "summary": "Сколько длится проект и сколько стоит первая версия, на каких платформах строят порталы, почему интеграция с 1С и ERP срывает сроки у 62 % компаний."
+                     *         },
+                     *         {
+                     *           "slug": "results",
+                     *           "title": "Результаты: что компании получили через год",
+                     *           "summary": "Доля онлайн-заказов, скорость обработки, средний чек и окупаемость через 12 месяцев после запуска — и чем лидеры отличаются от остальных."
+                     *         }
+                     *       ],
+                     *       "sections": [
+                     *         {
+                     *           "type": "text",
+                     *           "id": 1,
+                     *           "title": "О исследовании",
+                     *           "html": "<p>С сентября 2025 по январь 2026 года мы опросили 204 компании, которые продают юрлицам: 58 % — производители, 42 % — дистрибьюторы. У 163 из них B2B-портал или интернет-магазин для юрлиц работает больше года, ещё 41 компания находится в проекте. С 31 руководителем проектов мы провели интервью и сверили их ответы с данными систем аналитики.</p><p>Исследование разбито на пять глав, которые повторяют путь проекта. Читать можно по порядку или сразу открыть нужную главу.</p>"
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 2,
+                     *           "title": "Кто участвовал",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 204,
+                     *               "label": "компании, продающие юрлицам"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 163,
+                     *               "label": "из них запустили B2B e-commerce больше года назад"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 31,
+                     *               "label": "интервью с руководителями проектов"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 58,
+                     *               "suffix": " %",
+                     *               "label": "участников — производители, остальные — дистрибьюторы"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 3,
+                     *           "title": "Вопросы об исследовании",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Почему результаты меряют через 12 месяцев?",
+                     *                 "text": "<p>В первые полгода доля онлайн-заказов растёт рывками: дилеров переводят в кабинет волнами, часть заказов ещё дублируется по почте. К 12-му месяцу показатели стабилизируются, и их можно сравнивать между компаниями.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "Как считали окупаемость?",
+                     *                 "text": "<p>Мы просили указать затраты на разработку, лицензии и первый год поддержки и сопоставляли их с экономией на обработке заказов и дополнительной маржой от роста среднего чека. Компании, которые не смогли назвать эти цифры, в расчёт окупаемости не вошли — это 57 из 163.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "Как связаны это исследование и опрос о цифровизации B2B-продаж?",
+                     *                 "text": "<p><a href=\"/research-b2b/\">Опрос 318 компаний</a> показывает общую картину цифровизации B2B-продаж, а это исследование подробно разбирает тех, кто уже продаёт онлайн. Полные версии обоих отчётов высылаются по одной форме.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Можно ли обсудить результаты применительно к нашей компании?",
+                     *                 "text": "<p>Да. Наши аналитики сравнят ваши показатели с медианами по отрасли и подскажут, с чего начать. Оставьте заявку на странице <a href=\"/feedback/\">обратной связи</a> — встреча займёт около часа.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 4,
+                     *           "title": "Все пять глав в одном PDF",
+                     *           "text": "92 страницы: графики по отраслям, бюджеты и сроки внедрения, чек-лист запуска B2B-портала.",
+                     *           "button": {
+                     *             "label": "Получить отчёт",
+                     *             "href": "/research-b2b-form/"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "form": "/research-b2b-form/"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResearchPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    researchEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["ResearchSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "B2B E-commerce in Russia: a Five-Chapter Study of 204 Companies",
+                     *         "description": "How manufacturers and distributors launch online sales to businesses: triggers, expectations, timelines and budgets, and results a year after launch. A study in five chapters.",
+                     *         "ogImage": {
+                     *           "src": "/images/research/research-b2b-ecommerce-og.svg",
+                     *           "alt": "Cover of the B2B e-commerce study showing five stages: evolution, preconditions, expectations, implementation, results",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Research · 2026",
+                     *         "title": "B2B e-commerce in Russia: from the first portal to a platform",
+                     *         "lead": "We studied 204 companies that already sell to businesses online or are launching such a channel, and interviewed 31 project leads. The five chapters follow the path from decision to outcome: why companies start, what they expect, how much time and money implementation takes and what they have a year later.",
+                     *         "cta": {
+                     *           "label": "Get the full report",
+                     *           "href": "/research-b2b-form/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/research/research-b2b-ecommerce-cover.svg",
+                     *           "alt": "Report cover: the five-step path of a B2B e-commerce project with the key figure of each chapter",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "facts": {
+                     *         "period": "September 2025 – January 2026",
+                     *         "respondents": 204,
+                     *         "publishedAt": "2026-03-17",
+                     *         "pages": 92
+                     *       },
+                     *       "findings": [
+                     *         {
+                     *           "id": 1,
+                     *           "value": 81,
+                     *           "suffix": "%",
+                     *           "label": "of companies launched B2B e-commerce to free sales reps from routine order taking"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "value": 9,
+                     *           "suffix": " months",
+                     *           "label": "median time from project kick-off to the first release"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "value": 62,
+                     *           "suffix": "%",
+                     *           "label": "found that 1C or ERP integration took longer than planned"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "value": 34,
+                     *           "suffix": "%",
+                     *           "label": "of orders on average come through the portal 12 months after launch"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "value": 17,
+                     *           "prefix": "+",
+                     *           "suffix": "%",
+                     *           "label": "higher average value of an online order compared with an order placed via a sales rep"
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "value": 14,
+                     *           "suffix": " months",
+                     *           "label": "median payback period, against the 8 months companies expected"
+                     *         }
+                     *       ],
+                     *       "chapters": [
+                     *         {
+                     *           "slug": "evolution",
+                     *           "title": "Evolution: how B2B trade moved online",
+                     *           "summary": "Three waves in ten years: from an Excel price list and a web order form to customer portals with contract prices and full B2B platforms."
+                     *         },
+                     *         {
+                     *           "slug": "preconditions",
+                     *           "title": "Preconditions: why companies launch B2B e-commerce",
+                     *           "summary": "What triggered the launch — too few sales reps, customer demand, manual entry errors — and how ready companies were in terms of data and processes."
+                     *         },
+                     *         {
+                     *           "slug": "expectation",
+                     *           "title": "Expectations: what companies expect from the launch",
+                     *           "summary": "Project goals, the expected online order share and payback period, and where management expectations most often part ways with reality."
+                     *         },
+                     *         {
+                     *           "slug": "implementation",
+                     *           "title": "Implementation: timelines, budgets and pitfalls",
+                     *           "summary": "How long the project takes and what the first release costs, which platforms portals are built on, and why 1C and ERP integration breaks the schedule for 62 % of companies."
+                     *         },
+                     *         {
+                     *           "slug": "results",
+                     *           "title": "Results: what companies got a year later",
+                     *           "summary": "Online order share, processing speed, average order value and payback 12 months after launch, and what sets the leaders apart from the rest."
+                     *         }
+                     *       ],
+                     *       "sections": [
+                     *         {
+                     *           "type": "text",
+                     *           "id": 1,
+                     *           "title": "About the study",
+                     *           "html": "<p>From September 2025 to January 2026 we surveyed 204 companies that sell to businesses: 58 % manufacturers, 42 % distributors. For 163 of them a B2B portal or B2B online store has been live for more than a year; another 41 are mid-project. We interviewed 31 project leads and checked their answers against their analytics data.</p><p>The study is split into five chapters that follow the course of a project. Read them in order or jump straight to the chapter you need.</p>"
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 2,
+                     *           "title": "Who took part",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 204,
+                     *               "label": "companies selling to businesses"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 163,
+                     *               "label": "of them launched B2B e-commerce more than a year ago"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 31,
+                     *               "label": "interviews with project leads"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 58,
+                     *               "suffix": "%",
+                     *               "label": "of participants are manufacturers; the rest are distributors"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 3,
+                     *           "title": "Questions about the study",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Why are results measured after 12 months?",
+                     *                 "text": "<p>In the first six months the online share grows in jumps: dealers are moved to the portal in waves and some orders are still duplicated by e-mail. By month 12 the figures settle and can be compared across companies.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "How was payback calculated?",
+                     *                 "text": "<p>We asked for development, licence and first-year support costs and compared them with savings on order handling and extra margin from a higher average order. Companies that could not supply these figures — 57 of 163 — were left out of the payback calculation.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "How does this relate to the survey on B2B sales going digital?",
+                     *                 "text": "<p>The <a href=\"/research-b2b/\">survey of 318 companies</a> gives the overall picture of B2B sales going digital, while this study looks closely at those already selling online. The full versions of both reports are sent through the same form.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Can we discuss the findings in the context of our company?",
+                     *                 "text": "<p>Yes. Our analysts will compare your figures with the industry medians and suggest where to start. Leave a request on the <a href=\"/feedback/\">contact page</a>; the meeting takes about an hour.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 4,
+                     *           "title": "All five chapters in one PDF",
+                     *           "text": "92 pages: charts by industry, implementation budgets and timelines, and a B2B portal launch checklist.",
+                     *           "button": {
+                     *             "label": "Get the report",
+                     *             "href": "/research-b2b-form/"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "form": "/research-b2b-form/"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResearchPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    researchChapterRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chapter: components["schemas"]["ResearchChapterSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "slug": "evolution",
+                     *       "order": 1,
+                     *       "meta": {
+                     *         "title": "Эволюция B2B e-commerce в России: три волны за 10 лет",
+                     *         "description": "Глава 1 исследования B2B e-commerce: как производители и дистрибьюторы шли от прайс-листов в Excel к личным кабинетам и B2B-платформам в 2015–2026 годах."
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Исследование B2B e-commerce · глава 1 из 5",
+                     *         "title": "Эволюция: как B2B-торговля пришла в онлайн",
+                     *         "lead": "Первые онлайн-заказы юрлица отправляли ещё через форму на сайте, которую менеджер перепечатывал в 1С. Сегодня лидеры рынка строят платформы, где дилер видит свои цены, остатки на складах и дебиторку. Разбираем, как компании из нашей выборки проходили этот путь."
+                     *       },
+                     *       "cover": {
+                     *         "src": "/images/research/research-b2b-ecommerce-evolution.svg",
+                     *         "alt": "Временная шкала 2015–2026 с тремя волнами B2B e-commerce: форма заказа, личный кабинет, платформа",
+                     *         "width": 1200,
+                     *         "height": 675
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "stats",
+                     *           "title": "Когда компании запустили первый онлайн-канал для юрлиц",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 10,
+                     *               "suffix": " %",
+                     *               "label": "запустили первый онлайн-канал до 2020 года"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 42,
+                     *               "suffix": " %",
+                     *               "label": "запустили в 2020–2022 годах, когда закрылись офисы и выросла нагрузка на менеджеров"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 28,
+                     *               "suffix": " %",
+                     *               "label": "запустили в 2023–2024 годах — уже с ценами по договору и интеграцией с ЭДО"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 20,
+                     *               "suffix": " %",
+                     *               "label": "находятся в проекте и запустятся в 2026 году"
+                     *             }
+                     *           ],
+                     *           "id": 1
+                     *         },
+                     *         {
+                     *           "type": "text",
+                     *           "title": "Три волны B2B e-commerce",
+                     *           "html": "<h3>Волна 1: витрина и форма заказа (до 2020 года)</h3><p>Каталог на корпоративном сайте, прайс-лист в Excel раз в неделю и форма «Оставить заявку». Заказ приходил на почту, менеджер вручную заводил его в 1С и перезванивал клиенту. Онлайн здесь — только канал коммуникации, процесс остаётся ручным.</p><h3>Волна 2: личный кабинет (2020–2022)</h3><p>Пандемия заставила переводить клиентов в самообслуживание за месяцы. Большинство кабинетов того времени показывали каталог, историю заказов и счета, но цены были базовыми, а остатки обновлялись раз в сутки. 42 % нашей выборки стартовали именно тогда и позже переделывали портал — в среднем через 2,5 года.</p><h3>Волна 3: платформа (с 2023 года)</h3><p>Портал становится частью учётного контура: персональные цены и скидки по договору, остатки по складам в реальном времени, статусы отгрузок, акты сверки и документы через ЭДО. Его подключают к CRM, WMS и EDI-обмену с сетями, а дилеры заказывают через API из своих систем.</p>",
+                     *           "id": 2
+                     *         },
+                     *         {
+                     *           "type": "text",
+                     *           "title": "Что изменилось за последние три года",
+                     *           "html": "<p>Главный сдвиг — кто считается владельцем проекта. В 2020–2022 годах портал запускал ИТ-отдел или маркетинг, и в 58 % случаев его воспринимали как «ещё один сайт». Среди запусков 2023–2024 годов уже в 64 % проектов владелец — коммерческий директор, а цели портала записаны в KPI отдела продаж.</p><ul><li>Доля порталов с персональными ценами выросла с 31 % до 78 %.</li><li>Обмен с 1С или ERP чаще раза в час настроен у 61 % новых порталов против 22 % в волне 2.</li><li>Каждый пятый портал, запущенный в 2023–2024 годах, принимает заказы по API или EDI.</li></ul>",
+                     *           "id": 3
+                     *         },
+                     *         {
+                     *           "type": "quote",
+                     *           "id": 4,
+                     *           "title": "Из интервью",
+                     *           "quote": {
+                     *             "text": "Первый кабинет мы сделали в 2020-м за шесть недель: каталог, корзина, история заказов. Дилеры им пользовались, пока не поняли, что цена в корзине не совпадает с ценой в счёте. В 2024-м переделали портал с нуля — уже с ценами из 1С:УТ и остатками по трём складам, и вот тогда заказы действительно пошли онлайн.",
+                     *             "author": "Павел Сомов",
+                     *             "position": "коммерческий директор, производитель кабельной продукции, Екатеринбург"
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "title": "Глава 2: предпосылки",
+                     *           "text": "Что подтолкнуло к запуску — нехватка менеджеров, запросы клиентов, ошибки ручного ввода — и насколько компании были готовы по данным и процессам.",
+                     *           "button": {
+                     *             "label": "Читать следующую главу",
+                     *             "href": "/research-b2b-ecommerce/preconditions/"
+                     *           },
+                     *           "id": 5
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResearchChapter"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    researchChapterEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chapter: components["schemas"]["ResearchChapterSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "slug": "evolution",
+                     *       "order": 1,
+                     *       "meta": {
+                     *         "title": "The Evolution of B2B E-commerce in Russia: Three Waves in 10 Years",
+                     *         "description": "Chapter 1 of the B2B e-commerce study: how manufacturers and distributors moved from Excel price lists to customer portals and B2B platforms between 2015 and 2026."
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "B2B e-commerce study · chapter 1 of 5",
+                     *         "title": "Evolution: how B2B trade moved online",
+                     *         "lead": "The first online B2B orders came through a website form that a sales rep retyped into 1C. Today market leaders build platforms where a dealer sees their own prices, warehouse stock and receivables. Here is how the companies in our sample travelled that road."
+                     *       },
+                     *       "cover": {
+                     *         "src": "/images/research/research-b2b-ecommerce-evolution.svg",
+                     *         "alt": "A 2015–2026 timeline with three waves of B2B e-commerce: order form, customer portal, platform",
+                     *         "width": 1200,
+                     *         "height": 675
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "stats",
+                     *           "title": "When companies launched their first online channel for businesses",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 10,
+                     *               "suffix": "%",
+                     *               "label": "launched their first online channel before 2020"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 42,
+                     *               "suffix": "%",
+                     *               "label": "launched in 2020–2022, when offices closed and sales reps were overloaded"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 28,
+                     *               "suffix": "%",
+                     *               "label": "launched in 2023–2024, already with contract prices and e-invoicing integration"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 20,
+                     *               "suffix": "%",
+                     *               "label": "are mid-project and will go live in 2026"
+                     *             }
+                     *           ],
+                     *           "id": 1
+                     *         },
+                     *         {
+                     *           "type": "text",
+                     *           "title": "Three waves of B2B e-commerce",
+                     *           "html": "<h3>Wave 1: storefront and order form (before 2020)</h3><p>A catalogue on the corporate website, a weekly Excel price list and a “Send a request” form. Orders landed in an inbox, a sales rep keyed them into 1C by hand and called the customer back. Online was only a communication channel; the process stayed manual.</p><h3>Wave 2: the customer portal (2020–2022)</h3><p>The pandemic forced companies to move customers to self-service within months. Most portals of that time showed the catalogue, order history and invoices, but prices were list prices and stock was refreshed once a day. 42 % of our sample started then, and later rebuilt their portal, on average 2.5 years on.</p><h3>Wave 3: the platform (since 2023)</h3><p>The portal becomes part of the accounting landscape: contract prices and discounts, real-time stock by warehouse, shipment statuses, reconciliation statements and documents via e-invoicing. It is connected to CRM, WMS and EDI with retail chains, and dealers order via API straight from their own systems.</p>",
+                     *           "id": 2
+                     *         },
+                     *         {
+                     *           "type": "text",
+                     *           "title": "What has changed over the last three years",
+                     *           "html": "<p>The main shift is who owns the project. In 2020–2022 portals were launched by IT or marketing, and 58 % of them were treated as “just another website”. Among launches in 2023–2024, the sales director owns the project in 64 % of cases and the portal’s goals are written into the sales team’s KPIs.</p><ul><li>The share of portals with customer-specific prices grew from 31 % to 78 %.</li><li>61 % of new portals exchange data with 1C or the ERP more often than hourly, against 22 % in wave 2.</li><li>One in five portals launched in 2023–2024 accepts orders via API or EDI.</li></ul>",
+                     *           "id": 3
+                     *         },
+                     *         {
+                     *           "type": "quote",
+                     *           "id": 4,
+                     *           "title": "From the interviews",
+                     *           "quote": {
+                     *             "text": "We built our first portal in 2020 in six weeks: catalogue, basket, order history. Dealers used it until they realised the price in the basket did not match the price on the invoice. In 2024 we rebuilt it from scratch, this time with prices from 1C:Trade Management and stock across three warehouses, and that is when orders really moved online.",
+                     *             "author": "Pavel Somov",
+                     *             "position": "Sales Director, cable manufacturer, Yekaterinburg"
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "title": "Chapter 2: preconditions",
+                     *           "text": "What triggered the launch — too few sales reps, customer demand, manual entry errors — and how ready companies were in terms of data and processes.",
+                     *           "button": {
+                     *             "label": "Read the next chapter",
+                     *             "href": "/research-b2b-ecommerce/preconditions/"
+                     *           },
+                     *           "id": 5
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResearchChapter"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    formPageRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A form, named after its page. */
+                form: components["schemas"]["FormName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    formPageEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A form, named after its page. */
+                form: components["schemas"]["FormName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    sitemapRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitemapPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    sitemapEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitemapPage"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    searchIndexRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                section: components["schemas"]["SearchSection"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "title": "Возможности B2B-платформы",
+                     *         "summary": "Договорные цены, кредитные лимиты, согласование заказов и EDI с торговыми сетями в одном кабинете дилера.",
+                     *         "url": "/solutions/b2b-platform-abilities/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "b2b-платформа",
+                     *           "b2b",
+                     *           "личный кабинет дилера",
+                     *           "договорные цены",
+                     *           "кредитный лимит",
+                     *           "согласование заказов",
+                     *           "edi",
+                     *           "эдо",
+                     *           "1с:ерп",
+                     *           "оптовые продажи"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Внедрение Битрикс24",
+                     *         "summary": "CRM, бизнес-процессы, кадровый ЭДО и интеграция с 1С в Битрикс24 — облако и коробка.",
+                     *         "url": "/solutions/bitrix24/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "битрикс24",
+                     *           "bitrix24",
+                     *           "внедрение битрикс24",
+                     *           "crm",
+                     *           "бизнес-процессы",
+                     *           "кэдо",
+                     *           "интеграция с 1с",
+                     *           "коробочная версия",
+                     *           "переход с amocrm"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Внедрение CRM",
+                     *         "summary": "CRM для отдела продаж и сервиса: воронки, напоминания, интеграция с 1С и телефонией, сквозная аналитика.",
+                     *         "url": "/solutions/crm/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "crm",
+                     *           "срм",
+                     *           "внедрение crm",
+                     *           "воронка продаж",
+                     *           "отдел продаж",
+                     *           "сквозная аналитика",
+                     *           "телефония",
+                     *           "битрикс24 crm",
+                     *           "laravel"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "HR-портал",
+                     *         "summary": "Онбординг, отпуска, кадровый ЭДО и обучение сотрудников в одном портале с мобильным приложением.",
+                     *         "url": "/solutions/hr/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "hr-портал",
+                     *           "hr",
+                     *           "онбординг",
+                     *           "адаптация сотрудников",
+                     *           "отпуска",
+                     *           "кэдо",
+                     *           "1с:зуп",
+                     *           "корпоративный портал",
+                     *           "hrm"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Интерактивные дашборды",
+                     *         "summary": "Управленческие BI-дашборды по продажам, складу, производству и финансам на данных 1С и CRM.",
+                     *         "url": "/solutions/interaktivnye-dashbordy/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "дашборды",
+                     *           "bi",
+                     *           "бизнес-аналитика",
+                     *           "управленческая отчётность",
+                     *           "datalens",
+                     *           "superset",
+                     *           "clickhouse",
+                     *           "хранилище данных",
+                     *           "kpi",
+                     *           "отчёты 1с"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Мобильные задачи для выездных сотрудников",
+                     *         "summary": "Приложение для нарядов, маршрутов, фотоотчётов и чек-листов с работой без связи и панелью диспетчера.",
+                     *         "url": "/solutions/mobile-tasks/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "мобильное приложение",
+                     *           "выездные сотрудники",
+                     *           "наряды",
+                     *           "фотоотчёт",
+                     *           "чек-листы",
+                     *           "офлайн",
+                     *           "полевые сотрудники",
+                     *           "диспетчер",
+                     *           "flutter"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Мобильное приложение для производителей",
+                     *         "summary": "Приложение для дилеров: договорные цены, сканер штрихкодов, повтор заказа, отгрузки и бонусы.",
+                     *         "url": "/solutions/mobilnoe-prilozhenie-proizvoditeley/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "мобильное приложение",
+                     *           "приложение для дилеров",
+                     *           "производитель",
+                     *           "заказы дилеров",
+                     *           "b2b",
+                     *           "сканер штрихкодов",
+                     *           "ios",
+                     *           "android",
+                     *           "flutter"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Внедрение Naumen",
+                     *         "summary": "Naumen Service Desk и Naumen Contact Center: каталог услуг, SLA, омниканальная очередь, миграция с ServiceNow.",
+                     *         "url": "/solutions/naumen/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "naumen",
+                     *           "наумен",
+                     *           "service desk",
+                     *           "сервис деск",
+                     *           "контакт-центр",
+                     *           "itil",
+                     *           "sla",
+                     *           "импортозамещение",
+                     *           "servicenow"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SearchIndex"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    searchIndexEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                section: components["schemas"]["SearchSection"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "title": "B2B platform features",
+                     *         "summary": "Contract pricing, credit limits, order approval and EDI with retail chains in one dealer portal.",
+                     *         "url": "/solutions/b2b-platform-abilities/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "b2b platform",
+                     *           "b2b",
+                     *           "dealer portal",
+                     *           "contract pricing",
+                     *           "credit limit",
+                     *           "order approval",
+                     *           "edi",
+                     *           "electronic documents",
+                     *           "1c erp",
+                     *           "wholesale"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Bitrix24 implementation",
+                     *         "summary": "CRM, business processes, electronic HR paperwork and 1C integration in Bitrix24, cloud or on-premise.",
+                     *         "url": "/solutions/bitrix24/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "bitrix24",
+                     *           "bitrix24 implementation",
+                     *           "crm",
+                     *           "business processes",
+                     *           "hr paperwork",
+                     *           "e-signature",
+                     *           "1c integration",
+                     *           "on-premise",
+                     *           "amocrm migration"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "CRM implementation",
+                     *         "summary": "CRM for sales and service teams: pipelines, reminders, 1C and telephony integration, end-to-end analytics.",
+                     *         "url": "/solutions/crm/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "crm",
+                     *           "crm implementation",
+                     *           "sales pipeline",
+                     *           "sales team",
+                     *           "lead management",
+                     *           "end-to-end analytics",
+                     *           "telephony",
+                     *           "bitrix24 crm",
+                     *           "custom crm"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "HR portal",
+                     *         "summary": "Onboarding, leave, electronic HR paperwork and learning in one portal with a mobile app.",
+                     *         "url": "/solutions/hr/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "hr portal",
+                     *           "hr",
+                     *           "onboarding",
+                     *           "employee onboarding",
+                     *           "leave requests",
+                     *           "hr paperwork",
+                     *           "1c payroll",
+                     *           "intranet",
+                     *           "hrm"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Interactive dashboards",
+                     *         "summary": "Management BI dashboards for sales, inventory, production and finance built on 1C and CRM data.",
+                     *         "url": "/solutions/interaktivnye-dashbordy/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "dashboards",
+                     *           "bi",
+                     *           "business intelligence",
+                     *           "management reporting",
+                     *           "datalens",
+                     *           "superset",
+                     *           "clickhouse",
+                     *           "data warehouse",
+                     *           "kpi",
+                     *           "1c reports"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Mobile tasks for field staff",
+                     *         "summary": "An app for work orders, routes, photo reports and checklists, with offline mode and a dispatch console.",
+                     *         "url": "/solutions/mobile-tasks/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "mobile app",
+                     *           "field staff",
+                     *           "work orders",
+                     *           "photo reports",
+                     *           "checklists",
+                     *           "offline",
+                     *           "field service",
+                     *           "dispatch",
+                     *           "flutter"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Mobile app for manufacturers",
+                     *         "summary": "A dealer ordering app: contract prices, barcode scanning, repeat orders, shipments and bonuses.",
+                     *         "url": "/solutions/mobilnoe-prilozhenie-proizvoditeley/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "mobile app",
+                     *           "dealer app",
+                     *           "manufacturer",
+                     *           "dealer orders",
+                     *           "b2b",
+                     *           "barcode scanner",
+                     *           "ios",
+                     *           "android",
+                     *           "flutter"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Naumen implementation",
+                     *         "summary": "Naumen Service Desk and Contact Center: service catalogue, SLAs, omnichannel queue, migration from ServiceNow.",
+                     *         "url": "/solutions/naumen/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "naumen",
+                     *           "service desk",
+                     *           "itsm",
+                     *           "contact centre",
+                     *           "call centre",
+                     *           "itil",
+                     *           "sla",
+                     *           "import substitution",
+                     *           "servicenow"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SearchIndex"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    formDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A form, named after its page. */
+                form: components["schemas"]["FormName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form’s inputs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "form": {
+                     *           "name": "feedback",
+                     *           "endpoint": "form_application",
+                     *           "titleKey": "form.title.feedback",
+                     *           "submitKey": "form.submit.send",
+                     *           "successKey": "form.success.feedback",
+                     *           "inputs": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "name",
+                     *               "type": "text",
+                     *               "labelKey": "form.field.name",
+                     *               "required": true,
+                     *               "autocomplete": "name",
+                     *               "value": ""
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "name": "phone",
+                     *               "type": "tel",
+                     *               "labelKey": "form.field.phone",
+                     *               "hintKey": "form.hint.phone",
+                     *               "required": true,
+                     *               "autocomplete": "tel",
+                     *               "value": ""
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "name": "email",
+                     *               "type": "email",
+                     *               "labelKey": "form.field.email",
+                     *               "required": true,
+                     *               "autocomplete": "email",
+                     *               "value": ""
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "name": "company",
+                     *               "type": "text",
+                     *               "labelKey": "form.field.company",
+                     *               "required": false,
+                     *               "autocomplete": "organization",
+                     *               "value": ""
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "name": "message",
+                     *               "type": "textarea",
+                     *               "labelKey": "form.field.message",
+                     *               "hintKey": "form.hint.message",
+                     *               "required": false,
+                     *               "value": ""
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "name": "topic",
+                     *               "type": "hidden",
+                     *               "labelKey": "form.field.topic",
+                     *               "required": true,
+                     *               "value": "general"
+                     *             },
+                     *             {
+                     *               "id": 7,
+                     *               "name": "consent",
+                     *               "type": "checkbox",
+                     *               "labelKey": "form.field.consent",
+                     *               "required": true,
+                     *               "value": false
+                     *             },
+                     *             {
+                     *               "id": 8,
+                     *               "name": "website",
+                     *               "type": "text",
+                     *               "labelKey": "form.field.website",
+                     *               "required": false,
+                     *               "autocomplete": "off",
+                     *               "value": ""
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FormDefinition"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such form. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    formApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Анна Смирнова",
+                 *       "phone": "+7 (912) 000-12-34",
+                 *       "email": "a.smirnova@zavod.example",
+                 *       "company": "ООО «Уральский трубный завод»",
+                 *       "message": "Нужен B2B-портал для дилеров: прайс-листы по договорам, заказы и отгрузки. Сейчас заказы приходят по почте в Excel.",
+                 *       "consent": true,
+                 *       "page": "/feedback/",
+                 *       "locale": "ru",
+                 *       "utm": {
+                 *         "source": "yandex",
+                 *         "medium": "cpc",
+                 *         "campaign": "b2b-portal-autumn"
+                 *       },
+                 *       "topic": "general"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FeedbackSubmission"];
+            };
+        };
+        responses: {
+            /** @description Accepted: the submission is saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSuccess"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, one error each, in the language of the body’s `locale` (else Accept-Language); nothing was saved. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormValidationError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+        };
+    };
+    formApplicationLanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Дмитрий Ковалёв",
+                 *       "email": "d.kovalev@metizkomplekt.example",
+                 *       "phone": "+7 (343) 000-45-17",
+                 *       "company": "ООО «МетизКомплект»",
+                 *       "position": "Коммерческий директор",
+                 *       "companySize": "251-1000",
+                 *       "industry": "distribution",
+                 *       "consent": true,
+                 *       "page": "/research-b2b-form/",
+                 *       "locale": "ru",
+                 *       "utm": {
+                 *         "source": "yandex",
+                 *         "medium": "cpc",
+                 *         "campaign": "research-b2b-2026"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResearchSubmission"];
+            };
+        };
+        responses: {
+            /** @description Accepted: the submission is saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSuccess"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, one error each, in the language of the body’s `locale` (else Accept-Language); nothing was saved. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormValidationError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+        };
+    };
+    formStudyMetallurg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Olga Fedorova",
+                 *       "email": "o.fedorova@chelprokat.example",
+                 *       "phone": "+7 (351) 000-22-90",
+                 *       "company": "ChelProkat JSC",
+                 *       "position": "Head of Digital Sales",
+                 *       "companySize": "1001+",
+                 *       "industry": "metallurgy",
+                 *       "consent": true,
+                 *       "page": "/en/research-digital-sales-ecosystem-in-metallurgy-form/",
+                 *       "locale": "en",
+                 *       "utm": {
+                 *         "source": "linkedin",
+                 *         "medium": "social",
+                 *         "campaign": "metallurgy-study"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResearchSubmission"];
+            };
+        };
+        responses: {
+            /** @description Accepted: the submission is saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSuccess"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, one error each, in the language of the body’s `locale` (else Accept-Language); nothing was saved. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormValidationError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+        };
+    };
+    formHrResearchMql: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Марина Белова",
+                 *       "email": "m.belova@nevatrans.example",
+                 *       "phone": "+7 (812) 000-31-08",
+                 *       "company": "АО «НеваТранс»",
+                 *       "position": "HR-директор",
+                 *       "companySize": "1001+",
+                 *       "industry": "other",
+                 *       "consent": true,
+                 *       "page": "/research-hr-tech-form/",
+                 *       "locale": "ru",
+                 *       "utm": {
+                 *         "source": "telegram",
+                 *         "medium": "social",
+                 *         "campaign": "hr-tech-2026"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResearchSubmission"];
+            };
+        };
+        responses: {
+            /** @description Accepted: the submission is saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSuccess"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, one error each, in the language of the body’s `locale` (else Accept-Language); nothing was saved. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormValidationError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+        };
+    };
+    formHrResearchB2b: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Игорь Сафин",
+                 *       "email": "i.safin@kazanpolimer.example",
+                 *       "phone": "+7 (843) 000-77-41",
+                 *       "company": "ООО «КазаньПолимер»",
+                 *       "position": "Руководитель отдела продаж",
+                 *       "companySize": "51-250",
+                 *       "industry": "industry",
+                 *       "consent": true,
+                 *       "page": "/research-work-b2b-clients-form/",
+                 *       "locale": "ru",
+                 *       "utm": {
+                 *         "source": "",
+                 *         "medium": "",
+                 *         "campaign": ""
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResearchSubmission"];
+            };
+        };
+        responses: {
+            /** @description Accepted: the submission is saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSuccess"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, one error each, in the language of the body’s `locale` (else Accept-Language); nothing was saved. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormValidationError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+        };
+    };
+    formStudyEcom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Anna Lebedeva",
+                 *       "email": "a.lebedeva@stalservis.example",
+                 *       "phone": "+7 (495) 000-64-12",
+                 *       "company": "StalServis LLC",
+                 *       "position": "E-commerce manager",
+                 *       "companySize": "251-1000",
+                 *       "industry": "metallurgy",
+                 *       "consent": true,
+                 *       "page": "/en/research-ecommerce-form/",
+                 *       "locale": "en",
+                 *       "utm": {
+                 *         "source": "google",
+                 *         "medium": "cpc",
+                 *         "campaign": "ecom-study"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResearchSubmission"];
+            };
+        };
+        responses: {
+            /** @description Accepted: the submission is saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSuccess"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, one error each, in the language of the body’s `locale` (else Accept-Language); nothing was saved. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormValidationError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+        };
+    };
+}
