@@ -98,6 +98,7 @@ export const QuoteSchema = z
   .meta({ id: 'Quote', description: 'What a client said.' });
 export type Quote = z.infer<typeof QuoteSchema>;
 
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T keeps the literal `type` in the inferred section type
 const section = <T extends string, S extends z.ZodRawShape>(type: T, shape: S, description: string) =>
   z
     .object({ type: z.literal(type), id: IdSchema, title: title.optional(), lead: text.optional() })

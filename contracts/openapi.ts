@@ -66,28 +66,38 @@ export async function buildOpenApiDocument() {
 
   for (const key of CONTENT_KEYS) {
     const { file, schema, summary, params } = contentEndpoints[key];
-    const hasParams = Object.keys(params).length > 0;
-    for (const locale of LOCALES) {
-      const [exampleFile] = fixturesOf(files, key, locale);
-      if (!exampleFile) throw new Error(`No ${locale} fixture for ${file}: add one under fixtures/${locale}/.`);
-      registry.registerPath({
-        method: 'get',
-        path: contentPath(locale, file),
-        operationId: `${key}${locale === 'ru' ? 'Ru' : 'En'}`,
-        summary: `${summary} (${locale})`,
-        tags: ['content'],
-        ...(hasParams && { request: { params: z.object(params) } }),
-        responses: {
-          200: {
-            description: `The ${locale} content.`,
-            content: json(schema, await readJson(`${locale}/${exampleFile}`)),
+    // A template that starts with a parameter ({section}/search.json) would overlap other families'
+    // paths (/api/services/{slug}.json) for routers that ignore enums: list its values as concrete paths.
+    const leading = /^\{(\w+)\}/.exec(file)?.[1];
+    const options = leading ? (params as Record<string, { options?: readonly string[] }>)[leading]?.options : undefined;
+    const variants =
+      leading && options
+        ? options.map((value) => ({ key: `${key}-${value}`, file: file.replace(`{${leading}}`, value), params: {} }))
+        : [{ key, file, params }];
+    for (const variant of variants)
+      for (const locale of LOCALES) {
+        const [exampleFile] = fixturesOf(files, key, locale).filter((f) => variant.file === file || f === variant.file);
+        if (!exampleFile)
+          throw new Error(`No ${locale} fixture for ${variant.file}: add one under fixtures/${locale}/.`);
+        const hasParams = Object.keys(variant.params).length > 0;
+        registry.registerPath({
+          method: 'get',
+          path: contentPath(locale, variant.file),
+          operationId: `${variant.key.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}${locale === 'ru' ? 'Ru' : 'En'}`,
+          summary: `${summary} (${locale})`,
+          tags: ['content'],
+          ...(hasParams && { request: { params: z.object(variant.params) } }),
+          responses: {
+            200: {
+              description: `The ${locale} content.`,
+              content: json(schema, await readJson(`${locale}/${exampleFile}`)),
+            },
+            400: badRequest,
+            404: { description: 'No such content file.', content: json(ApiErrorSchema) },
+            ...failures(ApiErrorSchema),
           },
-          400: badRequest,
-          404: { description: 'No such content file.', content: json(ApiErrorSchema) },
-          ...failures(ApiErrorSchema),
-        },
-      });
-    }
+        });
+      }
   }
 
   registry.registerPath({

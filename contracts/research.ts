@@ -3,7 +3,10 @@ import { ImageSchema } from './image.ts';
 import { IsoDateSchema, PageMetaSchema, SitePathSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
 import { z } from './zod.ts';
 
-/** decisions.md: the research pages (each with a -form page, except the e-commerce study whose form stands alone). */
+/**
+ * decisions.md: the research landing pages. Their report forms are separate pages (form-pages/): the two
+ * B2B studies share /research-b2b-form/, and metallurgy e-commerce uses /research-ecommerce-form/.
+ */
 export const RESEARCH_SLUGS = [
   'research-b2b',
   'research-b2b-ecommerce',

@@ -89,7 +89,8 @@ export function languageFreeShape(value: unknown, key = ''): unknown {
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([k, v]) => [k, languageFreeShape(v, k)]),
     );
-  if (IDENTITY_KEYS.has(key)) return value;
+  // A `value` is a figure (a stat) or text (a requisite): only figures must match.
+  if (IDENTITY_KEYS.has(key) && !(key === 'value' && typeof value === 'string')) return value;
   return typeof value;
 }
 

@@ -70,10 +70,12 @@ export function drawSvg({ src, width: w, height: h }: Image, title: string): str
     const id = `g${hash(src).toString(36)}`;
     body = `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 60% 30%)"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#${id})"/><circle cx="${w * 0.85}" cy="${h * 0.2}" r="${min * 0.28}" fill="${light}" opacity=".35"/><rect x="${w * 0.1}" y="${h * 0.18}" width="${w * 0.6}" height="${h * 0.64}" rx="${min * 0.03}" fill="#fff" opacity=".95"/><rect x="${w * 0.1}" y="${h * 0.18}" width="${w * 0.6}" height="${h * 0.08}" rx="${min * 0.03}" fill="${pale}"/><rect x="${w * 0.14}" y="${h * 0.32}" width="${w * 0.24}" height="${h * 0.2}" fill="${light}"/><rect x="${w * 0.41}" y="${h * 0.32}" width="${w * 0.25}" height="${h * 0.05}" fill="${bg}"/><rect x="${w * 0.41}" y="${h * 0.41}" width="${w * 0.2}" height="${h * 0.03}" fill="#c9ccd4"/><rect x="${w * 0.14}" y="${h * 0.58}" width="${w * 0.52}" height="${h * 0.03}" fill="#c9ccd4"/><rect x="${w * 0.14}" y="${h * 0.65}" width="${w * 0.4}" height="${h * 0.03}" fill="#c9ccd4"/><rect x="${w * 0.74}" y="${h * 0.5}" width="${w * 0.16}" height="${h * 0.32}" rx="${min * 0.03}" fill="#fff" opacity=".8"/>`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img"><title>${escape(title)}</title>${body}</svg>\n`;
+  // Round the computed coordinates: 115.19999999999999 is 17 bytes of nothing.
+  const rounded = body.replace(/\d+\.\d{3,}/g, (n) => String(Math.round(Number(n) * 100) / 100));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img"><title>${escape(title)}</title>${rounded}</svg>\n`;
 }
 
-/** Every image of the fixtures, by src, with the alt text of its first (Russian) mention as its title. */
+/** Every image of the fixtures, by src; the first mention (files in path order) gives the title. */
 export async function fixtureImages(): Promise<Map<string, Image>> {
   const images = new Map<string, Image>();
   const conflicts: string[] = [];

@@ -1122,7 +1122,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/{section}/search.json": {
+    "/api/services/search.json": {
         parameters: {
             query?: never;
             header?: never;
@@ -1130,7 +1130,7 @@ export interface paths {
             cookie?: never;
         };
         /** One section of the search index (ru) */
-        get: operations["searchIndexRu"];
+        get: operations["searchIndexServicesRu"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1139,7 +1139,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/en/{section}/search.json": {
+    "/api/en/services/search.json": {
         parameters: {
             query?: never;
             header?: never;
@@ -1147,7 +1147,109 @@ export interface paths {
             cookie?: never;
         };
         /** One section of the search index (en) */
-        get: operations["searchIndexEn"];
+        get: operations["searchIndexServicesEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solutions/search.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One section of the search index (ru) */
+        get: operations["searchIndexSolutionsRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/solutions/search.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One section of the search index (en) */
+        get: operations["searchIndexSolutionsEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolio-web-studii/search.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One section of the search index (ru) */
+        get: operations["searchIndexPortfolioWebStudiiRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/portfolio-web-studii/search.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One section of the search index (en) */
+        get: operations["searchIndexPortfolioWebStudiiEn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/search.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One section of the search index (ru) */
+        get: operations["searchIndexBlogRu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/en/blog/search.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One section of the search index (en) */
+        get: operations["searchIndexBlogEn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2506,14 +2608,14 @@ export interface operations {
                      *         "items": [
                      *           {
                      *             "id": 1,
-                     *             "client": "Ural Pipe Works",
+                     *             "client": "Ural Pipe Plant",
                      *             "title": "A B2B portal for 1,200 dealers",
                      *             "result": "70 % of dealer orders moved from e-mail to the portal within six months",
                      *             "href": "/portfolio-web-studii/uralskiy-trubnyy-zavod-b2b/"
                      *           },
                      *           {
                      *             "id": 2,
-                     *             "client": "Home Textile chain",
+                     *             "client": "Dom Tekstilya chain",
                      *             "title": "An online store synced with 1C",
                      *             "result": "+38 % online orders in the six months after launch",
                      *             "href": "/portfolio-web-studii/dom-tekstilya-shop/"
@@ -2598,6 +2700,304 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Услуги и решения: разработка, e-commerce, Битрикс24, поддержка",
+                     *         "description": "Все услуги и готовые решения нашей команды: сайты и интернет-магазины, B2B-порталы, мобильные приложения, Битрикс24, поддержка, инфраструктура и консалтинг.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/services-list.svg",
+                     *           "alt": "Карта услуг: разработка, e-commerce, мобильные приложения, Битрикс24, поддержка",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "title": "Услуги и решения",
+                     *       "lead": "Проектируем, разрабатываем и сопровождаем цифровые продукты для производителей, дистрибьюторов и ритейла — от сайта компании до B2B-платформы, мобильного приложения и корпоративного портала на Битрикс24. Выберите направление или расскажите о задаче, и мы подскажем, с чего начать.",
+                     *       "image": {
+                     *         "src": "/images/services/services-list-hero.svg",
+                     *         "alt": "Иконки направлений: сайт, корзина, смартфон, CRM, сервер и консультант",
+                     *         "width": 960,
+                     *         "height": 640
+                     *       },
+                     *       "groups": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Разработка",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Создание сайтов",
+                     *               "summary": "Промо-сайты, корпоративные сайты, каталоги и магазины на 1С-Битрикс — от брифа до обучения редакторов.",
+                     *               "href": "/services/sozdanie-saytov/",
+                     *               "icon": "browser"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Корпоративные сайты",
+                     *               "summary": "Сайты холдингов и производителей: каталог продукции, карьера, пресс-центр, раскрытие информации, языковые версии.",
+                     *               "href": "/services/sozdanie-korporativnogo-sayta/",
+                     *               "icon": "building"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Веб-разработка",
+                     *               "summary": "Веб-приложения, порталы и внутренние сервисы на Laravel, Go, Node.js, React и Next.js с CI/CD и тестами.",
+                     *               "href": "/services/web/",
+                     *               "icon": "code"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Личные кабинеты",
+                     *               "summary": "Кабинеты клиентов, дилеров и пациентов с данными из 1С и CRM, входом через SMS, Госуслуги или SSO.",
+                     *               "href": "/services/razrabotka-lichnogo-kabineta/",
+                     *               "icon": "user"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "UX/UI-дизайн",
+                     *               "summary": "Исследования, юзабилити-аудит, прототипы с тестами на пользователях и дизайн-системы.",
+                     *               "href": "/services/ux-ui-design/",
+                     *               "icon": "palette"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "title": "E-commerce и B2B",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Интернет-магазины",
+                     *               "summary": "Магазины на 1С-Битрикс с обменом с 1С, онлайн-оплатой, доставкой и выгрузкой на маркетплейсы.",
+                     *               "href": "/services/sozdanie-internet-magazina/",
+                     *               "icon": "cart"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "E-commerce-стратегия",
+                     *               "summary": "Диагностика онлайн-канала, экономика, целевая архитектура и дорожная карта запуска.",
+                     *               "href": "/services/ecommerce/",
+                     *               "icon": "chart"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "B2B-порталы",
+                     *               "summary": "Порталы для дилеров: цены по договору, остатки, заказы, ЭДО и взаиморасчёты из 1С.",
+                     *               "href": "/services/b2b-systems/",
+                     *               "icon": "handshake"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Возможности B2B-платформы",
+                     *               "summary": "Что готовая B2B-платформа на 1С-Битрикс умеет из коробки и как быстро её запустить.",
+                     *               "href": "/solutions/b2b-platform-abilities/",
+                     *               "icon": "layers"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "Портал поставщиков",
+                     *               "summary": "Закупки онлайн: запросы цен, тендеры, графики поставок и документы поставщиков.",
+                     *               "href": "/solutions/portal-postavshchikov/",
+                     *               "icon": "truck"
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "title": "Внедрение PIM",
+                     *               "summary": "Единый источник характеристик, фото и описаний товаров для сайта, маркетплейсов и каталогов.",
+                     *               "href": "/solutions/pim/",
+                     *               "icon": "database"
+                     *             },
+                     *             {
+                     *               "id": 7,
+                     *               "title": "Внедрение OMS",
+                     *               "summary": "Управление заказами со всех каналов: резервы, маршрутизация по складам, статусы для покупателя.",
+                     *               "href": "/solutions/vnedrenie-oms-sistem/",
+                     *               "icon": "marketplace"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "title": "Мобильные приложения",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Мобильные приложения",
+                     *               "summary": "Приложения для iOS и Android на Swift, Kotlin или Flutter с бэкендом и публикацией в сторах.",
+                     *               "href": "/services/mobilnye-prilozheniya/",
+                     *               "icon": "smartphone"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Android-приложения",
+                     *               "summary": "Нативная разработка на Kotlin: офлайн-режим, сканеры, NFC, устройства без Google-сервисов.",
+                     *               "href": "/services/mobilnye-prilozheniya/android/",
+                     *               "icon": "android"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "iOS-приложения",
+                     *               "summary": "Нативная разработка на Swift и SwiftUI: виджеты, Face ID, HealthKit, ревью App Store.",
+                     *               "href": "/services/mobilnye-prilozheniya/ios/",
+                     *               "icon": "apple"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Мобильные задачи",
+                     *               "summary": "Приложение для выездных сотрудников: задачи, обходы, акты и фотоотчёты без связи.",
+                     *               "href": "/solutions/mobile-tasks/",
+                     *               "icon": "tasks"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "Приложение для производителей",
+                     *               "summary": "Мобильный заказ для дилеров и торговых представителей: каталог, остатки, акции.",
+                     *               "href": "/solutions/mobilnoe-prilozhenie-proizvoditeley/",
+                     *               "icon": "factory"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "title": "Битрикс24 и бизнес-системы",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Внедрение Битрикс24",
+                     *               "summary": "CRM, задачи, бизнес-процессы и корпоративный портал на Битрикс24 под ваши регламенты.",
+                     *               "href": "/solutions/bitrix24/",
+                     *               "icon": "bitrix24"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "CRM-системы",
+                     *               "summary": "Воронки продаж, интеграция с телефонией и 1С, напоминания менеджерам и аналитика.",
+                     *               "href": "/solutions/crm/",
+                     *               "icon": "funnel"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "HR-решения",
+                     *               "summary": "Кадровый портал, кадровый ЭДО, заявки на отпуск и онбординг сотрудников.",
+                     *               "href": "/solutions/hr/",
+                     *               "icon": "users"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Внедрение Naumen",
+                     *               "summary": "Service Desk на платформе Naumen: заявки, SLA, каталог услуг и отчётность.",
+                     *               "href": "/solutions/naumen/",
+                     *               "icon": "headset"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "Р7-Офис",
+                     *               "summary": "Переход на российский офисный пакет и совместная работа с документами в корпоративной среде.",
+                     *               "href": "/solutions/r7-office/",
+                     *               "icon": "document"
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "title": "Интерактивные дашборды",
+                     *               "summary": "Панели для руководителей с данными из 1С, CRM и сайта — вместо десятков Excel-отчётов.",
+                     *               "href": "/solutions/interaktivnye-dashbordy/",
+                     *               "icon": "dashboard"
+                     *             },
+                     *             {
+                     *               "id": 7,
+                     *               "title": "Внедрение ESB",
+                     *               "summary": "Шина данных между 1С, CRM, WMS и сайтом: надёжный обмен без потерь и дублей.",
+                     *               "href": "/solutions/vnedrenie-esb-sistem/",
+                     *               "icon": "integration"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "title": "Поддержка и инфраструктура",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Сопровождение и развитие",
+                     *               "summary": "Постоянная команда развивает сайт или портал двухнедельными спринтами.",
+                     *               "href": "/services/soprovozhdenie-i-razvitie/",
+                     *               "icon": "refresh"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Техническая поддержка сайтов",
+                     *               "summary": "Поддержка по SLA: мониторинг 24/7, реакция на критичные инциденты за 30 минут.",
+                     *               "href": "/services/tekhnicheskaya-podderzhka-saytov/",
+                     *               "icon": "lifebuoy"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Системное администрирование",
+                     *               "summary": "Серверы, облака и Kubernetes: настройка, резервные копии, безопасность, дежурства.",
+                     *               "href": "/services/sis-administrirovanie/",
+                     *               "icon": "server"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Мониторинг серверов",
+                     *               "summary": "Zabbix, Prometheus и Grafana: метрики, алерты и графики для разбора инцидентов.",
+                     *               "href": "/solutions/server-monitoring/",
+                     *               "icon": "pulse"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "Внедрение APM",
+                     *               "summary": "Мониторинг производительности приложений: медленные запросы, ошибки и трейсы.",
+                     *               "href": "/solutions/vnedrenie-apm-sistem/",
+                     *               "icon": "speed"
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "title": "Контроль работоспособности",
+                     *               "summary": "Проверка доступности, ключевых сценариев и обмена с 1С каждую минуту.",
+                     *               "href": "/solutions/rabotosposobnost/",
+                     *               "icon": "check"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "title": "Консалтинг и специалисты",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "IT-консалтинг",
+                     *               "summary": "Технический аудит, целевая архитектура, IT-стратегия и ТЗ для тендеров.",
+                     *               "href": "/services/it-konsalting/",
+                     *               "icon": "compass"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Аутстаффинг",
+                     *               "summary": "Выделенные разработчики, тестировщики и аналитики в вашу команду помесячно.",
+                     *               "href": "/services/outstaffing/",
+                     *               "icon": "badge"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Миграция IT-систем",
+                     *               "summary": "Переезд сайтов и систем на новые платформы, серверы и российское ПО без остановки бизнеса.",
+                     *               "href": "/migraciya-it-sistem/",
+                     *               "icon": "migrate"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Тестирование",
+                     *               "summary": "Функциональное, нагрузочное тестирование, автотесты и проверка безопасности.",
+                     *               "href": "/testing/",
+                     *               "icon": "test"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ServicesList"];
                 };
             };
@@ -2667,6 +3067,304 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Services and solutions: development, e-commerce, Bitrix24, support",
+                     *         "description": "Every service and ready-made solution we offer: websites and online stores, B2B portals, mobile apps, Bitrix24, support, infrastructure and consulting.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/services-list.svg",
+                     *           "alt": "A services map: development, e-commerce, mobile, Bitrix24 and support",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "title": "Services and solutions",
+                     *       "lead": "We design, build and run digital products for manufacturers, distributors and retailers, from a company website to a B2B platform, a mobile app or a Bitrix24 intranet. Pick an area below, or tell us about your challenge and we will suggest where to start.",
+                     *       "image": {
+                     *         "src": "/images/services/services-list-hero.svg",
+                     *         "alt": "Icons for each area: website, cart, smartphone, CRM, server and consultant",
+                     *         "width": 960,
+                     *         "height": 640
+                     *       },
+                     *       "groups": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Development",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Website development",
+                     *               "summary": "Promo sites, corporate websites, catalogues and stores on 1C-Bitrix, from brief to editor training.",
+                     *               "href": "/services/sozdanie-saytov/",
+                     *               "icon": "browser"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Corporate websites",
+                     *               "summary": "Websites for holdings and manufacturers: product catalogue, careers, press centre, investor disclosures and language versions.",
+                     *               "href": "/services/sozdanie-korporativnogo-sayta/",
+                     *               "icon": "building"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Web development",
+                     *               "summary": "Web apps, portals and internal tools on Laravel, Go, Node.js, React and Next.js with CI/CD and tests.",
+                     *               "href": "/services/web/",
+                     *               "icon": "code"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Customer accounts",
+                     *               "summary": "Accounts for customers, dealers and patients fed by 1C and CRM, with SMS, Gosuslugi or SSO log-in.",
+                     *               "href": "/services/razrabotka-lichnogo-kabineta/",
+                     *               "icon": "user"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "UX/UI design",
+                     *               "summary": "Research, usability audits, user-tested prototypes and design systems.",
+                     *               "href": "/services/ux-ui-design/",
+                     *               "icon": "palette"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "title": "E-commerce & B2B",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Online stores",
+                     *               "summary": "Stores on 1C-Bitrix with 1C sync, online payments, delivery and marketplace feeds.",
+                     *               "href": "/services/sozdanie-internet-magazina/",
+                     *               "icon": "cart"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "E-commerce strategy",
+                     *               "summary": "Online channel diagnostics, economics, target architecture and a launch roadmap.",
+                     *               "href": "/services/ecommerce/",
+                     *               "icon": "chart"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "B2B portals",
+                     *               "summary": "Dealer portals: contract prices, stock, orders, EDI and account balances from 1C.",
+                     *               "href": "/services/b2b-systems/",
+                     *               "icon": "handshake"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "B2B platform capabilities",
+                     *               "summary": "What our ready-made 1C-Bitrix B2B platform does out of the box and how fast it launches.",
+                     *               "href": "/solutions/b2b-platform-abilities/",
+                     *               "icon": "layers"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "Supplier portal",
+                     *               "summary": "Procurement online: price requests, tenders, delivery schedules and supplier documents.",
+                     *               "href": "/solutions/portal-postavshchikov/",
+                     *               "icon": "truck"
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "title": "PIM implementation",
+                     *               "summary": "One source of product specifications, images and copy for the website, marketplaces and catalogues.",
+                     *               "href": "/solutions/pim/",
+                     *               "icon": "database"
+                     *             },
+                     *             {
+                     *               "id": 7,
+                     *               "title": "OMS implementation",
+                     *               "summary": "Order management across channels: reservations, warehouse routing and customer status updates.",
+                     *               "href": "/solutions/vnedrenie-oms-sistem/",
+                     *               "icon": "marketplace"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "title": "Mobile",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Mobile apps",
+                     *               "summary": "iOS and Android apps in Swift, Kotlin or Flutter, with back end and store publishing.",
+                     *               "href": "/services/mobilnye-prilozheniya/",
+                     *               "icon": "smartphone"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Android apps",
+                     *               "summary": "Native Kotlin development: offline mode, scanners, NFC and devices without Google services.",
+                     *               "href": "/services/mobilnye-prilozheniya/android/",
+                     *               "icon": "android"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "iOS apps",
+                     *               "summary": "Native Swift and SwiftUI development: widgets, Face ID, HealthKit and App Store review.",
+                     *               "href": "/services/mobilnye-prilozheniya/ios/",
+                     *               "icon": "apple"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Mobile tasks",
+                     *               "summary": "An app for field staff: tasks, inspections, reports and photo evidence, even offline.",
+                     *               "href": "/solutions/mobile-tasks/",
+                     *               "icon": "tasks"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "App for manufacturers",
+                     *               "summary": "Mobile ordering for dealers and sales reps: catalogue, stock and promotions.",
+                     *               "href": "/solutions/mobilnoe-prilozhenie-proizvoditeley/",
+                     *               "icon": "factory"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "title": "Bitrix24 & business systems",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Bitrix24 implementation",
+                     *               "summary": "CRM, tasks, business processes and an intranet on Bitrix24, set up around your procedures.",
+                     *               "href": "/solutions/bitrix24/",
+                     *               "icon": "bitrix24"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "CRM systems",
+                     *               "summary": "Sales pipelines, telephony and 1C integration, reminders for sales reps and analytics.",
+                     *               "href": "/solutions/crm/",
+                     *               "icon": "funnel"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "HR solutions",
+                     *               "summary": "HR portal, electronic HR documents, leave requests and employee onboarding.",
+                     *               "href": "/solutions/hr/",
+                     *               "icon": "users"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Naumen implementation",
+                     *               "summary": "A Naumen-based service desk: tickets, SLAs, a service catalogue and reporting.",
+                     *               "href": "/solutions/naumen/",
+                     *               "icon": "headset"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "R7-Office",
+                     *               "summary": "Moving to a Russian office suite and collaborative document editing across the company.",
+                     *               "href": "/solutions/r7-office/",
+                     *               "icon": "document"
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "title": "Interactive dashboards",
+                     *               "summary": "Management dashboards on data from 1C, CRM and the website instead of dozens of Excel reports.",
+                     *               "href": "/solutions/interaktivnye-dashbordy/",
+                     *               "icon": "dashboard"
+                     *             },
+                     *             {
+                     *               "id": 7,
+                     *               "title": "ESB implementation",
+                     *               "summary": "A data bus between 1C, CRM, WMS and the website: reliable exchange with no losses or duplicates.",
+                     *               "href": "/solutions/vnedrenie-esb-sistem/",
+                     *               "icon": "integration"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "title": "Support & infrastructure",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Ongoing development",
+                     *               "summary": "A stable team develops your site or portal in two-week sprints.",
+                     *               "href": "/services/soprovozhdenie-i-razvitie/",
+                     *               "icon": "refresh"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Website technical support",
+                     *               "summary": "SLA support: 24/7 monitoring and 30-minute response to critical incidents.",
+                     *               "href": "/services/tekhnicheskaya-podderzhka-saytov/",
+                     *               "icon": "lifebuoy"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "System administration",
+                     *               "summary": "Servers, clouds and Kubernetes: set-up, backups, security and on-call duty.",
+                     *               "href": "/services/sis-administrirovanie/",
+                     *               "icon": "server"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Server monitoring",
+                     *               "summary": "Zabbix, Prometheus and Grafana: metrics, alerts and charts for incident reviews.",
+                     *               "href": "/solutions/server-monitoring/",
+                     *               "icon": "pulse"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "APM implementation",
+                     *               "summary": "Application performance monitoring: slow requests, errors and traces.",
+                     *               "href": "/solutions/vnedrenie-apm-sistem/",
+                     *               "icon": "speed"
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "title": "Site health monitoring",
+                     *               "summary": "Minute-by-minute checks of availability, key user journeys and the 1C exchange.",
+                     *               "href": "/solutions/rabotosposobnost/",
+                     *               "icon": "check"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "title": "Consulting & people",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "IT consulting",
+                     *               "summary": "Technical audits, target architecture, IT strategy and tender specifications.",
+                     *               "href": "/services/it-konsalting/",
+                     *               "icon": "compass"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Outstaffing",
+                     *               "summary": "Dedicated developers, testers and analysts for your team, billed monthly.",
+                     *               "href": "/services/outstaffing/",
+                     *               "icon": "badge"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "IT systems migration",
+                     *               "summary": "Moving sites and systems to new platforms, servers and Russian software without stopping the business.",
+                     *               "href": "/migraciya-it-sistem/",
+                     *               "icon": "migrate"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Testing",
+                     *               "summary": "Functional and load testing, test automation and security testing.",
+                     *               "href": "/testing/",
+                     *               "icon": "test"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ServicesList"];
                 };
             };
@@ -2738,6 +3436,279 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Разработка B2B-порталов для производителей и дистрибьюторов",
+                     *         "description": "B2B-порталы с ценами по договору, остатками, заказами, ЭДО и взаиморасчётами из 1С. MVP за 3 месяца, от 3 500 000 ₽. 70 % заказов дилеров — онлайн.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/b2b-systems.svg",
+                     *           "alt": "Интерфейс B2B-портала: прайс-лист дилера, остатки и корзина",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "B2B-системы",
+                     *         "title": "B2B-портал, в котором дилеры заказывают сами — без писем и звонков менеджеру",
+                     *         "lead": "Строим B2B-платформы для производителей и дистрибьюторов: индивидуальные прайс-листы, остатки по складам, заказы, отгрузки, документы ЭДО и взаиморасчёты из 1С. Менеджеры перестают перепечатывать заявки из почты и занимаются продажами.",
+                     *         "cta": {
+                     *           "label": "Записаться на демо",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/services/b2b-systems-hero.svg",
+                     *           "alt": "Экран дилерского кабинета с остатками по складам и историей заказов",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "Что умеет B2B-портал",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "price-tag",
+                     *               "title": "Цены по договору",
+                     *               "text": "Персональные цены, скидки за объём и спецусловия контрагента подтягиваются из 1С:УТ или 1С:ERP. Дилер видит только свой прайс."
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "warehouse",
+                     *               "title": "Остатки и сроки",
+                     *               "text": "Наличие на каждом складе и ближайшая дата поступления, для позиций под заказ — расчётный срок производства."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "cart",
+                     *               "title": "Быстрый заказ",
+                     *               "text": "Заказ по артикулам, загрузка из Excel, повтор прошлых заказов и шаблоны для регулярных закупок."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "document",
+                     *               "title": "Документы и ЭДО",
+                     *               "text": "Счета, УПД, акты сверки и сертификаты качества в кабинете; обмен через Диадок или СБИС."
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "wallet",
+                     *               "title": "Взаиморасчёты",
+                     *               "text": "Кредитный лимит, задолженность и отсрочка по договору в реальном времени."
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "users",
+                     *               "title": "Роли и филиалы",
+                     *               "text": "Несколько юрлиц и адресов доставки у одного клиента, отдельные права для закупщика, бухгалтера и руководителя."
+                     *             },
+                     *             {
+                     *               "id": 7,
+                     *               "icon": "manager",
+                     *               "title": "Рабочее место менеджера",
+                     *               "text": "Менеджер видит корзины своих клиентов, оформляет заказ от их имени и получает задачи в CRM."
+                     *             },
+                     *             {
+                     *               "id": 8,
+                     *               "icon": "api",
+                     *               "title": "API для крупных клиентов",
+                     *               "text": "Заказы и остатки через REST API или EDI для клиентов, которые закупают из своей ERP."
+                     *             }
+                     *           ],
+                     *           "columns": 4
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 2,
+                     *           "title": "Результаты наших B2B-проектов",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 70,
+                     *               "suffix": " %",
+                     *               "label": "заказов дилеров Уральского трубного завода ушло из почты в кабинет за полгода"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 3,
+                     *               "suffix": " часа",
+                     *               "label": "на обработку заказа на Волжском метизном заводе вместо 2 дней"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 410,
+                     *               "label": "дилеров работают в портале «СтройТорг Центра»"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 22,
+                     *               "prefix": "+",
+                     *               "suffix": " %",
+                     *               "label": "рост среднего чека дилеров после запуска портала"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 3,
+                     *           "title": "B2B-порталы, которые мы запустили",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "uralskiy-trubnyy-zavod-b2b",
+                     *               "client": "Уральский трубный завод",
+                     *               "title": "B2B-портал для 1 200 дилеров",
+                     *               "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
+                     *                 "alt": "Экран личного кабинета дилера: каталог труб с ценами по договору и остатками на складах",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "volzhskiy-metiz-b2b",
+                     *               "client": "Волжский метизный завод",
+                     *               "title": "B2B-портал с автоматической обработкой заказов",
+                     *               "result": "Срок обработки заказа сократился с 2 дней до 3 часов",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
+                     *                 "alt": "Каталог метизов в B2B-портале с фильтрами по стандарту, диаметру и покрытию",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "slug": "stroytorg-dealer-portal",
+                     *               "client": "«СтройТорг Центр»",
+                     *               "title": "Дилерский портал дистрибьютора стройматериалов",
+                     *               "result": "410 дилеров работают в портале, средний чек вырос на 22 %",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
+                     *                 "alt": "Главная страница дилерского портала с бонусным балансом и рекомендованными товарами",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ],
+                     *           "more": {
+                     *             "label": "Все B2B-проекты",
+                     *             "href": "/portfolio-web-studii/b2b-portaly/"
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 4,
+                     *           "title": "Как мы запускаем B2B-портал",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Обследование",
+                     *               "text": "Интервьюируем дилеров и менеджеров, разбираем 1С: как устроены соглашения, цены, склады и статусы. Результат — карта процессов и ТЗ.",
+                     *               "duration": "3–4 недели"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "MVP",
+                     *               "text": "Первый релиз: каталог с ценами по договору, остатки, корзина и передача заказов в 1С. Подключаем 10–20 лояльных дилеров.",
+                     *               "duration": "3 месяца"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Масштабирование",
+                     *               "text": "Документы, взаиморасчёты, рекламации и ЭДО. Переводим на портал всех клиентов и обучаем менеджеров.",
+                     *               "duration": "3–4 месяца"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Развитие",
+                     *               "text": "Рекомендации товаров, акции для сегментов, приложение для торговых представителей и API для крупных клиентов.",
+                     *               "duration": "постоянно"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "text",
+                     *           "id": 5,
+                     *           "title": "Готовая платформа или разработка с нуля?",
+                     *           "html": "<p>Для 70 % наших клиентов лучший старт — B2B-решение на 1С-Битрикс: оно закрывает типовые сценарии за 3 месяца и дешевле разработки с нуля в 2–3 раза. Что умеет платформа из коробки, мы собрали на странице <a href=\"/solutions/b2b-platform-abilities/\">о возможностях B2B-платформы</a>.</p><p>Собственную разработку на Laravel и React мы предлагаем, когда:</p><ul><li>в каталоге больше 300 000 позиций или сложные конфигурации продукции;</li><li>у клиентов тысячи индивидуальных прайс-листов и цены пересчитываются каждый час;</li><li>портал должен стать частью экосистемы с OMS, PIM и шиной данных.</li></ul><p>Как выбирают B2B-платформы другие производители, можно посмотреть в нашем <a href=\"/research-b2b-ecommerce/\">исследовании B2B e-commerce</a>.</p>"
+                     *         },
+                     *         {
+                     *           "type": "technologies",
+                     *           "id": 6,
+                     *           "title": "Технологии",
+                     *           "items": [
+                     *             "1С-Битрикс",
+                     *             "Laravel",
+                     *             "React",
+                     *             "Next.js",
+                     *             "TypeScript",
+                     *             "PostgreSQL",
+                     *             "Elasticsearch",
+                     *             "RabbitMQ",
+                     *             "Redis",
+                     *             "1С:УТ 11",
+                     *             "1С:ERP",
+                     *             "Диадок",
+                     *             "СБИС",
+                     *             "Kubernetes"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 7,
+                     *           "title": "Частые вопросы о B2B-порталах",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Дилеры привыкли к почте и телефону. Будут ли они пользоваться порталом?",
+                     *                 "text": "<p>Будут, если портал быстрее письма. Мы проектируем его вместе с 5–10 дилерами, запускаем MVP на лояльных клиентах и даём менеджерам план перевода. На Уральском трубном заводе 70 % заказов ушло в портал за полгода.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "Как портал получает цены и остатки из 1С?",
+                     *                 "text": "<p>Через обмен по REST API или очередь сообщений RabbitMQ. Остатки обновляются каждые 5–10 минут, цены — при изменении соглашения в 1С. Заказ попадает в 1С в течение минуты и возвращает на портал свой статус.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "Сколько стоит B2B-портал?",
+                     *                 "text": "<p>MVP на 1С-Битрикс с каталогом, ценами по договору, остатками и заказами — от 3 500 000 ₽ и 3 месяцев. Полноценная платформа с ЭДО, взаиморасчётами, рекламациями и API — от 7 000 000 ₽. Точную оценку даём после обследования.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Можно ли начать на 1С-Битрикс, а потом перейти на свою платформу?",
+                     *                 "text": "<p>Да. Мы с самого начала выносим интеграцию с 1С в отдельный сервис, поэтому при переходе меняется витрина, а обмен данными и договорённости с дилерами остаются прежними.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 5,
+                     *                 "title": "Кому принадлежит код?",
+                     *                 "text": "<p>Вам. Исключительные права на разработанный код передаются по договору, репозиторий с первого дня живёт в вашем GitLab или GitHub.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 8,
+                     *           "title": "Покажем B2B-портал на живом демо",
+                     *           "text": "За 45 минут пройдём путь дилера от входа до отгрузки и обсудим, как это ляжет на ваши процессы.",
+                     *           "button": {
+                     *             "label": "Записаться на демо",
+                     *             "href": "/feedback/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LandingPage"];
                 };
             };
@@ -2809,6 +3780,279 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "B2B portal development for manufacturers and distributors",
+                     *         "description": "B2B portals with contract prices, stock, orders, e-documents and balances from 1C. An MVP in 3 months from RUB 3,500,000; 70 % of dealer orders moved online.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/b2b-systems.svg",
+                     *           "alt": "A B2B portal screen: a dealer price list, stock levels and a cart",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "B2B systems",
+                     *         "title": "A B2B portal where dealers order on their own, with no e-mails or calls to a sales rep",
+                     *         "lead": "We build B2B platforms for manufacturers and distributors: customer-specific price lists, stock by warehouse, orders, shipments, e-documents and account balances straight from 1C. Your sales team stops retyping orders from e-mails and gets back to selling.",
+                     *         "cta": {
+                     *           "label": "Book a demo",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/services/b2b-systems-hero.svg",
+                     *           "alt": "A dealer account screen with stock by warehouse and order history",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "What a B2B portal does",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "price-tag",
+                     *               "title": "Contract pricing",
+                     *               "text": "Customer prices, volume discounts and special terms come from 1C:Trade Management or 1C:ERP. Each dealer sees only their own price list."
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "warehouse",
+                     *               "title": "Stock and lead times",
+                     *               "text": "Availability in each warehouse and the next incoming date; for made-to-order items, the estimated production time."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "cart",
+                     *               "title": "Quick ordering",
+                     *               "text": "Order by SKU, upload from Excel, repeat past orders and keep templates for regular purchases."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "document",
+                     *               "title": "Documents and EDI",
+                     *               "text": "Invoices, shipping documents, reconciliation statements and quality certificates in the portal, exchanged via Diadoc or SBIS."
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "wallet",
+                     *               "title": "Account balances",
+                     *               "text": "Credit limit, receivables and payment terms under the contract, in real time."
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "users",
+                     *               "title": "Roles and branches",
+                     *               "text": "Several legal entities and delivery addresses per customer, with separate rights for buyers, accountants and managers."
+                     *             },
+                     *             {
+                     *               "id": 7,
+                     *               "icon": "manager",
+                     *               "title": "Sales rep workspace",
+                     *               "text": "Reps see their customers' carts, place orders on their behalf and receive follow-up tasks in the CRM."
+                     *             },
+                     *             {
+                     *               "id": 8,
+                     *               "icon": "api",
+                     *               "title": "API for key accounts",
+                     *               "text": "Orders and stock via REST API or EDI for customers who buy straight from their own ERP."
+                     *             }
+                     *           ],
+                     *           "columns": 4
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 2,
+                     *           "title": "Results of our B2B projects",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 70,
+                     *               "suffix": " %",
+                     *               "label": "of Ural Pipe Plant dealer orders moved from e-mail to the portal in six months"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 3,
+                     *               "suffix": " hours",
+                     *               "label": "to process an order at Volga Hardware Works, down from 2 days"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 410,
+                     *               "label": "dealers work in the StroyTorg Center portal"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 22,
+                     *               "prefix": "+",
+                     *               "suffix": " %",
+                     *               "label": "growth in dealers' average order value after launch"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 3,
+                     *           "title": "B2B portals we have launched",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "uralskiy-trubnyy-zavod-b2b",
+                     *               "client": "Ural Pipe Plant",
+                     *               "title": "B2B portal for 1,200 dealers",
+                     *               "result": "70% of dealer orders moved from e-mail to the portal within six months",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
+                     *                 "alt": "Dealer portal screen: pipe catalogue with contract prices and stock by warehouse",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "volzhskiy-metiz-b2b",
+                     *               "client": "Volga Hardware Works",
+                     *               "title": "B2B portal with automated order processing",
+                     *               "result": "Order processing time cut from 2 days to 3 hours",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
+                     *                 "alt": "Fastener catalogue in the B2B portal with filters by standard, diameter and coating",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "slug": "stroytorg-dealer-portal",
+                     *               "client": "StroyTorg Center",
+                     *               "title": "Dealer portal for a building materials distributor",
+                     *               "result": "410 dealers use the portal, and the average order is up 22%",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
+                     *                 "alt": "Dealer portal home page with the bonus balance and recommended products",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ],
+                     *           "more": {
+                     *             "label": "All B2B projects",
+                     *             "href": "/portfolio-web-studii/b2b-portaly/"
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 4,
+                     *           "title": "How we launch a B2B portal",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Discovery",
+                     *               "text": "We interview dealers and sales reps and dig into 1C: agreements, prices, warehouses and statuses. The output is a process map and a specification.",
+                     *               "duration": "3–4 weeks"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "MVP",
+                     *               "text": "The first release: catalogue with contract prices, stock, cart and orders flowing into 1C. We onboard 10–20 friendly dealers.",
+                     *               "duration": "3 months"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Roll-out",
+                     *               "text": "Documents, balances, claims and EDI. We move every customer onto the portal and train the sales team.",
+                     *               "duration": "3–4 months"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Growth",
+                     *               "text": "Product recommendations, segment promotions, an app for field reps and an API for key accounts.",
+                     *               "duration": "ongoing"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "text",
+                     *           "id": 5,
+                     *           "title": "Off-the-shelf platform or a custom build?",
+                     *           "html": "<p>For 70 % of our clients the best start is a B2B solution on 1C-Bitrix: it covers the standard scenarios in 3 months and costs 2–3 times less than a custom build. We list what it can do out of the box on our <a href=\"/solutions/b2b-platform-abilities/\">B2B platform capabilities page</a>.</p><p>We recommend a custom build on Laravel and React when:</p><ul><li>the catalogue holds more than 300,000 items or products are configured to order;</li><li>customers have thousands of individual price lists recalculated every hour;</li><li>the portal has to become part of an ecosystem with an OMS, a PIM and an integration bus.</li></ul><p>To see how other manufacturers choose B2B platforms, read our <a href=\"/research-b2b-ecommerce/\">B2B e-commerce study</a>.</p>"
+                     *         },
+                     *         {
+                     *           "type": "technologies",
+                     *           "id": 6,
+                     *           "title": "Technology",
+                     *           "items": [
+                     *             "1С-Битрикс",
+                     *             "Laravel",
+                     *             "React",
+                     *             "Next.js",
+                     *             "TypeScript",
+                     *             "PostgreSQL",
+                     *             "Elasticsearch",
+                     *             "RabbitMQ",
+                     *             "Redis",
+                     *             "1С:УТ 11",
+                     *             "1С:ERP",
+                     *             "Diadoc",
+                     *             "SBIS",
+                     *             "Kubernetes"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 7,
+                     *           "title": "B2B portal FAQ",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Our dealers are used to e-mail and phone. Will they actually use a portal?",
+                     *                 "text": "<p>They will, as long as the portal is quicker than an e-mail. We design it together with 5–10 dealers, pilot the MVP with loyal customers and give the sales team a migration plan. At Ural Pipe Plant 70 % of orders moved to the portal within six months.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "How does the portal get prices and stock from 1C?",
+                     *                 "text": "<p>Through a REST API or a RabbitMQ message queue. Stock refreshes every 5–10 minutes and prices whenever an agreement changes in 1C. An order reaches 1C within a minute and its status flows back to the portal.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "How much does a B2B portal cost?",
+                     *                 "text": "<p>An MVP on 1C-Bitrix with a catalogue, contract prices, stock and ordering starts at RUB 3,500,000 and takes 3 months. A full platform with EDI, balances, claims and an API starts at RUB 7,000,000. We give a firm estimate after discovery.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Can we start on 1C-Bitrix and move to a custom platform later?",
+                     *                 "text": "<p>Yes. From day one we keep the 1C integration in a separate service, so a later move replaces the storefront while the data exchange and dealer workflows stay the same.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 5,
+                     *                 "title": "Who owns the code?",
+                     *                 "text": "<p>You do. Exclusive rights to the code are assigned to you under the contract, and the repository lives in your GitLab or GitHub from day one.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 8,
+                     *           "title": "See a B2B portal in a live demo",
+                     *           "text": "In 45 minutes we will walk through a dealer's journey from log-in to shipment and discuss how it fits your processes.",
+                     *           "button": {
+                     *             "label": "Book a demo",
+                     *             "href": "/feedback/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LandingPage"];
                 };
             };
@@ -2880,6 +4124,250 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Разработка Android-приложений на Kotlin и Jetpack Compose",
+                     *         "description": "Нативные Android-приложения на Kotlin: клиентские сервисы, приложения для полевых сотрудников и складов, офлайн-режим, сканеры, NFC. Публикация в Google Play и RuStore.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/mobilnye-prilozheniya-android.svg",
+                     *           "alt": "Android-смартфон и защищённый терминал с корпоративным приложением",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Android",
+                     *         "title": "Нативные Android-приложения на Kotlin и Jetpack Compose",
+                     *         "lead": "Разрабатываем приложения для смартфонов, планшетов и защищённых терминалов: от клиентских сервисов до инструментов для полевых сотрудников и складов. Умеем работать офлайн, со сканерами штрихкодов, NFC и GPS и на устройствах без Google-сервисов.",
+                     *         "cta": {
+                     *           "label": "Обсудить Android-приложение",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/services/mobilnye-prilozheniya-android-hero.svg",
+                     *           "alt": "Приложение агронома на Android-планшете: карта полей и форма осмотра",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "Что мы умеем на Android",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "layers",
+                     *               "title": "Jetpack Compose",
+                     *               "text": "Современный декларативный UI на Material 3, тёмная тема, адаптация под планшеты и складные устройства."
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "offline",
+                     *               "title": "Офлайн-режим",
+                     *               "text": "Локальная база на Room, очередь изменений и синхронизация с разрешением конфликтов, когда связь появляется."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "scanner",
+                     *               "title": "Сканер, камера и NFC",
+                     *               "text": "Штрихкоды и DataMatrix «Честного знака» через камеру или встроенный сканер ТСД, чтение NFC-меток, фотофиксация."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "map",
+                     *               "title": "Карты и геолокация",
+                     *               "text": "Яндекс MapKit, треки маршрутов, геозоны и отметки на карте — в том числе для полей и удалённых объектов."
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "device",
+                     *               "title": "Корпоративные устройства",
+                     *               "text": "Терминалы сбора данных и защищённые планшеты, киоск-режим, распространение через MDM без Google Play."
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "bell",
+                     *               "title": "Push без Google-сервисов",
+                     *               "text": "Сборки с RuStore Push и Huawei Push Kit для устройств без GMS — уведомления доходят на любом смартфоне."
+                     *             }
+                     *           ],
+                     *           "columns": 3
+                     *         },
+                     *         {
+                     *           "type": "text",
+                     *           "id": 2,
+                     *           "title": "Android в России — это не только Google Play",
+                     *           "html": "<p>Заметная часть пользователей ставит приложения из RuStore и AppGallery, а на корпоративных устройствах Google-сервисов часто нет вовсе. Поэтому мы с самого начала закладываем:</p><ul><li>отдельные сборки под Google Play, RuStore и AppGallery из одного кода;</li><li>абстракцию над push-уведомлениями, картами и аналитикой, чтобы не зависеть от одного поставщика;</li><li>распространение корпоративных приложений через MDM или собственный сервер обновлений.</li></ul><p>Нужна версия и для iPhone? Посмотрите, как мы делаем <a href=\"/services/mobilnye-prilozheniya/ios/\">приложения для iOS</a>, или сравните подходы на странице о <a href=\"/services/mobilnye-prilozheniya/\">мобильной разработке</a>.</p>"
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 3,
+                     *           "title": "Как мы работаем",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Аудит сценариев и устройств",
+                     *               "text": "Выясняем, на каких устройствах и в каких условиях будут работать пользователи: мороз, перчатки, отсутствие связи.",
+                     *               "duration": "2 недели"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Архитектура",
+                     *               "text": "Clean Architecture, модульная структура, выбор между чистым Kotlin и Kotlin Multiplatform для общей логики с iOS.",
+                     *               "duration": "1–2 недели"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Разработка",
+                     *               "text": "Спринты по две недели, после каждого — сборка в Firebase App Distribution или RuStore для тестировщиков.",
+                     *               "duration": "3–5 месяцев"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Тестирование",
+                     *               "text": "UI-тесты на Espresso, ручные проверки на парке из 40 устройств с Android 8–15 и ТСД.",
+                     *               "duration": "2–3 недели"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "Поэтапный релиз",
+                     *               "text": "Выкатываем на 5 %, 20 %, затем 100 % пользователей, следя за crash-free и отзывами.",
+                     *               "duration": "1–2 недели"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 4,
+                     *           "title": "Качество, за которое мы отвечаем",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 99.7,
+                     *               "suffix": " %",
+                     *               "label": "сессий без сбоев — наш минимальный порог crash-free после релиза"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 40,
+                     *               "label": "устройств в тестовом парке, от бюджетных смартфонов до ТСД"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 120000,
+                     *               "label": "установок приложения «Пульс» на Android и iOS"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 5,
+                     *           "title": "Android-проекты",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "agroholding-pole-app",
+                     *               "client": "Агрохолдинг «Поле»",
+                     *               "title": "Мобильное приложение для агрономов с офлайн-режимом",
+                     *               "result": "Отчёты с полей приходят в тот же день, а не через неделю",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/agroholding-pole-app-cover.svg",
+                     *                 "alt": "Экран приложения агронома: карта поля с точками осмотра и формой фитосанитарного отчёта",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "puls-patient-app",
+                     *               "client": "Медицинский центр «Пульс»",
+                     *               "title": "Приложение для пациентов: запись, анализы и телемедицина",
+                     *               "result": "120 000 установок, 46 % записей к врачу — через приложение",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/puls-patient-app-cover.svg",
+                     *                 "alt": "Экран записи к врачу в приложении «Пульс» со свободными слотами на неделю",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ],
+                     *           "more": {
+                     *             "label": "Все мобильные проекты",
+                     *             "href": "/portfolio-web-studii/mobilnye-prilozheniya/"
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "technologies",
+                     *           "id": 6,
+                     *           "title": "Технологии",
+                     *           "items": [
+                     *             "Kotlin",
+                     *             "Jetpack Compose",
+                     *             "Coroutines / Flow",
+                     *             "Hilt",
+                     *             "Room",
+                     *             "Retrofit",
+                     *             "Ktor",
+                     *             "WorkManager",
+                     *             "Kotlin Multiplatform",
+                     *             "Firebase Crashlytics",
+                     *             "AppMetrica",
+                     *             "RuStore SDK",
+                     *             "Huawei Mobile Services",
+                     *             "Яндекс MapKit",
+                     *             "ML Kit",
+                     *             "Espresso",
+                     *             "Gradle"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 7,
+                     *           "title": "Частые вопросы",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Какие версии Android вы поддерживаете?",
+                     *                 "text": "<p>Обычно начиная с Android 8.0 — это покрывает подавляющее большинство активных устройств. Для корпоративных приложений ориентируемся на парк устройств заказчика и можем поддержать более старые терминалы.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "Можно ли раздать приложение сотрудникам без Google Play?",
+                     *                 "text": "<p>Да. Используем MDM-систему, RuStore для бизнеса или собственный сервер обновлений: приложение ставится и обновляется централизованно, а доступ закрывается при увольнении сотрудника.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "Kotlin Multiplatform — это то же, что Flutter?",
+                     *                 "text": "<p>Нет. В Kotlin Multiplatform общими становятся бизнес-логика и работа с данными, а интерфейс остаётся нативным на каждой платформе. Это экономит 20–30 % на двух приложениях без компромиссов в UI.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Сколько стоит Android-приложение?",
+                     *                 "text": "<p>MVP нативного Android-приложения с бэкендом — от 1 800 000 ₽ и 3–4 месяцев. Приложения для сотрудников с офлайн-режимом и интеграцией с 1С обычно стоят от 2 500 000 ₽.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 8,
+                     *           "title": "Обсудим ваше Android-приложение",
+                     *           "text": "Расскажите, кто будет пользоваться приложением и на каких устройствах, — предложим архитектуру и оценку.",
+                     *           "button": {
+                     *             "label": "Отправить заявку",
+                     *             "href": "/feedback/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LandingPage"];
                 };
             };
@@ -2951,6 +4439,250 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Android app development in Kotlin and Jetpack Compose",
+                     *         "description": "Native Kotlin apps for Android: customer services, field and warehouse apps, offline mode, barcode scanners and NFC. Published to Google Play and RuStore.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/mobilnye-prilozheniya-android.svg",
+                     *           "alt": "An Android phone and a rugged terminal running a corporate app",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Android",
+                     *         "title": "Native Android apps built with Kotlin and Jetpack Compose",
+                     *         "lead": "We build apps for phones, tablets and rugged terminals, from customer-facing services to tools for field and warehouse staff. They work offline, with barcode scanners, NFC and GPS, and on devices without Google services.",
+                     *         "cta": {
+                     *           "label": "Discuss your Android app",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/services/mobilnye-prilozheniya-android-hero.svg",
+                     *           "alt": "An agronomist's app on an Android tablet: a field map and an inspection form",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "What we do on Android",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "layers",
+                     *               "title": "Jetpack Compose",
+                     *               "text": "A modern declarative UI on Material 3 with dark theme and layouts for tablets and foldables."
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "offline",
+                     *               "title": "Offline mode",
+                     *               "text": "A local Room database, a change queue and conflict-aware sync once the connection is back."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "scanner",
+                     *               "title": "Scanner, camera and NFC",
+                     *               "text": "Barcodes and Chestny ZNAK DataMatrix codes via the camera or a terminal's built-in scanner, NFC tags and photo evidence."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "map",
+                     *               "title": "Maps and location",
+                     *               "text": "Yandex MapKit, route tracking, geofences and map markers, including for fields and remote sites."
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "device",
+                     *               "title": "Corporate devices",
+                     *               "text": "Data collection terminals and rugged tablets, kiosk mode and distribution via MDM without Google Play."
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "bell",
+                     *               "title": "Push without Google services",
+                     *               "text": "Builds with RuStore Push and Huawei Push Kit for devices without GMS, so notifications reach every phone."
+                     *             }
+                     *           ],
+                     *           "columns": 3
+                     *         },
+                     *         {
+                     *           "type": "text",
+                     *           "id": 2,
+                     *           "title": "Android in Russia is more than Google Play",
+                     *           "html": "<p>Many users install apps from RuStore and AppGallery, and corporate devices often have no Google services at all. So from the outset we plan for:</p><ul><li>separate Google Play, RuStore and AppGallery builds from one codebase;</li><li>an abstraction over push, maps and analytics so you never depend on a single provider;</li><li>distribution of corporate apps through MDM or your own update server.</li></ul><p>Need an iPhone version too? See how we build <a href=\"/services/mobilnye-prilozheniya/ios/\">iOS apps</a> or compare approaches on our <a href=\"/services/mobilnye-prilozheniya/\">mobile development page</a>.</p>"
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 3,
+                     *           "title": "How we work",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Scenarios and device audit",
+                     *               "text": "We find out which devices people will use and in what conditions: frost, gloves, no signal.",
+                     *               "duration": "2 weeks"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Architecture",
+                     *               "text": "Clean Architecture, a modular structure, and a choice between pure Kotlin and Kotlin Multiplatform to share logic with iOS.",
+                     *               "duration": "1–2 weeks"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Development",
+                     *               "text": "Two-week sprints, each ending with a build on Firebase App Distribution or RuStore for testers.",
+                     *               "duration": "3–5 months"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Testing",
+                     *               "text": "Espresso UI tests and manual checks on 40 devices running Android 8–15, plus rugged terminals.",
+                     *               "duration": "2–3 weeks"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "Staged roll-out",
+                     *               "text": "We roll out to 5 %, then 20 %, then 100 % of users while watching crash-free rates and reviews.",
+                     *               "duration": "1–2 weeks"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 4,
+                     *           "title": "The quality we commit to",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 99.7,
+                     *               "suffix": " %",
+                     *               "label": "crash-free sessions: our minimum threshold after release"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 40,
+                     *               "label": "devices in our test lab, from budget phones to rugged terminals"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 120000,
+                     *               "label": "installs of the Puls app across Android and iOS"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 5,
+                     *           "title": "Android projects",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "agroholding-pole-app",
+                     *               "client": "Pole Agroholding",
+                     *               "title": "Offline-first mobile app for agronomists",
+                     *               "result": "Field reports arrive the same day instead of a week later",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/agroholding-pole-app-cover.svg",
+                     *                 "alt": "Agronomist app screen: a field map with scouting points and a crop health report form",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "puls-patient-app",
+                     *               "client": "Puls Medical Centre",
+                     *               "title": "Patient app: appointments, test results and telemedicine",
+                     *               "result": "120,000 installs, and 46% of doctor bookings go through the app",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/puls-patient-app-cover.svg",
+                     *                 "alt": "Booking screen in the Puls app with available slots for the week",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ],
+                     *           "more": {
+                     *             "label": "All mobile projects",
+                     *             "href": "/portfolio-web-studii/mobilnye-prilozheniya/"
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "technologies",
+                     *           "id": 6,
+                     *           "title": "Technology",
+                     *           "items": [
+                     *             "Kotlin",
+                     *             "Jetpack Compose",
+                     *             "Coroutines / Flow",
+                     *             "Hilt",
+                     *             "Room",
+                     *             "Retrofit",
+                     *             "Ktor",
+                     *             "WorkManager",
+                     *             "Kotlin Multiplatform",
+                     *             "Firebase Crashlytics",
+                     *             "AppMetrica",
+                     *             "RuStore SDK",
+                     *             "Huawei Mobile Services",
+                     *             "Yandex MapKit",
+                     *             "ML Kit",
+                     *             "Espresso",
+                     *             "Gradle"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 7,
+                     *           "title": "Frequently asked questions",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Which Android versions do you support?",
+                     *                 "text": "<p>Usually Android 8.0 and later, which covers the vast majority of active devices. For corporate apps we follow the client's device fleet and can support older terminals.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "Can we distribute the app to staff without Google Play?",
+                     *                 "text": "<p>Yes. We use an MDM system, RuStore for business or your own update server: the app is installed and updated centrally, and access is revoked when someone leaves.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "Is Kotlin Multiplatform the same as Flutter?",
+                     *                 "text": "<p>No. Kotlin Multiplatform shares business logic and data handling while the UI stays native on each platform. It saves 20–30 % on two apps without compromising the interface.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "How much does an Android app cost?",
+                     *                 "text": "<p>A native Android MVP with a back end starts at RUB 1,800,000 and takes 3–4 months. Staff apps with offline mode and 1C integration usually start at RUB 2,500,000.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 8,
+                     *           "title": "Let's discuss your Android app",
+                     *           "text": "Tell us who will use the app and on which devices, and we will propose an architecture and an estimate.",
+                     *           "button": {
+                     *             "label": "Get in touch",
+                     *             "href": "/feedback/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LandingPage"];
                 };
             };
@@ -3186,11 +4918,11 @@ export interface operations {
                      *               "id": 1,
                      *               "slug": "uralskiy-trubnyy-zavod-b2b",
                      *               "client": "Уральский трубный завод",
-                     *               "title": "B2B-портал для дилеров трубной продукции",
+                     *               "title": "B2B-портал для 1 200 дилеров",
                      *               "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
                      *               "image": {
                      *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
-                     *                 "alt": "Обложка проекта «B2B-портал для дилеров трубной продукции» для клиента Уральский трубный завод",
+                     *                 "alt": "Экран личного кабинета дилера: каталог труб с ценами по договору и остатками на складах",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -3199,11 +4931,11 @@ export interface operations {
                      *               "id": 2,
                      *               "slug": "volzhskiy-metiz-b2b",
                      *               "client": "Волжский метизный завод",
-                     *               "title": "B2B-платформа с интеграцией 1С:ERP",
+                     *               "title": "B2B-портал с автоматической обработкой заказов",
                      *               "result": "Срок обработки заказа сократился с 2 дней до 3 часов",
                      *               "image": {
                      *                 "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
-                     *                 "alt": "Обложка проекта «B2B-платформа с интеграцией 1С:ERP» для клиента Волжский метизный завод",
+                     *                 "alt": "Каталог метизов в B2B-портале с фильтрами по стандарту, диаметру и покрытию",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -3212,11 +4944,11 @@ export interface operations {
                      *               "id": 3,
                      *               "slug": "stroytorg-dealer-portal",
                      *               "client": "«СтройТорг Центр»",
-                     *               "title": "Дилерский портал поставщика стройматериалов",
+                     *               "title": "Дилерский портал дистрибьютора стройматериалов",
                      *               "result": "410 дилеров работают в портале, средний чек вырос на 22 %",
                      *               "image": {
                      *                 "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
-                     *                 "alt": "Обложка проекта «Дилерский портал поставщика стройматериалов» для клиента «СтройТорг Центр»",
+                     *                 "alt": "Главная страница дилерского портала с бонусным балансом и рекомендованными товарами",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -3319,7 +5051,7 @@ export interface operations {
                      *               {
                      *                 "id": 5,
                      *                 "title": "Сколько дилеров выдержит портал?",
-                     *                 "text": "<p>Самые нагруженные внедрения обслуживают более 400 дилеров и каталоги на 60 000 позиций. Перед запуском мы проводим нагрузочное тестирование на трёхкратный пиковый трафик.</p>"
+                     *                 "text": "<p>Самое нагруженное внедрение обслуживает 1 200 дилеров, а каталоги доходят до 60 000 позиций. Перед запуском мы проводим нагрузочное тестирование на трёхкратный пиковый трафик.</p>"
                      *               }
                      *             ],
                      *             "options": {
@@ -3575,11 +5307,11 @@ export interface operations {
                      *               "id": 1,
                      *               "slug": "uralskiy-trubnyy-zavod-b2b",
                      *               "client": "Ural Pipe Plant",
-                     *               "title": "B2B portal for pipe product dealers",
-                     *               "result": "70% of dealer orders moved from e-mail to the customer portal within six months",
+                     *               "title": "B2B portal for 1,200 dealers",
+                     *               "result": "70% of dealer orders moved from e-mail to the portal within six months",
                      *               "image": {
                      *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
-                     *                 "alt": "Cover of the project \"B2B portal for pipe product dealers\" for Ural Pipe Plant",
+                     *                 "alt": "Dealer portal screen: pipe catalogue with contract prices and stock by warehouse",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -3588,11 +5320,11 @@ export interface operations {
                      *               "id": 2,
                      *               "slug": "volzhskiy-metiz-b2b",
                      *               "client": "Volga Hardware Works",
-                     *               "title": "B2B platform integrated with 1C:ERP",
+                     *               "title": "B2B portal with automated order processing",
                      *               "result": "Order processing time cut from 2 days to 3 hours",
                      *               "image": {
                      *                 "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
-                     *                 "alt": "Cover of the project \"B2B platform integrated with 1C:ERP\" for Volga Hardware Works",
+                     *                 "alt": "Fastener catalogue in the B2B portal with filters by standard, diameter and coating",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -3601,11 +5333,11 @@ export interface operations {
                      *               "id": 3,
                      *               "slug": "stroytorg-dealer-portal",
                      *               "client": "StroyTorg Center",
-                     *               "title": "Dealer portal for a building materials supplier",
-                     *               "result": "410 dealers work in the portal; average order value up 22%",
+                     *               "title": "Dealer portal for a building materials distributor",
+                     *               "result": "410 dealers use the portal, and the average order is up 22%",
                      *               "image": {
                      *                 "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
-                     *                 "alt": "Cover of the project \"Dealer portal for a building materials supplier\" for StroyTorg Center",
+                     *                 "alt": "Dealer portal home page with the bonus balance and recommended products",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -3708,7 +5440,7 @@ export interface operations {
                      *               {
                      *                 "id": 5,
                      *                 "title": "How many dealers can the portal handle?",
-                     *                 "text": "<p>Our busiest deployments serve over 400 dealers with catalogues of 60,000 items. Before go-live we load-test at three times peak traffic.</p>"
+                     *                 "text": "<p>Our busiest deployment serves 1,200 dealers, and catalogues reach 60,000 items. Before go-live we load-test at three times peak traffic.</p>"
                      *               }
                      *             ],
                      *             "options": {
@@ -3917,11 +5649,11 @@ export interface operations {
                      *               "id": 1,
                      *               "slug": "agroholding-pole-app",
                      *               "client": "Агрохолдинг «Поле»",
-                     *               "title": "Мобильное приложение для агрономов",
+                     *               "title": "Мобильное приложение для агрономов с офлайн-режимом",
                      *               "result": "Отчёты с полей приходят в тот же день, а не через неделю",
                      *               "image": {
                      *                 "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *                 "alt": "Экран приложения агронома с картой полей и осмотром посевов",
+                     *                 "alt": "Экран приложения агронома: карта поля с точками осмотра и формой фитосанитарного отчёта",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -3930,11 +5662,11 @@ export interface operations {
                      *               "id": 2,
                      *               "slug": "agrotekhnika-site",
                      *               "client": "«АгроТехника»",
-                     *               "title": "Корпоративный сайт с каталогом сельхозтехники",
+                     *               "title": "Корпоративный сайт с каталогом сельхозтехники для дилерской сети",
                      *               "result": "Каталог 3 200 единиц техники, заявки дилерам +31 %",
                      *               "image": {
                      *                 "src": "/images/portfolio/agrotekhnika-site-cover.svg",
-                     *                 "alt": "Каталог тракторов и комбайнов с фильтрами по мощности",
+                     *                 "alt": "Каталог сельхозтехники на сайте «АгроТехника» с подбором по культуре и площади хозяйства",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -3943,11 +5675,11 @@ export interface operations {
                      *               "id": 3,
                      *               "slug": "stepnoy-kedo",
                      *               "client": "Агрохолдинг «Степной»",
-                     *               "title": "Кадровый ЭДО для сезонных работников",
+                     *               "title": "КЭДО для агрохолдинга с сезонными работниками",
                      *               "result": "Бумажный документооборот −90 % за 4 месяца",
                      *               "image": {
                      *                 "src": "/images/portfolio/stepnoy-kedo-cover.svg",
-                     *                 "alt": "Пакет документов сезонного работника на подпись в КЭДО",
+                     *                 "alt": "Список кадровых документов на подпись в Битрикс24 с фильтром по хозяйству",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -4027,7 +5759,7 @@ export interface operations {
                      *               {
                      *                 "id": 3,
                      *                 "title": "Как подписывают документы сезонные работники без смартфона?",
-                     *                 "text": "<p>Для них ставим терминалы в отделениях или оформляем подписание через кадрового специалиста с подтверждением по СМС. Для «Степного» так удалось сократить бумажный документооборот на 90 %.</p>"
+                     *                 "text": "<p>Большинство сезонных работников подписывают документы с личного телефона через Госключ — в «Степном» так оформили 700 человек без бумажных договоров. Для тех, у кого нет смартфона, ставим киоск самообслуживания в отделении, где можно войти по табельному номеру и подписать документы.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
@@ -4241,11 +5973,11 @@ export interface operations {
                      *               "id": 1,
                      *               "slug": "agroholding-pole-app",
                      *               "client": "Pole Agroholding",
-                     *               "title": "Mobile app for agronomists",
+                     *               "title": "Offline-first mobile app for agronomists",
                      *               "result": "Field reports arrive the same day instead of a week later",
                      *               "image": {
                      *                 "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *                 "alt": "Agronomist app screen with a field map and crop inspection",
+                     *                 "alt": "Agronomist app screen: a field map with scouting points and a crop health report form",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -4254,11 +5986,11 @@ export interface operations {
                      *               "id": 2,
                      *               "slug": "agrotekhnika-site",
                      *               "client": "AgroTekhnika",
-                     *               "title": "Corporate website with a farm machinery catalogue",
-                     *               "result": "A catalogue of 3,200 machines, dealer enquiries up 31 %",
+                     *               "title": "Corporate website with a farm machinery catalogue for a dealer network",
+                     *               "result": "A 3,200-unit machinery catalogue, with dealer leads up 31%",
                      *               "image": {
                      *                 "src": "/images/portfolio/agrotekhnika-site-cover.svg",
-                     *                 "alt": "Tractor and combine catalogue with power filters",
+                     *                 "alt": "AgroTekhnika machinery catalogue with selection by crop and farm size",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -4267,11 +5999,11 @@ export interface operations {
                      *               "id": 3,
                      *               "slug": "stepnoy-kedo",
                      *               "client": "Stepnoy Agroholding",
-                     *               "title": "HR e-documents for seasonal workers",
-                     *               "result": "Paper HR paperwork down 90 % in 4 months",
+                     *               "title": "HR e-documents for an agroholding with seasonal staff",
+                     *               "result": "Paper document flow down 90% in 4 months",
                      *               "image": {
                      *                 "src": "/images/portfolio/stepnoy-kedo-cover.svg",
-                     *                 "alt": "A seasonal worker’s document pack awaiting signature in HR e-docs",
+                     *                 "alt": "List of HR documents awaiting signature in Bitrix24, filtered by farm",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -4325,10 +6057,10 @@ export interface operations {
                      *             "Laravel",
                      *             "PostgreSQL",
                      *             "PostGIS",
-                     *             "1С-Битрикс",
-                     *             "Битрикс24",
-                     *             "1С:ERP",
-                     *             "1С:ЗУП",
+                     *             "1C-Bitrix",
+                     *             "Bitrix24",
+                     *             "1C:ERP",
+                     *             "1C:Payroll and HR",
                      *             "Kubernetes"
                      *           ]
                      *         },
@@ -4351,7 +6083,7 @@ export interface operations {
                      *               {
                      *                 "id": 3,
                      *                 "title": "How do seasonal workers without a smartphone sign documents?",
-                     *                 "text": "<p>We set up kiosks on the farms or let an HR officer assist with signing confirmed by a text-message code. This is how Stepnoy cut paper HR paperwork by 90 %.</p>"
+                     *                 "text": "<p>Most seasonal workers sign on their own phones using the state Goskey e-signature app; at Stepnoy 700 people were hired this way without a single paper contract. For those without a smartphone we install a self-service kiosk on the farm where they log in with their personnel number and sign.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
@@ -4612,11 +6344,11 @@ export interface operations {
                      *               "id": 1,
                      *               "slug": "monolit-crm",
                      *               "client": "ДСК «Монолит»",
-                     *               "title": "Единая CRM для 9 офисов продаж",
+                     *               "title": "CRM для продаж квартир в 9 офисах",
                      *               "result": "Все 9 офисов продаж в одной воронке, потери лидов −35 %",
                      *               "image": {
                      *                 "src": "/images/portfolio/monolit-crm-cover.svg",
-                     *                 "alt": "Шахматка квартир и воронка сделок застройщика",
+                     *                 "alt": "Шахматка квартир жилого комплекса в Битрикс24 со статусами свободно, бронь и продано",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -4625,11 +6357,11 @@ export interface operations {
                      *               "id": 2,
                      *               "slug": "prokatnyy-zavod-kedo",
                      *               "client": "Северный прокатный завод",
-                     *               "title": "КЭДО в Битрикс24 для 4 500 сотрудников",
+                     *               "title": "Кадровый ЭДО в Битрикс24 для 4 500 сотрудников",
                      *               "result": "4 500 сотрудников подписывают кадровые документы в Битрикс24",
                      *               "image": {
                      *                 "src": "/images/portfolio/prokatnyy-zavod-kedo-cover.svg",
-                     *                 "alt": "Список кадровых документов на подпись в Битрикс24",
+                     *                 "alt": "Экран подписания кадрового документа в мобильном Битрикс24 через Госключ",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -4638,11 +6370,11 @@ export interface operations {
                      *               "id": 3,
                      *               "slug": "medlab-crm",
                      *               "client": "Сеть лабораторий «МедЛаб»",
-                     *               "title": "CRM на Битрикс24 для сети лабораторий",
+                     *               "title": "CRM на Битрикс24 для работы с клиниками-партнёрами",
                      *               "result": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут",
                      *               "image": {
                      *                 "src": "/images/portfolio/medlab-crm-cover.svg",
-                     *                 "alt": "Воронка заявок от клиник-партнёров в CRM Битрикс24",
+                     *                 "alt": "Воронка заявок клиник-партнёров в Битрикс24 с таймерами SLA по каждой заявке",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -4788,6 +6520,279 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Bitrix24 implementation and development for mid-size and large firms",
+                     *         "description": "Bitrix24 integrator since 2012: CRM, business processes, electronic HR documents, 1C and telephony integration, BI reports and on-premise Enterprise for large companies.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/bitrix24.svg",
+                     *           "alt": "Bitrix24 workspace with a deal pipeline and an approvals feed",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Bitrix24 integrator since 2012",
+                     *         "title": "Bitrix24 that runs the way your company works",
+                     *         "lead": "We shape the CRM around your sales cycle, automate approvals, move HR paperwork online and connect Bitrix24 to 1C, telephony and marketplaces. Anything from a two-week CRM quick start to an on-premise deployment for thousands of employees.",
+                     *         "cta": {
+                     *           "label": "Discuss an implementation",
+                     *           "href": "/feedback-bitrix24/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/bitrix24/home-hero.svg",
+                     *           "alt": "Bitrix24 workspace: a deal pipeline, sales team tasks and an approvals feed",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "What we do in Bitrix24",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "rocket",
+                     *               "title": "Turnkey implementation",
+                     *               "text": "We map your processes, set up CRM, tasks and approvals, migrate data and train your staff. A typical project takes 6–10 weeks.",
+                     *               "href": "/bitrix24/vnedrenie/"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "funnel",
+                     *               "title": "CRM setup",
+                     *               "text": "Pipelines that match your sales cycle, automation rules, telephony, e-mail and messengers in the customer card, reports for managers.",
+                     *               "href": "/bitrix24/Crm/"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "industry",
+                     *               "title": "Industry CRM",
+                     *               "text": "Proven set-ups for manufacturers, wholesalers, developers, clinics and agroholdings, adapted to your company.",
+                     *               "href": "/bitrix24/crm-for-business/"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "plug",
+                     *               "title": "Integrations",
+                     *               "text": "Data exchange with 1C:Trade Management, ERP and Payroll, IP telephony, orders from Ozon, Wildberries and Yandex Market, your website and e-invoicing.",
+                     *               "href": "/bitrix24/integration/"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "code",
+                     *               "title": "Custom development",
+                     *               "text": "Business processes, custom automation actions, REST apps and CRM card widgets, modules for the on-premise edition.",
+                     *               "href": "/bitrix24/Dorabotka/"
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "signature",
+                     *               "title": "Electronic HR documents",
+                     *               "text": "Orders, applications and policy acknowledgements signed with qualified signatures and Goskey, documents generated in 1C:Payroll.",
+                     *               "href": "/bitrix24/Kedo/"
+                     *             },
+                     *             {
+                     *               "id": 7,
+                     *               "icon": "chart",
+                     *               "title": "BI reports",
+                     *               "text": "Sales, task and finance dashboards in Bitrix24 BI Builder and Yandex DataLens, fed by CRM and 1C data.",
+                     *               "href": "/bitrix24/bi-constructor/"
+                     *             },
+                     *             {
+                     *               "id": 8,
+                     *               "icon": "server",
+                     *               "title": "Bitrix24 Enterprise",
+                     *               "text": "The on-premise edition on your servers: web cluster, multi-company structure, Active Directory sign-in, Russian data-protection compliance.",
+                     *               "href": "/bitrix24/Enterprise/"
+                     *             }
+                     *           ],
+                     *           "columns": 4
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 2,
+                     *           "title": "Our Bitrix24 track record",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 240,
+                     *               "label": "Bitrix24 implementation and development projects since 2012"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 38,
+                     *               "label": "certified specialists: analysts, developers and administrators"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 4500,
+                     *               "label": "employees sign HR documents in our largest e-HR project"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 2,
+                     *               "suffix": " weeks",
+                     *               "label": "to the first working pipeline with a CRM quick start"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 3,
+                     *           "title": "How an implementation runs",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Discovery",
+                     *               "text": "We interview managers and staff, review current procedures and spreadsheets and set measurable goals: response time, conversion, approval lead time.",
+                     *               "duration": "1–2 weeks"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Design",
+                     *               "text": "We specify pipelines, stages, fields, access rights, automation rules and integrations, and agree on a prototype in a demo portal before configuring.",
+                     *               "duration": "2–3 weeks"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Configuration and integrations",
+                     *               "text": "We configure the portal, connect 1C, telephony and the website and build any custom pieces, with a demo every two weeks.",
+                     *               "duration": "3–8 weeks"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Data migration and training",
+                     *               "text": "We migrate customers, deals and history from spreadsheets or your old CRM, run role-based training and record video guides.",
+                     *               "duration": "1–2 weeks"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "Go-live and support",
+                     *               "text": "We stay close to users for the first month, then move to SLA-based support and keep improving the portal within an hours package.",
+                     *               "duration": "3 months and more"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 4,
+                     *           "title": "Bitrix24 projects",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "monolit-crm",
+                     *               "client": "Monolit Housebuilding",
+                     *               "title": "CRM for apartment sales across 9 offices",
+                     *               "result": "All 9 sales offices in one pipeline, with 35% fewer lost leads",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/monolit-crm-cover.svg",
+                     *                 "alt": "Residential complex unit grid in Bitrix24 with available, reserved and sold statuses",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "prokatnyy-zavod-kedo",
+                     *               "client": "Northern Rolling Mill",
+                     *               "title": "HR e-document flow in Bitrix24 for 4,500 employees",
+                     *               "result": "4,500 employees sign HR documents in Bitrix24",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/prokatnyy-zavod-kedo-cover.svg",
+                     *                 "alt": "Signing an HR document in the Bitrix24 mobile app through Goskey",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "slug": "medlab-crm",
+                     *               "client": "MedLab laboratories",
+                     *               "title": "Bitrix24 CRM for partner clinic accounts",
+                     *               "result": "Reply time to clinic requests cut from 5 hours to 20 minutes",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/medlab-crm-cover.svg",
+                     *                 "alt": "Partner clinic request pipeline in Bitrix24 with an SLA timer on each request",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ],
+                     *           "more": {
+                     *             "label": "All CRM projects",
+                     *             "href": "/portfolio-web-studii/crm/"
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "quote",
+                     *           "id": 5,
+                     *           "title": "What our client says",
+                     *           "quote": {
+                     *             "text": "Before the project each of our nine offices kept its own spreadsheet, and half of the ad leads got lost between them. Now every enquiry lands in one pipeline, the head of sales sees each manager’s workload and we lose a third fewer leads. The team understood how our business works faster than we expected.",
+                     *             "author": "Andrey Polozov",
+                     *             "position": "Commercial Director, Monolit Housebuilding",
+                     *             "photo": {
+                     *               "src": "/images/people/andrey-polozov.svg",
+                     *               "alt": "Andrey Polozov, Commercial Director at Monolit Housebuilding",
+                     *               "width": 320,
+                     *               "height": 320
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 6,
+                     *           "title": "Frequently asked questions",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Cloud Bitrix24 or the on-premise edition?",
+                     *                 "text": "<p>The cloud suits most companies with up to 250–300 employees: no servers to run and updates arrive automatically. Choose on-premise when data must stay inside your network, when you need deep customisation or when you have more than a thousand users. We compare the options in detail on the <a href=\"/bitrix24/Enterprise/\">Bitrix24 Enterprise</a> page.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "How much does an implementation cost?",
+                     *                 "text": "<p>A CRM quick start costs from RUB 90,000; a full implementation with 1C integration starts at RUB 650,000. After a free one-hour interview we send a detailed estimate with tasks, hours and timelines for every stage.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "Can you migrate data from amoCRM or spreadsheets?",
+                     *                 "text": "<p>Yes. We migrate contacts, companies, deals, call history and files while keeping owners and dates. Before the move we remove duplicates and check a sample with your sales team.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Do you sell Bitrix24 licences?",
+                     *                 "text": "<p>Yes. As a partner we supply cloud plans and on-premise licences at the vendor’s price and help you pick the plan that fits your user count and features, so you don’t overpay.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 5,
+                     *                 "title": "Who supports the portal after go-live?",
+                     *                 "text": "<p>The same team that implemented it. The first month of support is part of the project; after that you choose an hours package with critical-incident response from 30 minutes. See <a href=\"/ctp/b24_support/\">Bitrix24 support</a> for details.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 7,
+                     *           "title": "Tell us about your goals and get an implementation plan within two working days",
+                     *           "text": "An analyst will call you, clarify your processes and send stages, timelines and a budget.",
+                     *           "button": {
+                     *             "label": "Send a request",
+                     *             "href": "/feedback-bitrix24/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LandingPage"];
                 };
             };
@@ -4859,6 +6864,294 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Настройка CRM Битрикс24 под ваш отдел продаж",
+                     *         "description": "Настраиваем CRM Битрикс24: воронки, роботы, телефония, мессенджеры, перенос базы из amoCRM и Excel, отчёты руководителю. От 90 000 ₽, первая воронка — за 2 недели.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/bitrix24-crm.svg",
+                     *           "alt": "Воронка сделок CRM Битрикс24 со стадиями и суммами",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "CRM Битрикс24",
+                     *         "title": "Настроим CRM Битрикс24 так, чтобы менеджеры в ней работали",
+                     *         "lead": "Проектируем воронки под ваш цикл сделки, подключаем почту, телефонию, мессенджеры и сайт, настраиваем роботов и отчёты для руководителя. Первая воронка заработает через 2 недели, полная настройка занимает 4–6 недель.",
+                     *         "cta": {
+                     *           "label": "Заказать настройку CRM",
+                     *           "href": "/feedback-bitrix24/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/bitrix24/crm-hero.svg",
+                     *           "alt": "Карточка сделки Битрикс24 с историей звонков, письмами и задачами менеджера",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "Что входит в настройку",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "funnel",
+                     *               "title": "Воронки и стадии",
+                     *               "text": "Отдельные направления для новых клиентов, повторных продаж и тендеров, обязательные поля на стадиях и справочник причин отказа."
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "chat",
+                     *               "title": "Каналы обращений",
+                     *               "text": "Формы сайта, почта, IP-телефония, Telegram и ВКонтакте через Открытые линии — каждое обращение сразу становится лидом."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "robot",
+                     *               "title": "Роботы и триггеры",
+                     *               "text": "Задача менеджеру на новый лид, напоминание о повторной покупке, смена стадии при оплате счёта, письма клиенту по шаблону."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "layers",
+                     *               "title": "Смарт-процессы",
+                     *               "text": "Заявки на расчёт, договоры, рекламации и возвраты как отдельные сущности со своими стадиями и связью со сделкой."
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "lock",
+                     *               "title": "Права доступа",
+                     *               "text": "Менеджер видит свои сделки, руководитель — отдел, филиалы работают в общей базе, но не видят чужих клиентов."
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "chart",
+                     *               "title": "Отчёты руководителю",
+                     *               "text": "План-факт, конверсия по стадиям, потерянные сделки и скорость ответа; сложная аналитика — в BI-конструкторе.",
+                     *               "href": "/bitrix24/bi-constructor/"
+                     *             }
+                     *           ],
+                     *           "columns": 3
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 2,
+                     *           "title": "Как мы настраиваем CRM",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Разбор продаж",
+                     *               "text": "Слушаем звонки, смотрим таблицы и почту менеджеров, описываем реальный путь сделки от заявки до оплаты.",
+                     *               "duration": "3–5 дней"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Проект CRM",
+                     *               "text": "Согласуем стадии, поля, роботов и права в одном документе с прототипом на тестовом портале.",
+                     *               "duration": "1 неделя"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Настройка и подключения",
+                     *               "text": "Настраиваем воронки, подключаем телефонию, почту, Открытые линии и формы сайта, пишем роботов и бизнес-процессы.",
+                     *               "duration": "2–3 недели"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Перенос базы",
+                     *               "text": "Загружаем клиентов и открытые сделки, удаляем дубли, назначаем ответственных.",
+                     *               "duration": "2–4 дня"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "Обучение и запуск",
+                     *               "text": "Обучаем менеджеров и руководителей отдельно, первую неделю разбираем вопросы в общем чате.",
+                     *               "duration": "1 неделя"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "plans",
+                     *           "id": 3,
+                     *           "title": "Пакеты настройки",
+                     *           "lead": "Цена зависит от числа направлений, интеграций и объёма переносимых данных. Лицензии Битрикс24 оплачиваются отдельно.",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Экспресс",
+                     *               "price": "от 90 000 ₽",
+                     *               "features": [
+                     *                 "1 воронка до 8 стадий",
+                     *                 "Формы сайта и корпоративная почта",
+                     *                 "До 5 роботов",
+                     *                 "Импорт базы из Excel",
+                     *                 "2 часа обучения",
+                     *                 "Срок — 2 недели"
+                     *               ],
+                     *               "highlighted": false
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Стандарт",
+                     *               "price": "от 240 000 ₽",
+                     *               "features": [
+                     *                 "До 3 направлений сделок",
+                     *                 "IP-телефония и Открытые линии",
+                     *                 "До 20 роботов и 2 бизнес-процесса",
+                     *                 "1 смарт-процесс",
+                     *                 "Перенос из amoCRM или другой CRM",
+                     *                 "30 дней поддержки после запуска"
+                     *               ],
+                     *               "highlighted": true
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Расширенный",
+                     *               "price": "от 520 000 ₽",
+                     *               "features": [
+                     *                 "Направления и смарт-процессы без ограничений",
+                     *                 "Обмен с 1С: товары, цены, счета, оплаты",
+                     *                 "Права по отделам и филиалам",
+                     *                 "Дашборды в BI-конструкторе",
+                     *                 "60 дней поддержки после запуска",
+                     *                 "Срок — 8–10 недель"
+                     *               ],
+                     *               "highlighted": false
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 4,
+                     *           "title": "Что меняется после настройки",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 35,
+                     *               "prefix": "−",
+                     *               "suffix": "%",
+                     *               "label": "потерянных лидов у застройщика с девятью офисами продаж"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 20,
+                     *               "suffix": " минут",
+                     *               "label": "среднее время ответа на заявку вместо 5 часов в сети лабораторий"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 27,
+                     *               "prefix": "+",
+                     *               "suffix": "%",
+                     *               "label": "повторных продаж у дистрибьютора благодаря напоминаниям"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 100,
+                     *               "suffix": "%",
+                     *               "label": "звонков записываются и привязываются к карточке клиента"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 5,
+                     *           "title": "Проекты",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "medlab-crm",
+                     *               "client": "Сеть лабораторий «МедЛаб»",
+                     *               "title": "CRM на Битрикс24 для работы с клиниками-партнёрами",
+                     *               "result": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/medlab-crm-cover.svg",
+                     *                 "alt": "Воронка заявок клиник-партнёров в Битрикс24 с таймерами SLA по каждой заявке",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "tekhsnab-crm",
+                     *               "client": "«ТехСнаб»",
+                     *               "title": "CRM для дистрибьютора промышленного оборудования",
+                     *               "result": "+27 % повторных продаж за счёт напоминаний менеджерам",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/tekhsnab-crm-cover.svg",
+                     *                 "alt": "Карточка клиента «ТехСнаб» в Битрикс24 с историей отгрузок и прогнозом следующей закупки",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "slug": "monolit-crm",
+                     *               "client": "ДСК «Монолит»",
+                     *               "title": "CRM для продаж квартир в 9 офисах",
+                     *               "result": "Все 9 офисов продаж в одной воронке, потери лидов −35 %",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/monolit-crm-cover.svg",
+                     *                 "alt": "Шахматка квартир жилого комплекса в Битрикс24 со статусами свободно, бронь и продано",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ],
+                     *           "more": {
+                     *             "label": "Все CRM-проекты",
+                     *             "href": "/portfolio-web-studii/crm/"
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 6,
+                     *           "title": "Вопросы о CRM Битрикс24",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Битрикс24 у нас уже есть, но им никто не пользуется. С чего начать?",
+                     *                 "text": "<p>С аудита: за 3–5 дней разбираем текущую настройку и причины, по которым менеджеры ушли обратно в таблицы. Чаще всего дело в лишних полях и стадиях, не совпадающих с реальным процессом. Перенастраиваем, не теряя накопленные данные.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "Какой тариф Битрикс24 нужен для CRM?",
+                     *                 "text": "<p>Для одной воронки с роботами хватает тарифа «Базовый», для нескольких направлений, бизнес-процессов и смарт-процессов нужен «Стандартный» или «Профессиональный». Подбираем тариф по итогам проектирования, а не заранее.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "Перенесёте историю из amoCRM?",
+                     *                 "text": "<p>Да: контакты, компании, сделки, примечания, задачи и файлы переносим через API с сохранением дат и ответственных. Переезд делаем в выходные, чтобы менеджеры в понедельник работали уже в Битрикс24.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Можно ли видеть остатки и цены из 1С в сделке?",
+                     *                 "text": "<p>Да, это входит в пакет «Расширенный» или делается отдельным проектом <a href=\"/bitrix24/integration/\">интеграции с 1С</a>: каталог, цены по типам, остатки по складам, счета и оплаты синхронизируются автоматически.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 7,
+                     *           "title": "Покажем, как будет выглядеть ваша воронка",
+                     *           "text": "Соберём прототип CRM на демо-портале по итогам часового интервью — бесплатно.",
+                     *           "button": {
+                     *             "label": "Получить прототип",
+                     *             "href": "/feedback-bitrix24/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LandingPage"];
                 };
             };
@@ -4930,6 +7223,294 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Bitrix24 CRM setup for your sales team",
+                     *         "description": "Bitrix24 CRM setup: pipelines, automation, telephony, messengers, migration from amoCRM and spreadsheets, management reports. From RUB 90,000; first pipeline live in two weeks.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/bitrix24-crm.svg",
+                     *           "alt": "Bitrix24 CRM deal pipeline with stages and amounts",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Bitrix24 CRM",
+                     *         "title": "A Bitrix24 CRM your sales team will actually use",
+                     *         "lead": "We design pipelines around your sales cycle, connect e-mail, telephony, messengers and your website, and set up automation and management reports. The first pipeline goes live in two weeks; a full setup takes 4–6 weeks.",
+                     *         "cta": {
+                     *           "label": "Order a CRM setup",
+                     *           "href": "/feedback-bitrix24/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/bitrix24/crm-hero.svg",
+                     *           "alt": "Bitrix24 deal card with call history, e-mails and the manager’s tasks",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "What the setup includes",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "funnel",
+                     *               "title": "Pipelines and stages",
+                     *               "text": "Separate pipelines for new business, repeat sales and tenders, required fields per stage and a list of loss reasons."
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "chat",
+                     *               "title": "Inbound channels",
+                     *               "text": "Website forms, e-mail, IP telephony, Telegram and VK through Open Channels, so every enquiry becomes a lead straight away."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "robot",
+                     *               "title": "Automation rules",
+                     *               "text": "A task for every new lead, repeat-purchase reminders, stage changes on invoice payment and templated e-mails to customers."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "layers",
+                     *               "title": "Smart processes",
+                     *               "text": "Quote requests, contracts, claims and returns as separate entities with their own stages, linked to the deal."
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "lock",
+                     *               "title": "Access rights",
+                     *               "text": "Reps see their own deals, heads see their team, and branches share one database without seeing each other’s customers."
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "chart",
+                     *               "title": "Management reports",
+                     *               "text": "Plan vs actual, stage conversion, lost deals and response time; advanced analytics in BI Builder.",
+                     *               "href": "/bitrix24/bi-constructor/"
+                     *             }
+                     *           ],
+                     *           "columns": 3
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 2,
+                     *           "title": "How we set up the CRM",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Sales review",
+                     *               "text": "We listen to calls, review spreadsheets and inboxes and map the real path of a deal from enquiry to payment.",
+                     *               "duration": "3–5 days"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "CRM design",
+                     *               "text": "We agree on stages, fields, automation and rights in one document with a prototype in a test portal.",
+                     *               "duration": "1 week"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Configuration and connections",
+                     *               "text": "We configure pipelines, connect telephony, e-mail, Open Channels and website forms, and build automation and business processes.",
+                     *               "duration": "2–3 weeks"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Data migration",
+                     *               "text": "We load customers and open deals, remove duplicates and assign owners.",
+                     *               "duration": "2–4 days"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "Training and go-live",
+                     *               "text": "We train reps and managers separately and answer questions in a shared chat throughout the first week.",
+                     *               "duration": "1 week"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "plans",
+                     *           "id": 3,
+                     *           "title": "Setup packages",
+                     *           "lead": "The price depends on the number of pipelines, integrations and the volume of data to migrate. Bitrix24 licences are billed separately.",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Quick start",
+                     *               "price": "from RUB 90,000",
+                     *               "features": [
+                     *                 "1 pipeline with up to 8 stages",
+                     *                 "Website forms and corporate e-mail",
+                     *                 "Up to 5 automation rules",
+                     *                 "Import from spreadsheets",
+                     *                 "2 hours of training",
+                     *                 "Timeline: 2 weeks"
+                     *               ],
+                     *               "highlighted": false
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Standard",
+                     *               "price": "from RUB 240,000",
+                     *               "features": [
+                     *                 "Up to 3 deal pipelines",
+                     *                 "IP telephony and Open Channels",
+                     *                 "Up to 20 automation rules and 2 business processes",
+                     *                 "1 smart process",
+                     *                 "Migration from amoCRM or another CRM",
+                     *                 "30 days of post-launch support"
+                     *               ],
+                     *               "highlighted": true
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Advanced",
+                     *               "price": "from RUB 520,000",
+                     *               "features": [
+                     *                 "Unlimited pipelines and smart processes",
+                     *                 "1C exchange: products, prices, invoices, payments",
+                     *                 "Rights by department and branch",
+                     *                 "Dashboards in BI Builder",
+                     *                 "60 days of post-launch support",
+                     *                 "Timeline: 8–10 weeks"
+                     *               ],
+                     *               "highlighted": false
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 4,
+                     *           "title": "What changes after the setup",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 35,
+                     *               "prefix": "−",
+                     *               "suffix": "%",
+                     *               "label": "lost leads at a developer with nine sales offices"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 20,
+                     *               "suffix": " minutes",
+                     *               "label": "average response time instead of 5 hours at a laboratory chain"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 27,
+                     *               "prefix": "+",
+                     *               "suffix": "%",
+                     *               "label": "repeat sales at a distributor thanks to reminders"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 100,
+                     *               "suffix": "%",
+                     *               "label": "of calls recorded and attached to the customer card"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 5,
+                     *           "title": "Projects",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "medlab-crm",
+                     *               "client": "MedLab laboratories",
+                     *               "title": "Bitrix24 CRM for partner clinic accounts",
+                     *               "result": "Reply time to clinic requests cut from 5 hours to 20 minutes",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/medlab-crm-cover.svg",
+                     *                 "alt": "Partner clinic request pipeline in Bitrix24 with an SLA timer on each request",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "tekhsnab-crm",
+                     *               "client": "TekhSnab",
+                     *               "title": "CRM for an industrial equipment distributor",
+                     *               "result": "Repeat sales up 27% thanks to reminders to managers",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/tekhsnab-crm-cover.svg",
+                     *                 "alt": "TekhSnab customer card in Bitrix24 with shipment history and the forecast next purchase",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "slug": "monolit-crm",
+                     *               "client": "Monolit Housebuilding",
+                     *               "title": "CRM for apartment sales across 9 offices",
+                     *               "result": "All 9 sales offices in one pipeline, with 35% fewer lost leads",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/monolit-crm-cover.svg",
+                     *                 "alt": "Residential complex unit grid in Bitrix24 with available, reserved and sold statuses",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ],
+                     *           "more": {
+                     *             "label": "All CRM projects",
+                     *             "href": "/portfolio-web-studii/crm/"
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 6,
+                     *           "title": "Bitrix24 CRM questions",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "We already have Bitrix24 but nobody uses it. Where do we start?",
+                     *                 "text": "<p>With an audit. In 3–5 days we review the current setup and why the team drifted back to spreadsheets. Usually it’s too many fields and stages that don’t match the real process. We reconfigure without losing existing data.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "Which Bitrix24 plan do we need for the CRM?",
+                     *                 "text": "<p>A single pipeline with automation works on the Basic plan; several pipelines, business processes and smart processes need Standard or Professional. We recommend the plan after the design stage, not before.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "Will you move our history from amoCRM?",
+                     *                 "text": "<p>Yes. Contacts, companies, deals, notes, tasks and files are migrated via the API with dates and owners preserved. We switch over at the weekend so the team starts Monday in Bitrix24.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Can reps see 1C stock and prices in the deal?",
+                     *                 "text": "<p>Yes. It is part of the Advanced package or a separate <a href=\"/bitrix24/integration/\">1C integration</a> project: catalogue, price types, stock by warehouse, invoices and payments sync automatically.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 7,
+                     *           "title": "See what your pipeline will look like",
+                     *           "text": "After a one-hour interview we build a CRM prototype in a demo portal, free of charge.",
+                     *           "button": {
+                     *             "label": "Get a prototype",
+                     *             "href": "/feedback-bitrix24/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LandingPage"];
                 };
             };
@@ -4999,6 +7580,299 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Центр технической поддержки сайтов и Битрикс24 по SLA",
+                     *         "description": "Поддерживаем сайты, интернет-магазины и Битрикс24 по SLA: мониторинг 24/7, реакция на критические инциденты от 30 минут, развитие в пакете часов. Тарифы от 52 000 ₽ в месяц.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/ctp.svg",
+                     *           "alt": "Дежурная смена ЦТП и дашборд мониторинга сайтов",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "ЦТП — центр технической поддержки",
+                     *         "title": "Поддержка сайтов, интернет-магазинов и Битрикс24 по SLA",
+                     *         "lead": "Дежурная смена круглосуточно следит за вашими системами, реагирует на критические инциденты за 30 минут и ведёт развитие проекта в пакете часов. Принимаем на поддержку проекты других подрядчиков: аудит кода и инфраструктуры занимает 2 недели.",
+                     *         "cta": {
+                     *           "label": "Подключить поддержку",
+                     *           "href": "/feedback-ctp/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/ctp/home-hero.svg",
+                     *           "alt": "Дашборд мониторинга: доступность сайтов, очередь заявок и время реакции по SLA",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "Направления поддержки",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "shield",
+                     *               "title": "Комплексная поддержка сайта",
+                     *               "text": "Код, серверы, обновления, безопасность и скорость по одному SLA и с одним ответственным.",
+                     *               "href": "/ctp/complex_support/"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "cart",
+                     *               "title": "Поддержка интернет-магазина",
+                     *               "text": "Контроль оформления заказа, оплаты и обмена с 1С, подготовка к распродажам.",
+                     *               "href": "/ctp/ecommerce_support/"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "bitrix",
+                     *               "title": "Поддержка Битрикс24",
+                     *               "text": "Администрирование облачных и коробочных порталов, консультации пользователей, интеграции.",
+                     *               "href": "/ctp/b24_support/"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "alert",
+                     *               "title": "Экстренная помощь 24/7",
+                     *               "text": "Сайт упал или взломан — подключаемся за 30 минут в любое время суток.",
+                     *               "href": "/ctp/incident_support/"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "code",
+                     *               "title": "Развитие в часах поддержки",
+                     *               "text": "Новые функции и интеграции в том же договоре, без отдельного тендера на каждую задачу.",
+                     *               "href": "/ctp/development/"
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "book",
+                     *               "title": "Регламент и тарифы",
+                     *               "text": "Как подать заявку, как определяется приоритет и как считаются часы.",
+                     *               "href": "/ctp/support_ctp/"
+                     *             }
+                     *           ],
+                     *           "columns": 3
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 2,
+                     *           "title": "Поддержка в цифрах",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 30,
+                     *               "suffix": " минут",
+                     *               "label": "реакция на критический инцидент на тарифе «Премиум», круглосуточно"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 99.95,
+                     *               "suffix": "%",
+                     *               "label": "доступность интернет-магазина «ОбувьСтиль» в сезон распродаж"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 120,
+                     *               "label": "сайтов, магазинов и порталов на поддержке"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 97,
+                     *               "suffix": "%",
+                     *               "label": "заявок закрываются в сроки SLA"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "plans",
+                     *           "id": 3,
+                     *           "title": "Тарифы поддержки",
+                     *           "lead": "Пакет часов расходуется на исправления и развитие; мониторинг, резервное копирование и ежемесячный отчёт входят в любой тариф.",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Старт",
+                     *               "price": "52 000 ₽",
+                     *               "period": "в месяц",
+                     *               "features": [
+                     *                 "10 часов работ в месяц",
+                     *                 "Критический инцидент: реакция 4 часа в рабочее время",
+                     *                 "Рабочее время: пн–пт, 9:00–19:00 МСК",
+                     *                 "Мониторинг доступности 24/7",
+                     *                 "Ежедневные резервные копии",
+                     *                 "Дополнительный час — 5 200 ₽"
+                     *               ],
+                     *               "highlighted": false
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Бизнес",
+                     *               "price": "144 000 ₽",
+                     *               "period": "в месяц",
+                     *               "features": [
+                     *                 "30 часов работ в месяц",
+                     *                 "Критический инцидент: реакция 1 час, 24/7",
+                     *                 "Высокий приоритет: реакция 4 рабочих часа",
+                     *                 "Ежемесячные обновления ядра и зависимостей",
+                     *                 "Перенос неиспользованных часов на 1 месяц",
+                     *                 "Дополнительный час — 4 800 ₽"
+                     *               ],
+                     *               "highlighted": true
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Премиум",
+                     *               "price": "264 000 ₽",
+                     *               "period": "в месяц",
+                     *               "features": [
+                     *                 "60 часов работ в месяц",
+                     *                 "Критический инцидент: реакция 30 минут, 24/7",
+                     *                 "Высокий приоритет: реакция 2 часа",
+                     *                 "Выделенный тимлид проекта",
+                     *                 "Аудит скорости и безопасности раз в квартал",
+                     *                 "Дополнительный час — 4 400 ₽"
+                     *               ],
+                     *               "highlighted": false
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "text",
+                     *           "id": 4,
+                     *           "title": "Приоритеты и время реакции",
+                     *           "html": "<h3>Критический</h3><p>Сайт недоступен, не работает оформление заказа или оплата, утечка данных. Реакция — 4 часа, 1 час или 30 минут в зависимости от тарифа; работу восстанавливаем (в том числе обходным путём) в течение 4 часов.</p><h3>Высокий</h3><p>Сломан важный сценарий, но есть обходной путь: заказы не выгружаются в 1С, не работает фильтр каталога. Реакция — от 2 до 8 рабочих часов, решение — до 2 рабочих дней.</p><h3>Средний</h3><p>Ошибки, которые не мешают продажам: вёрстка на отдельных устройствах, неточности в письмах. Реакция — 1 рабочий день, исправление — в плане текущего месяца.</p><h3>Низкий</h3><p>Доработки и пожелания. Оцениваем за 2 рабочих дня и планируем в пакет часов.</p>"
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 5,
+                     *           "title": "Как принимаем проект на поддержку",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Аудит",
+                     *               "text": "Изучаем код, серверы, интеграции и резервные копии, составляем список рисков с оценкой исправления. Принимаем и проекты других подрядчиков.",
+                     *               "duration": "2 недели"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Договор и SLA",
+                     *               "text": "Фиксируем тариф, приоритеты, время реакции, контакты дежурной смены и порядок эскалации.",
+                     *               "duration": "2–3 дня"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Мониторинг и доступы",
+                     *               "text": "Подключаем мониторинг доступности, ошибок и очередей, заводим доступы по принципу минимальных прав.",
+                     *               "duration": "3–5 дней"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Регулярная работа",
+                     *               "text": "Разбираем заявки по SLA, ведём план развития на месяц, раз в месяц присылаем отчёт по часам и инцидентам.",
+                     *               "duration": "ежемесячно"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 6,
+                     *           "title": "Проекты на поддержке",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "obuvstil-support",
+                     *               "client": "«ОбувьСтиль»",
+                     *               "title": "Техническая поддержка интернет-магазина обуви в сезон распродаж",
+                     *               "result": "Доступность сайта 99,95 % в сезон распродаж",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/obuvstil-support-cover.svg",
+                     *                 "alt": "Панель мониторинга интернет-магазина в день распродажи: нагрузка, время ответа и число заказов",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "promsnab-support",
+                     *               "client": "«ПромСнаб»",
+                     *               "title": "Поддержка B2B-портала и сайта по SLA",
+                     *               "result": "Время реакции на инцидент — 30 минут по SLA",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/promsnab-support-cover.svg",
+                     *                 "alt": "Доска задач поддержки B2B-портала с приоритетами и таймерами SLA",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "slug": "zoloto-urala-support",
+                     *               "client": "«Золото Урала»",
+                     *               "title": "Ускорение и развитие ювелирного интернет-магазина",
+                     *               "result": "Скорость загрузки каталога выросла в 3 раза",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/zoloto-urala-support-cover.svg",
+                     *                 "alt": "Сравнение скорости загрузки каталога «Золото Урала» до и после оптимизации",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ],
+                     *           "more": {
+                     *             "label": "Все проекты сопровождения",
+                     *             "href": "/portfolio-web-studii/soprovozhdenie-i-razvitie/"
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 7,
+                     *           "title": "Частые вопросы",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Вы берёте на поддержку сайты, сделанные не вами?",
+                     *                 "text": "<p>Да, это около половины наших проектов. Начинаем с аудита на 2 недели: проверяем код, серверы и резервные копии и заранее говорим, какие риски видим и сколько стоит их закрыть.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "Какие платформы поддерживаете?",
+                     *                 "text": "<p>1С-Битрикс и Битрикс24, Laravel, Symfony, Next.js и React, мобильные приложения на Kotlin, Swift и Flutter. Серверы — Linux, Docker и Kubernetes, базы — PostgreSQL и MySQL.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "Что будет, если часы закончились до конца месяца?",
+                     *                 "text": "<p>Критические инциденты мы исправляем в любом случае. Остальные задачи либо переносим на следующий месяц, либо делаем по ставке дополнительного часа вашего тарифа — по вашему выбору.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Какой договор вы заключаете?",
+                     *                 "text": "<p>Договор на техническую поддержку с SLA в приложении. Основные условия опубликованы в <a href=\"/agreement-ctp/\">условиях поддержки</a>; NDA подписываем до передачи доступов.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 8,
+                     *           "title": "Начнём с аудита — за 2 недели покажем состояние вашего проекта",
+                     *           "text": "Оставьте заявку, и инженер свяжется с вами в течение рабочего дня.",
+                     *           "button": {
+                     *             "label": "Оставить заявку",
+                     *             "href": "/feedback-ctp/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LandingPage"];
                 };
             };
@@ -5068,6 +7942,299 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Technical support centre for websites and Bitrix24 under SLA",
+                     *         "description": "SLA-based support for websites, online stores and Bitrix24: 24/7 monitoring, critical incident response from 30 minutes, development in an hours package. Plans from RUB 52,000 a month.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/ctp.svg",
+                     *           "alt": "Support centre on-call team and a website monitoring dashboard",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Technical support centre",
+                     *         "title": "SLA support for websites, online stores and Bitrix24",
+                     *         "lead": "Our on-call team watches your systems around the clock, responds to critical incidents within 30 minutes and develops your project within an hours package. We take over projects built by other vendors: a code and infrastructure audit takes two weeks.",
+                     *         "cta": {
+                     *           "label": "Get support",
+                     *           "href": "/feedback-ctp/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/ctp/home-hero.svg",
+                     *           "alt": "Monitoring dashboard: site uptime, request queue and SLA response times",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "What we support",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "shield",
+                     *               "title": "Full website support",
+                     *               "text": "Code, servers, updates, security and speed under one SLA with one accountable team.",
+                     *               "href": "/ctp/complex_support/"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "cart",
+                     *               "title": "Online store support",
+                     *               "text": "Checkout, payment and 1C exchange monitoring, and preparation for sales peaks.",
+                     *               "href": "/ctp/ecommerce_support/"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "bitrix",
+                     *               "title": "Bitrix24 support",
+                     *               "text": "Administration of cloud and on-premise portals, user help desk and integrations.",
+                     *               "href": "/ctp/b24_support/"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "alert",
+                     *               "title": "Emergency response 24/7",
+                     *               "text": "Site down or hacked? We join within 30 minutes, day or night.",
+                     *               "href": "/ctp/incident_support/"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "code",
+                     *               "title": "Development within support hours",
+                     *               "text": "New features and integrations under the same contract, without a tender for every task.",
+                     *               "href": "/ctp/development/"
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "book",
+                     *               "title": "Process and plans",
+                     *               "text": "How to file a request, how priority is set and how hours are counted.",
+                     *               "href": "/ctp/support_ctp/"
+                     *             }
+                     *           ],
+                     *           "columns": 3
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 2,
+                     *           "title": "Support in numbers",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 30,
+                     *               "suffix": " minutes",
+                     *               "label": "critical incident response on the Premium plan, around the clock"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 99.95,
+                     *               "suffix": "%",
+                     *               "label": "ObuvStil online store uptime through the sales season"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 120,
+                     *               "label": "websites, stores and portals under support"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 97,
+                     *               "suffix": "%",
+                     *               "label": "of requests closed within SLA times"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "plans",
+                     *           "id": 3,
+                     *           "title": "Support plans",
+                     *           "lead": "The hours package covers fixes and development; monitoring, backups and the monthly report are included in every plan.",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Start",
+                     *               "price": "RUB 52,000",
+                     *               "period": "per month",
+                     *               "features": [
+                     *                 "10 hours of work per month",
+                     *                 "Critical incident: 4-hour response in business hours",
+                     *                 "Business hours: Mon–Fri, 9:00–19:00 Moscow time",
+                     *                 "24/7 uptime monitoring",
+                     *                 "Daily backups",
+                     *                 "Extra hour: RUB 5,200"
+                     *               ],
+                     *               "highlighted": false
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Business",
+                     *               "price": "RUB 144,000",
+                     *               "period": "per month",
+                     *               "features": [
+                     *                 "30 hours of work per month",
+                     *                 "Critical incident: 1-hour response, 24/7",
+                     *                 "High priority: 4 business hours response",
+                     *                 "Monthly core and dependency updates",
+                     *                 "Unused hours roll over for 1 month",
+                     *                 "Extra hour: RUB 4,800"
+                     *               ],
+                     *               "highlighted": true
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Premium",
+                     *               "price": "RUB 264,000",
+                     *               "period": "per month",
+                     *               "features": [
+                     *                 "60 hours of work per month",
+                     *                 "Critical incident: 30-minute response, 24/7",
+                     *                 "High priority: 2-hour response",
+                     *                 "Dedicated project team lead",
+                     *                 "Quarterly performance and security audit",
+                     *                 "Extra hour: RUB 4,400"
+                     *               ],
+                     *               "highlighted": false
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "text",
+                     *           "id": 4,
+                     *           "title": "Priorities and response times",
+                     *           "html": "<h3>Critical</h3><p>The site is down, checkout or payment fails, or data is leaking. Response in 4 hours, 1 hour or 30 minutes depending on the plan; service restored, including via a workaround, within 4 hours.</p><h3>High</h3><p>An important flow is broken but a workaround exists: orders not exported to 1C, a catalogue filter not working. Response in 2 to 8 business hours, fix within 2 working days.</p><h3>Medium</h3><p>Bugs that don’t block sales: layout issues on some devices, errors in notification e-mails. Response within 1 working day, fix in the current month’s plan.</p><h3>Low</h3><p>Improvements and requests. Estimated within 2 working days and scheduled in the hours package.</p>"
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 5,
+                     *           "title": "How we take over a project",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Audit",
+                     *               "text": "We review code, servers, integrations and backups and list the risks with fix estimates. We take over projects from other vendors too.",
+                     *               "duration": "2 weeks"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Contract and SLA",
+                     *               "text": "We agree the plan, priorities, response times, on-call contacts and escalation path.",
+                     *               "duration": "2–3 days"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Monitoring and access",
+                     *               "text": "We connect uptime, error and queue monitoring and set up least-privilege access.",
+                     *               "duration": "3–5 days"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Ongoing work",
+                     *               "text": "We handle requests under the SLA, run a monthly development plan and send a monthly report on hours and incidents.",
+                     *               "duration": "monthly"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 6,
+                     *           "title": "Projects we support",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "obuvstil-support",
+                     *               "client": "ObuvStil",
+                     *               "title": "Technical support for a footwear online store through peak sales",
+                     *               "result": "99.95% site availability through the sales season",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/obuvstil-support-cover.svg",
+                     *                 "alt": "Store monitoring dashboard on a sale day: load, response time and order count",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "promsnab-support",
+                     *               "client": "PromSnab",
+                     *               "title": "SLA-based support for a B2B portal and website",
+                     *               "result": "30-minute incident response under the SLA",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/promsnab-support-cover.svg",
+                     *                 "alt": "Support task board for the B2B portal with priorities and SLA timers",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "slug": "zoloto-urala-support",
+                     *               "client": "Zoloto Urala",
+                     *               "title": "Speeding up and developing a jewellery online store",
+                     *               "result": "Catalogue load speed up 3 times",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/zoloto-urala-support-cover.svg",
+                     *                 "alt": "Zoloto Urala catalogue load speed before and after optimisation",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ],
+                     *           "more": {
+                     *             "label": "All support projects",
+                     *             "href": "/portfolio-web-studii/soprovozhdenie-i-razvitie/"
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 7,
+                     *           "title": "Frequently asked questions",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Do you support sites built by other vendors?",
+                     *                 "text": "<p>Yes, that’s about half of our projects. We start with a two-week audit of code, servers and backups and tell you upfront which risks we see and what it costs to fix them.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "Which platforms do you support?",
+                     *                 "text": "<p>1C-Bitrix and Bitrix24, Laravel, Symfony, Next.js and React, and mobile apps in Kotlin, Swift and Flutter. Servers on Linux, Docker and Kubernetes; PostgreSQL and MySQL databases.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "What if we run out of hours before month-end?",
+                     *                 "text": "<p>Critical incidents are fixed regardless. Other tasks either move to next month or are done at your plan’s extra-hour rate, whichever you prefer.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "What contract do you sign?",
+                     *                 "text": "<p>A support contract with the SLA as an appendix. Key terms are published in our <a href=\"/agreement-ctp/\">support terms</a>; we sign an NDA before any access is shared.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 8,
+                     *           "title": "Start with an audit and see where your project stands in two weeks",
+                     *           "text": "Send a request and an engineer will contact you within one working day.",
+                     *           "button": {
+                     *             "label": "Send a request",
+                     *             "href": "/feedback-ctp/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LandingPage"];
                 };
             };
@@ -5139,6 +8306,259 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Техническая поддержка Битрикс24: облако и коробка по SLA",
+                     *         "description": "Сопровождаем облачные и коробочные порталы Битрикс24: консультации пользователей, настройка CRM и бизнес-процессов, контроль обмена с 1С, обновления без простоя. От 41 600 ₽ в месяц.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/ctp-b24-support.svg",
+                     *           "alt": "Открытая линия поддержки пользователей Битрикс24",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Поддержка Битрикс24",
+                     *         "title": "Поддержка Битрикс24: администрирование, доработки и консультации",
+                     *         "lead": "Берём на сопровождение облачные и коробочные порталы: отвечаем пользователям, настраиваем роботов и бизнес-процессы, следим за обменом с 1С и телефонией, обновляем коробку без простоя. Работаем по пакетам часов с реакцией на критические сбои от 30 минут.",
+                     *         "cta": {
+                     *           "label": "Подключить поддержку Битрикс24",
+                     *           "href": "/feedback-ctp/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/ctp/b24-support-hero.svg",
+                     *           "alt": "Чат поддержки в Битрикс24 и список заявок пользователей со статусами",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "Что делаем",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "chat",
+                     *               "title": "Линия для пользователей",
+                     *               "text": "Чат поддержки прямо в вашем портале: отвечаем сотрудникам в рабочее время в среднем за 15 минут."
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "settings",
+                     *               "title": "Администрирование",
+                     *               "text": "Пользователи, структура, права доступа, группы и шаблоны задач."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "funnel",
+                     *               "title": "CRM и бизнес-процессы",
+                     *               "text": "Новые стадии, поля, роботы и маршруты согласования по заявкам отделов."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "plug",
+                     *               "title": "Контроль интеграций",
+                     *               "text": "Мониторинг обмена с 1С, телефонии и форм сайта, разбор ошибок до того, как их заметят менеджеры."
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "server",
+                     *               "title": "Коробка и сервер",
+                     *               "text": "Обновления ядра и модулей без простоя, резервные копии, мониторинг нагрузки кластера.",
+                     *               "href": "/bitrix24/Enterprise/"
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "code",
+                     *               "title": "Развитие портала",
+                     *               "text": "Доработки, приложения и новые интеграции в пакете часов.",
+                     *               "href": "/bitrix24/Dorabotka/"
+                     *             }
+                     *           ],
+                     *           "columns": 3
+                     *         },
+                     *         {
+                     *           "type": "plans",
+                     *           "id": 2,
+                     *           "title": "Тарифы поддержки Битрикс24",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Б24 Базовый",
+                     *               "price": "41 600 ₽",
+                     *               "period": "в месяц",
+                     *               "features": [
+                     *                 "8 часов работ в месяц",
+                     *                 "Критический сбой: реакция 4 часа в рабочее время",
+                     *                 "Консультации пользователей в чате",
+                     *                 "Облачный портал"
+                     *               ],
+                     *               "highlighted": false
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Б24 Бизнес",
+                     *               "price": "96 000 ₽",
+                     *               "period": "в месяц",
+                     *               "features": [
+                     *                 "20 часов работ в месяц",
+                     *                 "Критический сбой: реакция 1 час, 24/7",
+                     *                 "Мониторинг обмена с 1С и телефонии",
+                     *                 "Облако или коробка до 500 пользователей"
+                     *               ],
+                     *               "highlighted": true
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Б24 Корпоративный",
+                     *               "price": "176 000 ₽",
+                     *               "period": "в месяц",
+                     *               "features": [
+                     *                 "40 часов работ в месяц",
+                     *                 "Критический сбой: реакция 30 минут, 24/7",
+                     *                 "Администрирование сервера и кластера",
+                     *                 "Коробка Энтерпрайз без ограничения пользователей"
+                     *               ],
+                     *               "highlighted": false
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 3,
+                     *           "title": "Поддержка Битрикс24 в цифрах",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 60,
+                     *               "label": "порталов Битрикс24 на поддержке"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 15,
+                     *               "suffix": " минут",
+                     *               "label": "среднее время ответа пользователю в рабочее время"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 97,
+                     *               "suffix": "%",
+                     *               "label": "обращений закрываются в сроки SLA"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 4,
+                     *           "title": "Как начинаем",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Аудит портала",
+                     *               "text": "Проверяем настройки CRM, права, бизнес-процессы, интеграции и, для коробки, сервер.",
+                     *               "duration": "1 неделя"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Линия поддержки",
+                     *               "text": "Подключаем Открытую линию для сотрудников и договариваемся, кто может ставить задачи на доработку.",
+                     *               "duration": "1–2 дня"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Мониторинг",
+                     *               "text": "Ставим контроль интеграций, очередей и, для коробки, нагрузки на серверы.",
+                     *               "duration": "2–3 дня"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Работа по SLA",
+                     *               "text": "Отвечаем на обращения, ведём план доработок и присылаем ежемесячный отчёт.",
+                     *               "duration": "ежемесячно"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 5,
+                     *           "title": "Порталы на поддержке",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "prokatnyy-zavod-kedo",
+                     *               "client": "Северный прокатный завод",
+                     *               "title": "Кадровый ЭДО в Битрикс24 для 4 500 сотрудников",
+                     *               "result": "4 500 сотрудников подписывают кадровые документы в Битрикс24",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/prokatnyy-zavod-kedo-cover.svg",
+                     *                 "alt": "Экран подписания кадрового документа в мобильном Битрикс24 через Госключ",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "medlab-crm",
+                     *               "client": "Сеть лабораторий «МедЛаб»",
+                     *               "title": "CRM на Битрикс24 для работы с клиниками-партнёрами",
+                     *               "result": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/medlab-crm-cover.svg",
+                     *                 "alt": "Воронка заявок клиник-партнёров в Битрикс24 с таймерами SLA по каждой заявке",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 6,
+                     *           "title": "Вопросы",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Портал внедрял другой подрядчик. Возьмёте?",
+                     *                 "text": "<p>Да. Начинаем с аудита на неделю: разбираемся в настройках и доработках и описываем их. Если найдём критичные проблемы, предложим план исправления до подписания SLA.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "Кто может обращаться в поддержку?",
+                     *                 "text": "<p>Консультации — любой сотрудник через чат в портале. Задачи на изменение настроек и доработки — только ответственные, которых вы назначите: так часы тратятся на согласованные задачи.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "Входят ли консультации в часы тарифа?",
+                     *                 "text": "<p>Короткие ответы до 15 минут не списываются. Если вопрос требует настройки или разбора, время учитывается в пакете часов, и это видно в отчёте.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Поддерживаете КЭДО в Битрикс24?",
+                     *                 "text": "<p>Да, включая обмен с 1С:ЗУП, маршруты подписания и машиночитаемые доверенности. Подробнее о решении — на странице <a href=\"/bitrix24/Kedo/\">КЭДО в Битрикс24</a>.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 7,
+                     *           "title": "Возьмём ваш портал на поддержку за неделю",
+                     *           "text": "Начнём с аудита и покажем, что в портале стоит исправить в первую очередь.",
+                     *           "button": {
+                     *             "label": "Оставить заявку",
+                     *             "href": "/feedback-ctp/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LandingPage"];
                 };
             };
@@ -5210,6 +8630,259 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Bitrix24 technical support for cloud and on-premise under SLA",
+                     *         "description": "Support for cloud and on-premise Bitrix24 portals: user help desk, CRM and business process changes, 1C sync monitoring and zero-downtime updates. From RUB 41,600 a month.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/ctp-b24-support.svg",
+                     *           "alt": "Bitrix24 user help desk in an Open Channel",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Bitrix24 support",
+                     *         "title": "Bitrix24 support: administration, changes and user help",
+                     *         "lead": "We support cloud and on-premise portals: we answer users, adjust automation and business processes, watch the 1C and telephony integrations and update on-premise installs without downtime. Hours packages include critical-failure response from 30 minutes.",
+                     *         "cta": {
+                     *           "label": "Get Bitrix24 support",
+                     *           "href": "/feedback-ctp/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/ctp/b24-support-hero.svg",
+                     *           "alt": "Support chat in Bitrix24 and a list of user requests with statuses",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "What we do",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "chat",
+                     *               "title": "User help desk",
+                     *               "text": "A support chat inside your portal: we answer staff in 15 minutes on average during business hours."
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "settings",
+                     *               "title": "Administration",
+                     *               "text": "Users, structure, access rights, workgroups and task templates."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "funnel",
+                     *               "title": "CRM and business processes",
+                     *               "text": "New stages, fields, automation and approval routes on request from departments."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "plug",
+                     *               "title": "Integration monitoring",
+                     *               "text": "Monitoring of 1C sync, telephony and website forms, fixing errors before sales reps notice."
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "server",
+                     *               "title": "On-premise and servers",
+                     *               "text": "Core and module updates without downtime, backups and cluster load monitoring.",
+                     *               "href": "/bitrix24/Enterprise/"
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "code",
+                     *               "title": "Portal development",
+                     *               "text": "Custom features, apps and new integrations within the hours package.",
+                     *               "href": "/bitrix24/Dorabotka/"
+                     *             }
+                     *           ],
+                     *           "columns": 3
+                     *         },
+                     *         {
+                     *           "type": "plans",
+                     *           "id": 2,
+                     *           "title": "Bitrix24 support plans",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "B24 Basic",
+                     *               "price": "RUB 41,600",
+                     *               "period": "per month",
+                     *               "features": [
+                     *                 "8 hours of work per month",
+                     *                 "Critical failure: 4-hour response in business hours",
+                     *                 "User help in chat",
+                     *                 "Cloud portal"
+                     *               ],
+                     *               "highlighted": false
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "B24 Business",
+                     *               "price": "RUB 96,000",
+                     *               "period": "per month",
+                     *               "features": [
+                     *                 "20 hours of work per month",
+                     *                 "Critical failure: 1-hour response, 24/7",
+                     *                 "1C sync and telephony monitoring",
+                     *                 "Cloud or on-premise up to 500 users"
+                     *               ],
+                     *               "highlighted": true
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "B24 Corporate",
+                     *               "price": "RUB 176,000",
+                     *               "period": "per month",
+                     *               "features": [
+                     *                 "40 hours of work per month",
+                     *                 "Critical failure: 30-minute response, 24/7",
+                     *                 "Server and cluster administration",
+                     *                 "On-premise Enterprise, any number of users"
+                     *               ],
+                     *               "highlighted": false
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 3,
+                     *           "title": "Bitrix24 support in numbers",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 60,
+                     *               "label": "Bitrix24 portals under support"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 15,
+                     *               "suffix": " minutes",
+                     *               "label": "average reply time to users during business hours"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 97,
+                     *               "suffix": "%",
+                     *               "label": "of requests closed within SLA times"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 4,
+                     *           "title": "How we start",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Portal audit",
+                     *               "text": "We check CRM settings, rights, business processes, integrations and, for on-premise, the server.",
+                     *               "duration": "1 week"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Help desk set-up",
+                     *               "text": "We connect an Open Channel for staff and agree who can request changes.",
+                     *               "duration": "1–2 days"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Monitoring",
+                     *               "text": "We set up integration, queue and, for on-premise, server load monitoring.",
+                     *               "duration": "2–3 days"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Work under SLA",
+                     *               "text": "We handle requests, run a change plan and send a monthly report.",
+                     *               "duration": "monthly"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 5,
+                     *           "title": "Portals we support",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "prokatnyy-zavod-kedo",
+                     *               "client": "Northern Rolling Mill",
+                     *               "title": "HR e-document flow in Bitrix24 for 4,500 employees",
+                     *               "result": "4,500 employees sign HR documents in Bitrix24",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/prokatnyy-zavod-kedo-cover.svg",
+                     *                 "alt": "Signing an HR document in the Bitrix24 mobile app through Goskey",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "medlab-crm",
+                     *               "client": "MedLab laboratories",
+                     *               "title": "Bitrix24 CRM for partner clinic accounts",
+                     *               "result": "Reply time to clinic requests cut from 5 hours to 20 minutes",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/medlab-crm-cover.svg",
+                     *                 "alt": "Partner clinic request pipeline in Bitrix24 with an SLA timer on each request",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 6,
+                     *           "title": "Questions",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Another vendor implemented our portal. Will you take it on?",
+                     *                 "text": "<p>Yes. We start with a one-week audit to understand and document the settings and customisations. If we find critical issues, we propose a fix plan before signing the SLA.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "Who can contact support?",
+                     *                 "text": "<p>Any employee can ask questions in the portal chat. Change requests and development tasks come only from people you nominate, so hours go on agreed work.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "Do user questions count against the hours?",
+                     *                 "text": "<p>Short answers under 15 minutes are free. If a question needs configuration or investigation, the time counts against the package and shows in the report.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Do you support electronic HR documents in Bitrix24?",
+                     *                 "text": "<p>Yes, including 1C:Payroll exchange, signing routes and machine-readable powers of attorney. See <a href=\"/bitrix24/Kedo/\">e-HR in Bitrix24</a> for more.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 7,
+                     *           "title": "We’ll take over your portal within a week",
+                     *           "text": "We start with an audit and show what to fix in your portal first.",
+                     *           "button": {
+                     *             "label": "Send a request",
+                     *             "href": "/feedback-ctp/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LandingPage"];
                 };
             };
@@ -5279,6 +8952,252 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "QA-лаборатория: тестирование веб-сервисов и мобильных приложений",
+                     *         "description": "Функциональное тестирование, автотесты на Playwright и Appium, нагрузочные испытания на k6 и JMeter, проверка безопасности по OWASP ASVS. Старт за 5 рабочих дней.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/testing.svg",
+                     *           "alt": "QA-инженер анализирует отчёт о прогоне автотестов",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Тестирование программного обеспечения",
+                     *         "title": "Находим ошибки до того, как их найдут ваши клиенты",
+                     *         "lead": "Независимая QA-лаборатория: функциональное и регрессионное тестирование, автотесты на Playwright и Appium в вашем CI, нагрузочные испытания на k6 и JMeter, проверка безопасности по OWASP ASVS. Подключаемся к проекту за 5 рабочих дней и работаем с любым стеком.",
+                     *         "cta": {
+                     *           "label": "Заказать тестирование",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/testing/home-hero.svg",
+                     *           "alt": "Отчёт Allure с результатами прогона: пройденные, упавшие и пропущенные тесты",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "Что мы тестируем",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "checklist",
+                     *               "title": "Функциональное тестирование",
+                     *               "text": "Тест-дизайн по требованиям, проверка новых функций и регресс перед релизом на реальных устройствах и браузерах.",
+                     *               "href": "/testing/functional-testing/"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "robot",
+                     *               "title": "Автоматизация тестирования",
+                     *               "text": "UI-, API- и мобильные автотесты на Playwright, Selenium и Appium с запуском на каждый merge request.",
+                     *               "href": "/testing/test-automation/"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "gauge",
+                     *               "title": "Нагрузочное тестирование",
+                     *               "text": "Сценарии на k6 и JMeter по реальному профилю трафика и отчёт о ёмкости системы.",
+                     *               "href": "/testing/load-testing/"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "shield",
+                     *               "title": "Тестирование безопасности",
+                     *               "text": "Пентест веб-приложений и API, проверка по OWASP ASVS, отчёт с оценкой по CVSS и ретест.",
+                     *               "href": "/testing/security-testing/"
+                     *             }
+                     *           ],
+                     *           "columns": 2
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 2,
+                     *           "title": "Лаборатория в цифрах",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 35,
+                     *               "label": "QA-инженеров: ручное тестирование, автоматизация, нагрузка и безопасность"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 9000,
+                     *               "suffix": "+",
+                     *               "label": "автотестов, которые мы поддерживаем в CI клиентов"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 60,
+                     *               "label": "реальных устройств iOS и Android в лаборатории"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 5,
+                     *               "suffix": " дней",
+                     *               "label": "от заявки до начала тестирования"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 3,
+                     *           "title": "Как мы подключаемся к проекту",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Знакомство и аудит качества",
+                     *               "text": "Изучаем продукт, требования, процесс релизов и текущие дефекты, смотрим, что уже покрыто тестами.",
+                     *               "duration": "1 неделя"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Стратегия тестирования",
+                     *               "text": "Определяем виды тестирования, окружения, критерии приёмки и что автоматизировать в первую очередь.",
+                     *               "duration": "3–5 дней"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Тест-дизайн и окружения",
+                     *               "text": "Пишем чек-листы и тест-кейсы в TestIT или Qase, готовим тестовые данные и стенды.",
+                     *               "duration": "1–2 недели"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Тестирование в ритме релизов",
+                     *               "text": "Проверяем задачи спринта, проводим регресс и даём решение «выпускать или нет» к каждому релизу.",
+                     *               "duration": "постоянно"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "Метрики и отчёты",
+                     *               "text": "Раз в месяц — отчёт по покрытию, найденным и пропущенным дефектам и скорости регресса.",
+                     *               "duration": "ежемесячно"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "technologies",
+                     *           "id": 4,
+                     *           "title": "Инструменты",
+                     *           "items": [
+                     *             "Playwright",
+                     *             "Selenium",
+                     *             "Appium",
+                     *             "k6",
+                     *             "Apache JMeter",
+                     *             "Gatling",
+                     *             "OWASP ZAP",
+                     *             "Burp Suite Professional",
+                     *             "Postman",
+                     *             "Allure TestOps",
+                     *             "TestIT",
+                     *             "Qase",
+                     *             "GitLab CI",
+                     *             "GitHub Actions",
+                     *             "Jenkins",
+                     *             "Docker",
+                     *             "Grafana",
+                     *             "Charles Proxy"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 5,
+                     *           "title": "Проекты, которые мы тестировали",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "puls-patient-app",
+                     *               "client": "Медицинский центр «Пульс»",
+                     *               "title": "Приложение для пациентов: запись, анализы и телемедицина",
+                     *               "result": "120 000 установок, 46 % записей к врачу — через приложение",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/puls-patient-app-cover.svg",
+                     *                 "alt": "Экран записи к врачу в приложении «Пульс» со свободными слотами на неделю",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "dom-tekstilya-shop",
+                     *               "client": "Сеть «Дом текстиля»",
+                     *               "title": "Интернет-магазин домашнего текстиля с обменом с 1С:УТ",
+                     *               "result": "+38 % онлайн-заказов за 6 месяцев после запуска",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/dom-tekstilya-shop-cover.svg",
+                     *                 "alt": "Карточка комплекта постельного белья в интернет-магазине с выбором размера и магазина самовывоза",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "slug": "uralskiy-trubnyy-zavod-b2b",
+                     *               "client": "Уральский трубный завод",
+                     *               "title": "B2B-портал для 1 200 дилеров",
+                     *               "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
+                     *                 "alt": "Экран личного кабинета дилера: каталог труб с ценами по договору и остатками на складах",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 6,
+                     *           "title": "Частые вопросы",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Вы тестируете продукты, которые разрабатывали другие команды?",
+                     *                 "text": "<p>Да, это основная часть нашей работы. Мы независимы от разработчиков, поэтому честно показываем состояние продукта: подключаемся к вашему трекеру, репозиторию и CI и работаем в ритме вашей команды.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "С какими платформами работаете?",
+                     *                 "text": "<p>Веб-приложения, интернет-магазины и B2B-порталы, мобильные приложения на iOS и Android, включая Flutter, API и интеграции с 1С. Стек бэкенда значения не имеет.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "Сколько стоит тестирование?",
+                     *                 "text": "<p>Разовый аудит качества — от 120 000 ₽, QA-команда на проект — от 380 000 ₽ в месяц, нагрузочное тестирование — от 150 000 ₽, пентест — от 450 000 ₽. Точную оценку даём после знакомства с продуктом.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Подписываете NDA?",
+                     *                 "text": "<p>Да, до получения доступа к продукту. Тестовые данные обезличиваем, доступы храним в хранилище паролей и отзываем по окончании проекта.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 7,
+                     *           "title": "Расскажите о продукте — предложим стратегию тестирования",
+                     *           "text": "QA-лид изучит продукт и за 3 рабочих дня пришлёт план, состав команды и стоимость.",
+                     *           "button": {
+                     *             "label": "Заказать тестирование",
+                     *             "href": "/feedback/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LandingPage"];
                 };
             };
@@ -5348,6 +9267,252 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "QA lab: testing for web services and mobile apps",
+                     *         "description": "Functional testing, Playwright and Appium test automation, k6 and JMeter load testing, and OWASP ASVS security testing. We start within 5 working days.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/testing.svg",
+                     *           "alt": "QA engineer reviewing an automated test run report",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Software testing",
+                     *         "title": "We find the bugs before your customers do",
+                     *         "lead": "An independent QA lab: functional and regression testing, Playwright and Appium automation in your CI, k6 and JMeter load testing and OWASP ASVS security checks. We join a project within 5 working days and work with any stack.",
+                     *         "cta": {
+                     *           "label": "Order testing",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/testing/home-hero.svg",
+                     *           "alt": "Allure report with run results: passed, failed and skipped tests",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "What we test",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "checklist",
+                     *               "title": "Functional testing",
+                     *               "text": "Test design from requirements, new feature testing and pre-release regression on real devices and browsers.",
+                     *               "href": "/testing/functional-testing/"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "robot",
+                     *               "title": "Test automation",
+                     *               "text": "UI, API and mobile tests on Playwright, Selenium and Appium, run on every merge request.",
+                     *               "href": "/testing/test-automation/"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "gauge",
+                     *               "title": "Load testing",
+                     *               "text": "k6 and JMeter scenarios based on real traffic profiles, with a capacity report.",
+                     *               "href": "/testing/load-testing/"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "shield",
+                     *               "title": "Security testing",
+                     *               "text": "Web app and API penetration testing, OWASP ASVS checks, a CVSS-scored report and a retest.",
+                     *               "href": "/testing/security-testing/"
+                     *             }
+                     *           ],
+                     *           "columns": 2
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 2,
+                     *           "title": "The lab in numbers",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 35,
+                     *               "label": "QA engineers across manual, automation, performance and security testing"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 9000,
+                     *               "suffix": "+",
+                     *               "label": "automated tests we maintain in clients’ CI"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 60,
+                     *               "label": "real iOS and Android devices in the lab"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 5,
+                     *               "suffix": " days",
+                     *               "label": "from request to testing start"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 3,
+                     *           "title": "How we join your project",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Intro and quality audit",
+                     *               "text": "We study the product, requirements, release process and current defects, and what tests already cover.",
+                     *               "duration": "1 week"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Test strategy",
+                     *               "text": "We define test types, environments, acceptance criteria and what to automate first.",
+                     *               "duration": "3–5 days"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Test design and environments",
+                     *               "text": "We write checklists and test cases in TestIT or Qase and prepare test data and environments.",
+                     *               "duration": "1–2 weeks"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Testing at your release pace",
+                     *               "text": "We test sprint tasks, run regression and give a go/no-go for every release.",
+                     *               "duration": "ongoing"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "Metrics and reports",
+                     *               "text": "A monthly report on coverage, found and escaped defects and regression speed.",
+                     *               "duration": "monthly"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "technologies",
+                     *           "id": 4,
+                     *           "title": "Tools",
+                     *           "items": [
+                     *             "Playwright",
+                     *             "Selenium",
+                     *             "Appium",
+                     *             "k6",
+                     *             "Apache JMeter",
+                     *             "Gatling",
+                     *             "OWASP ZAP",
+                     *             "Burp Suite Professional",
+                     *             "Postman",
+                     *             "Allure TestOps",
+                     *             "TestIT",
+                     *             "Qase",
+                     *             "GitLab CI",
+                     *             "GitHub Actions",
+                     *             "Jenkins",
+                     *             "Docker",
+                     *             "Grafana",
+                     *             "Charles Proxy"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 5,
+                     *           "title": "Projects we have tested",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "puls-patient-app",
+                     *               "client": "Puls Medical Centre",
+                     *               "title": "Patient app: appointments, test results and telemedicine",
+                     *               "result": "120,000 installs, and 46% of doctor bookings go through the app",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/puls-patient-app-cover.svg",
+                     *                 "alt": "Booking screen in the Puls app with available slots for the week",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "dom-tekstilya-shop",
+                     *               "client": "Dom Tekstilya chain",
+                     *               "title": "Home textiles online store integrated with 1C:Trade Management",
+                     *               "result": "Online orders up 38% within 6 months of launch",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/dom-tekstilya-shop-cover.svg",
+                     *                 "alt": "Bedding set product page with size selection and a choice of pick-up store",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "slug": "uralskiy-trubnyy-zavod-b2b",
+                     *               "client": "Ural Pipe Plant",
+                     *               "title": "B2B portal for 1,200 dealers",
+                     *               "result": "70% of dealer orders moved from e-mail to the portal within six months",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
+                     *                 "alt": "Dealer portal screen: pipe catalogue with contract prices and stock by warehouse",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 6,
+                     *           "title": "Frequently asked questions",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Do you test products built by other teams?",
+                     *                 "text": "<p>Yes, that’s most of our work. We are independent of the developers, so we give you an honest view of the product. We plug into your tracker, repository and CI and work at your team’s pace.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "Which platforms do you cover?",
+                     *                 "text": "<p>Web apps, online stores and B2B portals, iOS and Android apps including Flutter, APIs and 1C integrations. The back-end stack doesn’t matter.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "How much does testing cost?",
+                     *                 "text": "<p>A one-off quality audit starts at RUB 120,000, a project QA team at RUB 380,000 a month, load testing at RUB 150,000 and a penetration test at RUB 450,000. We give an exact quote once we know the product.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Do you sign an NDA?",
+                     *                 "text": "<p>Yes, before we get access to the product. We anonymise test data, keep credentials in a password vault and revoke access when the project ends.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 7,
+                     *           "title": "Tell us about your product and get a test strategy",
+                     *           "text": "A QA lead will review your product and send a plan, team and cost within 3 working days.",
+                     *           "button": {
+                     *             "label": "Order testing",
+                     *             "href": "/feedback/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LandingPage"];
                 };
             };
@@ -5419,6 +9584,256 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Функциональное тестирование веб-сервисов и мобильных приложений",
+                     *         "description": "Тест-дизайн по требованиям, проверка новых функций, регресс перед релизом на 60 реальных устройствах и в популярных браузерах. Дефекты с шагами, логами и видео.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/testing-functional-testing.svg",
+                     *           "alt": "Тест-кейс и заведённый дефект со скриншотом",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Функциональное тестирование",
+                     *         "title": "Каждый сценарий проверен по требованиям и на реальных устройствах",
+                     *         "lead": "Пишем тест-кейсы по требованиям и макетам, проверяем новые функции и проводим регресс перед каждым релизом на реальных устройствах и в браузерах. Заводим дефекты с шагами воспроизведения, логами и видео — разработчику не нужно переспрашивать.",
+                     *         "cta": {
+                     *           "label": "Заказать тестирование",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/testing/functional-testing-hero.svg",
+                     *           "alt": "Полка с тестовыми смартфонами и экран с чек-листом регресса",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "Что входит",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "search",
+                     *               "title": "Анализ требований",
+                     *               "text": "Находим противоречия и пробелы в требованиях и макетах до начала разработки."
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "checklist",
+                     *               "title": "Тест-дизайн",
+                     *               "text": "Чек-листы и тест-кейсы в TestIT или Qase с привязкой к требованиям и приоритетами."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "star",
+                     *               "title": "Тестирование новых функций",
+                     *               "text": "Проверяем задачи спринта сразу после разработки, чтобы дефекты исправлялись в том же спринте."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "repeat",
+                     *               "title": "Регрессионное тестирование",
+                     *               "text": "Полный или выборочный регресс перед релизом с решением «выпускать или нет»."
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "devices",
+                     *               "title": "Кросс-браузерное и мобильное",
+                     *               "text": "60 реальных устройств: iPhone и iPad на iOS 15–18, смартфоны Android 9–15, Chrome, Safari, Firefox, Яндекс Браузер."
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "plug",
+                     *               "title": "API и интеграции",
+                     *               "text": "Проверка API в Postman, обмена с 1С, платёжных и логистических сервисов на тестовых контурах."
+                     *             }
+                     *           ],
+                     *           "columns": 3
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 2,
+                     *           "title": "Как проходит тестирование",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Погружение в продукт",
+                     *               "text": "Изучаем продукт, пользователей и критичные сценарии, получаем доступы к стендам и трекеру.",
+                     *               "duration": "3–5 дней"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Тест-дизайн",
+                     *               "text": "Пишем тестовую документацию и согласуем приоритеты с владельцем продукта.",
+                     *               "duration": "1–2 недели"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Тестирование",
+                     *               "text": "Проверяем функции, заводим дефекты, перепроверяем исправления.",
+                     *               "duration": "каждый спринт"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Регресс и решение о релизе",
+                     *               "text": "Проводим регресс и даём отчёт с открытыми дефектами и рисками релиза.",
+                     *               "duration": "1–2 дня на релиз"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "plans",
+                     *           "id": 3,
+                     *           "title": "Форматы работы",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Аудит качества",
+                     *               "price": "от 120 000 ₽",
+                     *               "features": [
+                     *                 "Исследовательское тестирование ключевых сценариев",
+                     *                 "Отчёт с дефектами и рисками",
+                     *                 "Рекомендации по процессу качества",
+                     *                 "Срок — 2 недели"
+                     *               ],
+                     *               "highlighted": false
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Регресс к релизу",
+                     *               "price": "от 60 000 ₽",
+                     *               "period": "за релиз",
+                     *               "features": [
+                     *                 "Готовый или новый набор тест-кейсов",
+                     *                 "До 10 устройств и браузеров",
+                     *                 "Решение «выпускать или нет»",
+                     *                 "Срок — 1–2 рабочих дня"
+                     *               ],
+                     *               "highlighted": false
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "QA-команда на проект",
+                     *               "price": "от 380 000 ₽",
+                     *               "period": "в месяц",
+                     *               "features": [
+                     *                 "QA-лид и 1–2 инженера",
+                     *                 "Тест-дизайн и документация",
+                     *                 "Тестирование каждого спринта и регресс",
+                     *                 "Ежемесячный отчёт по качеству"
+                     *               ],
+                     *               "highlighted": true
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 4,
+                     *           "title": "Результаты",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 38,
+                     *               "suffix": "%",
+                     *               "label": "дефектов в среднем находим ещё на этапе анализа требований — до написания кода"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 2,
+                     *               "suffix": " дня",
+                     *               "label": "на полный регресс интернет-магазина из 900 тест-кейсов"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 60,
+                     *               "label": "реальных устройств для мобильного и кросс-браузерного тестирования"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 5,
+                     *           "title": "Проекты",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "kedr-mebel-shop",
+                     *               "client": "Мебельная фабрика «Кедр»",
+                     *               "title": "Интернет-магазин мебели с конструктором модульных систем",
+                     *               "result": "Конверсия в заказ выросла с 0,9 % до 1,6 %",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/kedr-mebel-shop-cover.svg",
+                     *                 "alt": "Конструктор модульного шкафа в интернет-магазине фабрики «Кедр» с 3D-превью",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "shag-school-app",
+                     *               "client": "Онлайн-школа «Шаг»",
+                     *               "title": "Мобильное приложение онлайн-школы с геймификацией",
+                     *               "result": "Удержание учеников на 3-м месяце выросло с 41 % до 63 %",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/shag-school-app-cover.svg",
+                     *                 "alt": "Экран приложения «Шаг» с серией занятий, прогрессом к экзамену и уроком дня",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 6,
+                     *           "title": "Вопросы",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "У нас нет документации. Сможете тестировать?",
+                     *                 "text": "<p>Да. Начнём с исследовательского тестирования и интервью с командой, а по ходу соберём чек-листы, которые станут основой тестовой документации.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "В каком трекере вы заводите дефекты?",
+                     *                 "text": "<p>В вашем: Jira, YouTrack, GitLab Issues, Яндекс Трекер или задачи Битрикс24. Каждый дефект — с шагами, ожидаемым и фактическим результатом, окружением, логами и видео.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "Когда пора автоматизировать?",
+                     *                 "text": "<p>Когда регресс повторяется чаще раза в две недели и занимает больше двух дней. Тогда автоматизация окупается за 4–6 месяцев — подробнее на странице <a href=\"/testing/test-automation/\">автоматизации тестирования</a>.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Нужны ли вам реальные устройства пользователей?",
+                     *                 "text": "<p>Нет: подбираем набор устройств из нашей лаборатории по данным вашей аналитики, чтобы покрыть 90 % аудитории. Редкие модели арендуем в облачных фермах устройств.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 7,
+                     *           "title": "Начнём с аудита качества за 2 недели",
+                     *           "text": "Проверим ключевые сценарии вашего продукта и покажем, где он теряет пользователей.",
+                     *           "button": {
+                     *             "label": "Заказать аудит",
+                     *             "href": "/feedback/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LandingPage"];
                 };
             };
@@ -5490,6 +9905,256 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Functional testing for web services and mobile apps",
+                     *         "description": "Test design from requirements, new feature testing and pre-release regression on 60 real devices and major browsers. Defects logged with steps, logs and video.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/testing-functional-testing.svg",
+                     *           "alt": "A test case and a logged defect with a screenshot",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Functional testing",
+                     *         "title": "Every user flow checked against requirements on real devices",
+                     *         "lead": "We write test cases from requirements and mock-ups, test new features and run regression before every release on real devices and browsers. Defects come with reproduction steps, logs and video, so developers never have to ask.",
+                     *         "cta": {
+                     *           "label": "Order testing",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/testing/functional-testing-hero.svg",
+                     *           "alt": "A shelf of test smartphones next to a regression checklist on screen",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "What’s included",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "search",
+                     *               "title": "Requirements review",
+                     *               "text": "We find contradictions and gaps in requirements and mock-ups before development starts."
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "checklist",
+                     *               "title": "Test design",
+                     *               "text": "Checklists and test cases in TestIT or Qase, linked to requirements and prioritised."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "star",
+                     *               "title": "New feature testing",
+                     *               "text": "We test sprint tasks as soon as they are built so defects are fixed in the same sprint."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "repeat",
+                     *               "title": "Regression testing",
+                     *               "text": "Full or risk-based regression before release with a go/no-go decision."
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "devices",
+                     *               "title": "Cross-browser and mobile",
+                     *               "text": "60 real devices: iPhones and iPads on iOS 15–18, Android 9–15 phones, Chrome, Safari, Firefox and Yandex Browser."
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "plug",
+                     *               "title": "APIs and integrations",
+                     *               "text": "API checks in Postman, 1C exchange, payment and delivery services in test environments."
+                     *             }
+                     *           ],
+                     *           "columns": 3
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 2,
+                     *           "title": "How testing works",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Product onboarding",
+                     *               "text": "We learn the product, users and critical flows and get access to environments and the tracker.",
+                     *               "duration": "3–5 days"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Test design",
+                     *               "text": "We write test documentation and agree priorities with the product owner.",
+                     *               "duration": "1–2 weeks"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Testing",
+                     *               "text": "We test features, log defects and verify fixes.",
+                     *               "duration": "every sprint"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Regression and release decision",
+                     *               "text": "We run regression and report open defects and release risks.",
+                     *               "duration": "1–2 days per release"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "plans",
+                     *           "id": 3,
+                     *           "title": "Engagement options",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Quality audit",
+                     *               "price": "from RUB 120,000",
+                     *               "features": [
+                     *                 "Exploratory testing of key flows",
+                     *                 "Report with defects and risks",
+                     *                 "Quality process recommendations",
+                     *                 "Timeline: 2 weeks"
+                     *               ],
+                     *               "highlighted": false
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Release regression",
+                     *               "price": "from RUB 60,000",
+                     *               "period": "per release",
+                     *               "features": [
+                     *                 "Your test suite or a new one",
+                     *                 "Up to 10 devices and browsers",
+                     *                 "Go/no-go decision",
+                     *                 "Timeline: 1–2 working days"
+                     *               ],
+                     *               "highlighted": false
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Project QA team",
+                     *               "price": "from RUB 380,000",
+                     *               "period": "per month",
+                     *               "features": [
+                     *                 "QA lead and 1–2 engineers",
+                     *                 "Test design and documentation",
+                     *                 "Every sprint tested plus regression",
+                     *                 "Monthly quality report"
+                     *               ],
+                     *               "highlighted": true
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 4,
+                     *           "title": "Results",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 38,
+                     *               "suffix": "%",
+                     *               "label": "of defects on average are found at requirements review, before any code is written"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 2,
+                     *               "suffix": " days",
+                     *               "label": "for full regression of an online store with 900 test cases"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 60,
+                     *               "label": "real devices for mobile and cross-browser testing"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cases",
+                     *           "id": 5,
+                     *           "title": "Projects",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "slug": "kedr-mebel-shop",
+                     *               "client": "Kedr Furniture Factory",
+                     *               "title": "Furniture online store with a modular system configurator",
+                     *               "result": "Conversion to order rose from 0.9% to 1.6%",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/kedr-mebel-shop-cover.svg",
+                     *                 "alt": "Modular wardrobe configurator in the Kedr online store with a 3D preview",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "slug": "shag-school-app",
+                     *               "client": "Shag Online School",
+                     *               "title": "Gamified mobile app for an online school",
+                     *               "result": "Month-3 student retention rose from 41% to 63%",
+                     *               "image": {
+                     *                 "src": "/images/portfolio/shag-school-app-cover.svg",
+                     *                 "alt": "Shag app screen with a study streak, exam progress and the lesson of the day",
+                     *                 "width": 1200,
+                     *                 "height": 675
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 6,
+                     *           "title": "Questions",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "We have no documentation. Can you still test?",
+                     *                 "text": "<p>Yes. We start with exploratory testing and team interviews and build checklists along the way that become your test documentation.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "Which tracker do you log defects in?",
+                     *                 "text": "<p>In yours: Jira, YouTrack, GitLab Issues, Yandex Tracker or Bitrix24 tasks. Every defect includes steps, expected and actual results, environment, logs and video.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "When is it time to automate?",
+                     *                 "text": "<p>When regression runs more than once a fortnight and takes longer than two days. Then automation pays back in 4–6 months; more on our <a href=\"/testing/test-automation/\">test automation</a> page.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Do you need our users’ actual devices?",
+                     *                 "text": "<p>No. We pick devices from our lab based on your analytics to cover 90% of your audience, and rent rare models from cloud device farms.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "isListFaq": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 7,
+                     *           "title": "Start with a two-week quality audit",
+                     *           "text": "We’ll test your product’s key flows and show where it loses users.",
+                     *           "button": {
+                     *             "label": "Order an audit",
+                     *             "href": "/feedback/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LandingPage"];
                 };
             };
@@ -5559,6 +10224,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Портфолио: B2B-порталы, интернет-магазины, Битрикс24",
+                     *         "description": "Кейсы с цифрами: B2B-порталы, интернет-магазины, CRM и КЭДО на Битрикс24, мобильные приложения и сопровождение для производителей, сетей и клиник."
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Портфолио",
+                     *         "title": "Проекты, результат которых можно посчитать",
+                     *         "lead": "B2B-порталы для дилерских сетей, интернет-магазины, CRM и кадровый ЭДО на Битрикс24, мобильные приложения и сопровождение по SLA. В каждом кейсе — задача клиента, что мы сделали и что изменилось в цифрах.",
+                     *         "cta": {
+                     *           "label": "Обсудить проект",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/portfolio/portfolio-hero.svg",
+                     *           "alt": "Экраны проектов из портфолио: B2B-портал, интернет-магазин и мобильное приложение",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "stats": [
+                     *         {
+                     *           "id": 1,
+                     *           "value": 300,
+                     *           "suffix": "+",
+                     *           "label": "клиентов доверили нам разработку и поддержку"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "value": 10,
+                     *           "label": "отраслей — от металлургии и горнодобычи до медицины и ритейла"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "value": 80,
+                     *           "suffix": " %",
+                     *           "label": "клиентов остаются у нас на сопровождении после запуска"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "value": 14,
+                     *           "label": "лет внедряем 1С-Битрикс и Битрикс24"
+                     *         }
+                     *       ],
+                     *       "featured": [
+                     *         "uralskiy-trubnyy-zavod-b2b",
+                     *         "dom-tekstilya-shop",
+                     *         "puls-patient-app",
+                     *         "prokatnyy-zavod-kedo",
+                     *         "monolit-crm",
+                     *         "almaz-jewelry-shop"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioIndex"];
                 };
             };
@@ -5628,6 +10348,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Portfolio: B2B portals, online stores and Bitrix24",
+                     *         "description": "Case studies with numbers: B2B portals, online stores, Bitrix24 CRM and HR e-documents, mobile apps and support for manufacturers, retailers and clinics."
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Portfolio",
+                     *         "title": "Projects with results you can count",
+                     *         "lead": "B2B portals for dealer networks, online stores, Bitrix24 CRM and HR e-documents, mobile apps and SLA-based support. Every case study shows the client’s problem, what we did and what changed in numbers.",
+                     *         "cta": {
+                     *           "label": "Discuss a project",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/portfolio/portfolio-hero.svg",
+                     *           "alt": "Screens from portfolio projects: a B2B portal, an online store and a mobile app",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "stats": [
+                     *         {
+                     *           "id": 1,
+                     *           "value": 300,
+                     *           "suffix": "+",
+                     *           "label": "clients have trusted us with development and support"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "value": 10,
+                     *           "label": "industries, from metals and mining to healthcare and retail"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "value": 80,
+                     *           "suffix": "%",
+                     *           "label": "of clients stay with us for support after launch"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "value": 14,
+                     *           "label": "years implementing 1C-Bitrix and Bitrix24"
+                     *         }
+                     *       ],
+                     *       "featured": [
+                     *         "uralskiy-trubnyy-zavod-b2b",
+                     *         "dom-tekstilya-shop",
+                     *         "puls-patient-app",
+                     *         "prokatnyy-zavod-kedo",
+                     *         "monolit-crm",
+                     *         "almaz-jewelry-shop"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioIndex"];
                 };
             };
@@ -5697,6 +10472,429 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "slug": "uyut-kedo",
+                     *           "name": "КЭДО и онбординг для розничной сети из 37 магазинов",
+                     *           "client": "Мебельная сеть «Уют»",
+                     *           "categories": [
+                     *             "kedo"
+                     *           ],
+                     *           "industry": "furniture",
+                     *           "year": 2026,
+                     *           "result": "Приём на работу оформляется за 1 день в 37 магазинах",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/uyut-kedo-cover.svg",
+                     *             "alt": "Экран онбординга нового продавца в Битрикс24: документы на подпись и первый курс по ассортименту",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "stepnoy-kedo",
+                     *           "name": "КЭДО для агрохолдинга с сезонными работниками",
+                     *           "client": "Агрохолдинг «Степной»",
+                     *           "categories": [
+                     *             "kedo"
+                     *           ],
+                     *           "industry": "agro-kompleks",
+                     *           "year": 2026,
+                     *           "result": "Бумажный документооборот −90 % за 4 месяца",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/stepnoy-kedo-cover.svg",
+                     *             "alt": "Список кадровых документов на подпись в Битрикс24 с фильтром по хозяйству",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "shag-school-app",
+                     *           "name": "Мобильное приложение онлайн-школы с геймификацией",
+                     *           "client": "Онлайн-школа «Шаг»",
+                     *           "categories": [
+                     *             "mobilnye-prilozheniya"
+                     *           ],
+                     *           "industry": "education",
+                     *           "year": 2026,
+                     *           "result": "Удержание учеников на 3-м месяце выросло с 41 % до 63 %",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/shag-school-app-cover.svg",
+                     *             "alt": "Экран приложения «Шаг» с серией занятий, прогрессом к экзамену и уроком дня",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "monolit-crm",
+                     *           "name": "CRM для продаж квартир в 9 офисах",
+                     *           "client": "ДСК «Монолит»",
+                     *           "categories": [
+                     *             "crm"
+                     *           ],
+                     *           "industry": "constructing",
+                     *           "year": 2025,
+                     *           "result": "Все 9 офисов продаж в одной воронке, потери лидов −35 %",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/monolit-crm-cover.svg",
+                     *             "alt": "Шахматка квартир жилого комплекса в Битрикс24 со статусами свободно, бронь и продано",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "prokatnyy-zavod-kedo",
+                     *           "name": "Кадровый ЭДО в Битрикс24 для 4 500 сотрудников",
+                     *           "client": "Северный прокатный завод",
+                     *           "categories": [
+                     *             "kedo",
+                     *             "corporate-portals-and-hrm-systems"
+                     *           ],
+                     *           "industry": "metallurgy",
+                     *           "year": 2025,
+                     *           "result": "4 500 сотрудников подписывают кадровые документы в Битрикс24",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/prokatnyy-zavod-kedo-cover.svg",
+                     *             "alt": "Экран подписания кадрового документа в мобильном Битрикс24 через Госключ",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "zoloto-urala-support",
+                     *           "name": "Ускорение и развитие ювелирного интернет-магазина",
+                     *           "client": "«Золото Урала»",
+                     *           "categories": [
+                     *             "soprovozhdenie-i-razvitie",
+                     *             "internet-magazin"
+                     *           ],
+                     *           "industry": "jewelry",
+                     *           "year": 2025,
+                     *           "result": "Скорость загрузки каталога выросла в 3 раза",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/zoloto-urala-support-cover.svg",
+                     *             "alt": "Сравнение скорости загрузки каталога «Золото Урала» до и после оптимизации",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "puls-patient-app",
+                     *           "name": "Приложение для пациентов: запись, анализы и телемедицина",
+                     *           "client": "Медицинский центр «Пульс»",
+                     *           "categories": [
+                     *             "mobilnye-prilozheniya"
+                     *           ],
+                     *           "industry": "medicine",
+                     *           "year": 2025,
+                     *           "result": "120 000 установок, 46 % записей к врачу — через приложение",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/puls-patient-app-cover.svg",
+                     *             "alt": "Экран записи к врачу в приложении «Пульс» со свободными слотами на неделю",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "stroyinvest-site",
+                     *           "name": "Сайт девелопера с подбором квартир и онлайн-бронированием",
+                     *           "client": "ГК «СтройИнвест»",
+                     *           "categories": [
+                     *             "korporativnyy-sayt"
+                     *           ],
+                     *           "industry": "constructing",
+                     *           "year": 2025,
+                     *           "result": "Продажи квартир с сайта +19 % за сезон",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/stroyinvest-site-cover.svg",
+                     *             "alt": "Выбор квартиры на генплане жилого комплекса с фильтрами по площади, этажу и цене",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "almaz-jewelry-shop",
+                     *           "name": "Интернет-магазин ювелирных украшений с примеркой и прослеживаемостью",
+                     *           "client": "Ювелирный дом «Алмаз»",
+                     *           "categories": [
+                     *             "internet-magazin"
+                     *           ],
+                     *           "industry": "jewelry",
+                     *           "year": 2025,
+                     *           "result": "Выручка интернет-магазина ×2,4 за год",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/almaz-jewelry-shop-cover.svg",
+                     *             "alt": "Карточка кольца с бриллиантом: видео изделия, выбор размера и кнопка брони в салоне",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "severnyy-gok-hr-portal",
+                     *           "name": "HR-портал для 6 800 сотрудников горно-обогатительного комбината",
+                     *           "client": "Северный ГОК",
+                     *           "categories": [
+                     *             "corporate-portals-and-hrm-systems",
+                     *             "kedo"
+                     *           ],
+                     *           "industry": "gmk",
+                     *           "year": 2024,
+                     *           "result": "Заявки на отпуск согласуются за 1 день вместо 6",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/severnyy-gok-hr-portal-cover.svg",
+                     *             "alt": "Экран HR-портала на киоске: заявление на отпуск, график смен и заказ справки",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "zdorovye-plus-site",
+                     *           "name": "Редизайн сайта сети клиник с онлайн-записью",
+                     *           "client": "Сеть клиник «Здоровье+»",
+                     *           "categories": [
+                     *             "korporativnyy-sayt"
+                     *           ],
+                     *           "industry": "medicine",
+                     *           "year": 2024,
+                     *           "result": "Онлайн-записи +54 % после редизайна",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/zdorovye-plus-site-cover.svg",
+                     *             "alt": "Страница врача на сайте «Здоровье+» со стажем, отзывами и расписанием свободных окон",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "medlab-crm",
+                     *           "name": "CRM на Битрикс24 для работы с клиниками-партнёрами",
+                     *           "client": "Сеть лабораторий «МедЛаб»",
+                     *           "categories": [
+                     *             "crm"
+                     *           ],
+                     *           "industry": "medicine",
+                     *           "year": 2024,
+                     *           "result": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/medlab-crm-cover.svg",
+                     *             "alt": "Воронка заявок клиник-партнёров в Битрикс24 с таймерами SLA по каждой заявке",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "dom-tekstilya-shop",
+                     *           "name": "Интернет-магазин домашнего текстиля с обменом с 1С:УТ",
+                     *           "client": "Сеть «Дом текстиля»",
+                     *           "categories": [
+                     *             "internet-magazin"
+                     *           ],
+                     *           "industry": "clothes-and-shoes",
+                     *           "year": 2024,
+                     *           "result": "+38 % онлайн-заказов за 6 месяцев после запуска",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/dom-tekstilya-shop-cover.svg",
+                     *             "alt": "Карточка комплекта постельного белья в интернет-магазине с выбором размера и магазина самовывоза",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "obuvstil-support",
+                     *           "name": "Техническая поддержка интернет-магазина обуви в сезон распродаж",
+                     *           "client": "«ОбувьСтиль»",
+                     *           "categories": [
+                     *             "soprovozhdenie-i-razvitie",
+                     *             "internet-magazin"
+                     *           ],
+                     *           "industry": "clothes-and-shoes",
+                     *           "year": 2024,
+                     *           "result": "Доступность сайта 99,95 % в сезон распродаж",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/obuvstil-support-cover.svg",
+                     *             "alt": "Панель мониторинга интернет-магазина в день распродажи: нагрузка, время ответа и число заказов",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "volzhskiy-metiz-b2b",
+                     *           "name": "B2B-портал с автоматической обработкой заказов",
+                     *           "client": "Волжский метизный завод",
+                     *           "categories": [
+                     *             "b2b-portaly"
+                     *           ],
+                     *           "industry": "metallurgy",
+                     *           "year": 2023,
+                     *           "result": "Срок обработки заказа сократился с 2 дней до 3 часов",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
+                     *             "alt": "Каталог метизов в B2B-портале с фильтрами по стандарту, диаметру и покрытию",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "polyarnyy-gmk-portal",
+                     *           "name": "Корпоративный портал и приложение для вахтовых посёлков",
+                     *           "client": "«Полярный ГМК»",
+                     *           "categories": [
+                     *             "corporate-portals-and-hrm-systems",
+                     *             "mobilnye-prilozheniya"
+                     *           ],
+                     *           "industry": "gmk",
+                     *           "year": 2023,
+                     *           "result": "Внутренние новости читают 82 % сотрудников вахтовых посёлков",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/polyarnyy-gmk-portal-cover.svg",
+                     *             "alt": "Лента новостей корпоративного приложения с расписанием вахтовых рейсов и погодой в посёлке",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "agroholding-pole-app",
+                     *           "name": "Мобильное приложение для агрономов с офлайн-режимом",
+                     *           "client": "Агрохолдинг «Поле»",
+                     *           "categories": [
+                     *             "mobilnye-prilozheniya"
+                     *           ],
+                     *           "industry": "agro-kompleks",
+                     *           "year": 2023,
+                     *           "result": "Отчёты с полей приходят в тот же день, а не через неделю",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/agroholding-pole-app-cover.svg",
+                     *             "alt": "Экран приложения агронома: карта поля с точками осмотра и формой фитосанитарного отчёта",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "promsnab-support",
+                     *           "name": "Поддержка B2B-портала и сайта по SLA",
+                     *           "client": "«ПромСнаб»",
+                     *           "categories": [
+                     *             "soprovozhdenie-i-razvitie",
+                     *             "b2b-portaly"
+                     *           ],
+                     *           "industry": "industry",
+                     *           "year": 2023,
+                     *           "result": "Время реакции на инцидент — 30 минут по SLA",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/promsnab-support-cover.svg",
+                     *             "alt": "Доска задач поддержки B2B-портала с приоритетами и таймерами SLA",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "uralskiy-trubnyy-zavod-b2b",
+                     *           "name": "B2B-портал для 1 200 дилеров",
+                     *           "client": "Уральский трубный завод",
+                     *           "categories": [
+                     *             "b2b-portaly",
+                     *             "soprovozhdenie-i-razvitie"
+                     *           ],
+                     *           "industry": "metallurgy",
+                     *           "year": 2022,
+                     *           "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
+                     *             "alt": "Экран личного кабинета дилера: каталог труб с ценами по договору и остатками на складах",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "tekhsnab-crm",
+                     *           "name": "CRM для дистрибьютора промышленного оборудования",
+                     *           "client": "«ТехСнаб»",
+                     *           "categories": [
+                     *             "crm"
+                     *           ],
+                     *           "industry": "industry",
+                     *           "year": 2022,
+                     *           "result": "+27 % повторных продаж за счёт напоминаний менеджерам",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/tekhsnab-crm-cover.svg",
+                     *             "alt": "Карточка клиента «ТехСнаб» в Битрикс24 с историей отгрузок и прогнозом следующей закупки",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "kedr-mebel-shop",
+                     *           "name": "Интернет-магазин мебели с конструктором модульных систем",
+                     *           "client": "Мебельная фабрика «Кедр»",
+                     *           "categories": [
+                     *             "internet-magazin",
+                     *             "soprovozhdenie-i-razvitie"
+                     *           ],
+                     *           "industry": "furniture",
+                     *           "year": 2022,
+                     *           "result": "Конверсия в заказ выросла с 0,9 % до 1,6 %",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/kedr-mebel-shop-cover.svg",
+                     *             "alt": "Конструктор модульного шкафа в интернет-магазине фабрики «Кедр» с 3D-превью",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "sibpolitekh-portal",
+                     *           "name": "Единый портал для студентов и сотрудников университета",
+                     *           "client": "Университет «Сибирский политех»",
+                     *           "categories": [
+                     *             "corporate-portals-and-hrm-systems"
+                     *           ],
+                     *           "industry": "education",
+                     *           "year": 2021,
+                     *           "result": "18 000 студентов и сотрудников в едином портале",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/sibpolitekh-portal-cover.svg",
+                     *             "alt": "Главная страница портала университета с расписанием на день, заявлениями и новостями института",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "agrotekhnika-site",
+                     *           "name": "Корпоративный сайт с каталогом сельхозтехники для дилерской сети",
+                     *           "client": "«АгроТехника»",
+                     *           "categories": [
+                     *             "korporativnyy-sayt"
+                     *           ],
+                     *           "industry": "agro-kompleks",
+                     *           "year": 2020,
+                     *           "result": "Каталог 3 200 единиц техники, заявки дилерам +31 %",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/agrotekhnika-site-cover.svg",
+                     *             "alt": "Каталог сельхозтехники на сайте «АгроТехника» с подбором по культуре и площади хозяйства",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "stroytorg-dealer-portal",
+                     *           "name": "Дилерский портал дистрибьютора стройматериалов",
+                     *           "client": "«СтройТорг Центр»",
+                     *           "categories": [
+                     *             "b2b-portaly",
+                     *             "soprovozhdenie-i-razvitie"
+                     *           ],
+                     *           "industry": "constructing",
+                     *           "year": 2019,
+                     *           "result": "410 дилеров работают в портале, средний чек вырос на 22 %",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
+                     *             "alt": "Главная страница дилерского портала с бонусным балансом и рекомендованными товарами",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioList"];
                 };
             };
@@ -5766,6 +10964,429 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "slug": "uyut-kedo",
+                     *           "name": "HR e-documents and onboarding for a 37-store retail chain",
+                     *           "client": "Uyut furniture stores",
+                     *           "categories": [
+                     *             "kedo"
+                     *           ],
+                     *           "industry": "furniture",
+                     *           "year": 2026,
+                     *           "result": "Hiring takes 1 day across 37 stores",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/uyut-kedo-cover.svg",
+                     *             "alt": "New salesperson onboarding in Bitrix24: documents to sign and the first product course",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "stepnoy-kedo",
+                     *           "name": "HR e-documents for an agroholding with seasonal staff",
+                     *           "client": "Stepnoy Agroholding",
+                     *           "categories": [
+                     *             "kedo"
+                     *           ],
+                     *           "industry": "agro-kompleks",
+                     *           "year": 2026,
+                     *           "result": "Paper document flow down 90% in 4 months",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/stepnoy-kedo-cover.svg",
+                     *             "alt": "List of HR documents awaiting signature in Bitrix24, filtered by farm",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "shag-school-app",
+                     *           "name": "Gamified mobile app for an online school",
+                     *           "client": "Shag Online School",
+                     *           "categories": [
+                     *             "mobilnye-prilozheniya"
+                     *           ],
+                     *           "industry": "education",
+                     *           "year": 2026,
+                     *           "result": "Month-3 student retention rose from 41% to 63%",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/shag-school-app-cover.svg",
+                     *             "alt": "Shag app screen with a study streak, exam progress and the lesson of the day",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "monolit-crm",
+                     *           "name": "CRM for apartment sales across 9 offices",
+                     *           "client": "Monolit Housebuilding",
+                     *           "categories": [
+                     *             "crm"
+                     *           ],
+                     *           "industry": "constructing",
+                     *           "year": 2025,
+                     *           "result": "All 9 sales offices in one pipeline, with 35% fewer lost leads",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/monolit-crm-cover.svg",
+                     *             "alt": "Residential complex unit grid in Bitrix24 with available, reserved and sold statuses",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "prokatnyy-zavod-kedo",
+                     *           "name": "HR e-document flow in Bitrix24 for 4,500 employees",
+                     *           "client": "Northern Rolling Mill",
+                     *           "categories": [
+                     *             "kedo",
+                     *             "corporate-portals-and-hrm-systems"
+                     *           ],
+                     *           "industry": "metallurgy",
+                     *           "year": 2025,
+                     *           "result": "4,500 employees sign HR documents in Bitrix24",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/prokatnyy-zavod-kedo-cover.svg",
+                     *             "alt": "Signing an HR document in the Bitrix24 mobile app through Goskey",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "zoloto-urala-support",
+                     *           "name": "Speeding up and developing a jewellery online store",
+                     *           "client": "Zoloto Urala",
+                     *           "categories": [
+                     *             "soprovozhdenie-i-razvitie",
+                     *             "internet-magazin"
+                     *           ],
+                     *           "industry": "jewelry",
+                     *           "year": 2025,
+                     *           "result": "Catalogue load speed up 3 times",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/zoloto-urala-support-cover.svg",
+                     *             "alt": "Zoloto Urala catalogue load speed before and after optimisation",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "puls-patient-app",
+                     *           "name": "Patient app: appointments, test results and telemedicine",
+                     *           "client": "Puls Medical Centre",
+                     *           "categories": [
+                     *             "mobilnye-prilozheniya"
+                     *           ],
+                     *           "industry": "medicine",
+                     *           "year": 2025,
+                     *           "result": "120,000 installs, and 46% of doctor bookings go through the app",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/puls-patient-app-cover.svg",
+                     *             "alt": "Booking screen in the Puls app with available slots for the week",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "stroyinvest-site",
+                     *           "name": "Developer website with apartment search and online reservation",
+                     *           "client": "StroyInvest Group",
+                     *           "categories": [
+                     *             "korporativnyy-sayt"
+                     *           ],
+                     *           "industry": "constructing",
+                     *           "year": 2025,
+                     *           "result": "Apartment sales from the site up 19% in a season",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/stroyinvest-site-cover.svg",
+                     *             "alt": "Apartment selection on a residential complex site plan with filters by size, floor and price",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "almaz-jewelry-shop",
+                     *           "name": "Jewellery online store with virtual try-on and traceability",
+                     *           "client": "Almaz Jewellery House",
+                     *           "categories": [
+                     *             "internet-magazin"
+                     *           ],
+                     *           "industry": "jewelry",
+                     *           "year": 2025,
+                     *           "result": "Online store revenue up 2.4× in a year",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/almaz-jewelry-shop-cover.svg",
+                     *             "alt": "Diamond ring product page with a product video, size selection and a boutique reservation button",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "severnyy-gok-hr-portal",
+                     *           "name": "HR portal for 6,800 staff at a mining and processing plant",
+                     *           "client": "Northern Mining and Processing Plant",
+                     *           "categories": [
+                     *             "corporate-portals-and-hrm-systems",
+                     *             "kedo"
+                     *           ],
+                     *           "industry": "gmk",
+                     *           "year": 2024,
+                     *           "result": "Leave requests approved in 1 day instead of 6",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/severnyy-gok-hr-portal-cover.svg",
+                     *             "alt": "HR portal screen on a kiosk: leave request, shift roster and certificate order",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "zdorovye-plus-site",
+                     *           "name": "Clinic chain website redesign with online booking",
+                     *           "client": "Zdorovye+ clinics",
+                     *           "categories": [
+                     *             "korporativnyy-sayt"
+                     *           ],
+                     *           "industry": "medicine",
+                     *           "year": 2024,
+                     *           "result": "Online bookings up 54% after the redesign",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/zdorovye-plus-site-cover.svg",
+                     *             "alt": "Doctor page on the Zdorovye+ website with experience, reviews and free slots",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "medlab-crm",
+                     *           "name": "Bitrix24 CRM for partner clinic accounts",
+                     *           "client": "MedLab laboratories",
+                     *           "categories": [
+                     *             "crm"
+                     *           ],
+                     *           "industry": "medicine",
+                     *           "year": 2024,
+                     *           "result": "Reply time to clinic requests cut from 5 hours to 20 minutes",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/medlab-crm-cover.svg",
+                     *             "alt": "Partner clinic request pipeline in Bitrix24 with an SLA timer on each request",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "dom-tekstilya-shop",
+                     *           "name": "Home textiles online store integrated with 1C:Trade Management",
+                     *           "client": "Dom Tekstilya chain",
+                     *           "categories": [
+                     *             "internet-magazin"
+                     *           ],
+                     *           "industry": "clothes-and-shoes",
+                     *           "year": 2024,
+                     *           "result": "Online orders up 38% within 6 months of launch",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/dom-tekstilya-shop-cover.svg",
+                     *             "alt": "Bedding set product page with size selection and a choice of pick-up store",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "obuvstil-support",
+                     *           "name": "Technical support for a footwear online store through peak sales",
+                     *           "client": "ObuvStil",
+                     *           "categories": [
+                     *             "soprovozhdenie-i-razvitie",
+                     *             "internet-magazin"
+                     *           ],
+                     *           "industry": "clothes-and-shoes",
+                     *           "year": 2024,
+                     *           "result": "99.95% site availability through the sales season",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/obuvstil-support-cover.svg",
+                     *             "alt": "Store monitoring dashboard on a sale day: load, response time and order count",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "volzhskiy-metiz-b2b",
+                     *           "name": "B2B portal with automated order processing",
+                     *           "client": "Volga Hardware Works",
+                     *           "categories": [
+                     *             "b2b-portaly"
+                     *           ],
+                     *           "industry": "metallurgy",
+                     *           "year": 2023,
+                     *           "result": "Order processing time cut from 2 days to 3 hours",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
+                     *             "alt": "Fastener catalogue in the B2B portal with filters by standard, diameter and coating",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "polyarnyy-gmk-portal",
+                     *           "name": "Intranet and mobile app for remote shift camps",
+                     *           "client": "Polar MMC",
+                     *           "categories": [
+                     *             "corporate-portals-and-hrm-systems",
+                     *             "mobilnye-prilozheniya"
+                     *           ],
+                     *           "industry": "gmk",
+                     *           "year": 2023,
+                     *           "result": "82% of shift camp employees read internal news",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/polyarnyy-gmk-portal-cover.svg",
+                     *             "alt": "Corporate app news feed with the shift flight schedule and the camp weather",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "agroholding-pole-app",
+                     *           "name": "Offline-first mobile app for agronomists",
+                     *           "client": "Pole Agroholding",
+                     *           "categories": [
+                     *             "mobilnye-prilozheniya"
+                     *           ],
+                     *           "industry": "agro-kompleks",
+                     *           "year": 2023,
+                     *           "result": "Field reports arrive the same day instead of a week later",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/agroholding-pole-app-cover.svg",
+                     *             "alt": "Agronomist app screen: a field map with scouting points and a crop health report form",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "promsnab-support",
+                     *           "name": "SLA-based support for a B2B portal and website",
+                     *           "client": "PromSnab",
+                     *           "categories": [
+                     *             "soprovozhdenie-i-razvitie",
+                     *             "b2b-portaly"
+                     *           ],
+                     *           "industry": "industry",
+                     *           "year": 2023,
+                     *           "result": "30-minute incident response under the SLA",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/promsnab-support-cover.svg",
+                     *             "alt": "Support task board for the B2B portal with priorities and SLA timers",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "uralskiy-trubnyy-zavod-b2b",
+                     *           "name": "B2B portal for 1,200 dealers",
+                     *           "client": "Ural Pipe Plant",
+                     *           "categories": [
+                     *             "b2b-portaly",
+                     *             "soprovozhdenie-i-razvitie"
+                     *           ],
+                     *           "industry": "metallurgy",
+                     *           "year": 2022,
+                     *           "result": "70% of dealer orders moved from e-mail to the portal within six months",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
+                     *             "alt": "Dealer portal screen: pipe catalogue with contract prices and stock by warehouse",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "tekhsnab-crm",
+                     *           "name": "CRM for an industrial equipment distributor",
+                     *           "client": "TekhSnab",
+                     *           "categories": [
+                     *             "crm"
+                     *           ],
+                     *           "industry": "industry",
+                     *           "year": 2022,
+                     *           "result": "Repeat sales up 27% thanks to reminders to managers",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/tekhsnab-crm-cover.svg",
+                     *             "alt": "TekhSnab customer card in Bitrix24 with shipment history and the forecast next purchase",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "kedr-mebel-shop",
+                     *           "name": "Furniture online store with a modular system configurator",
+                     *           "client": "Kedr Furniture Factory",
+                     *           "categories": [
+                     *             "internet-magazin",
+                     *             "soprovozhdenie-i-razvitie"
+                     *           ],
+                     *           "industry": "furniture",
+                     *           "year": 2022,
+                     *           "result": "Conversion to order rose from 0.9% to 1.6%",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/kedr-mebel-shop-cover.svg",
+                     *             "alt": "Modular wardrobe configurator in the Kedr online store with a 3D preview",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "sibpolitekh-portal",
+                     *           "name": "One portal for university students and staff",
+                     *           "client": "Siberian Polytechnic University",
+                     *           "categories": [
+                     *             "corporate-portals-and-hrm-systems"
+                     *           ],
+                     *           "industry": "education",
+                     *           "year": 2021,
+                     *           "result": "18,000 students and staff in one portal",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/sibpolitekh-portal-cover.svg",
+                     *             "alt": "University portal home page with today’s timetable, applications and institute news",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "agrotekhnika-site",
+                     *           "name": "Corporate website with a farm machinery catalogue for a dealer network",
+                     *           "client": "AgroTekhnika",
+                     *           "categories": [
+                     *             "korporativnyy-sayt"
+                     *           ],
+                     *           "industry": "agro-kompleks",
+                     *           "year": 2020,
+                     *           "result": "A 3,200-unit machinery catalogue, with dealer leads up 31%",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/agrotekhnika-site-cover.svg",
+                     *             "alt": "AgroTekhnika machinery catalogue with selection by crop and farm size",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "stroytorg-dealer-portal",
+                     *           "name": "Dealer portal for a building materials distributor",
+                     *           "client": "StroyTorg Center",
+                     *           "categories": [
+                     *             "b2b-portaly",
+                     *             "soprovozhdenie-i-razvitie"
+                     *           ],
+                     *           "industry": "constructing",
+                     *           "year": 2019,
+                     *           "result": "410 dealers use the portal, and the average order is up 22%",
+                     *           "cover": {
+                     *             "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
+                     *             "alt": "Dealer portal home page with the bonus balance and recommended products",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioList"];
                 };
             };
@@ -5835,6 +11456,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "slug": "b2b-portaly",
+                     *           "title": "B2B-порталы",
+                     *           "description": "Личные кабинеты дилеров и оптовых покупателей: цены по договору, остатки на складах, заказы, отгрузки и взаиморасчёты с интеграцией с 1С:ERP и 1С:УТ.",
+                     *           "meta": {
+                     *             "title": "B2B-порталы и кабинеты дилеров — кейсы",
+                     *             "description": "Кейсы B2B-порталов для производителей и дистрибьюторов: заказы дилеров онлайн, цены по договору, обмен с 1С, результаты в цифрах."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "corporate-portals-and-hrm-systems",
+                     *           "title": "Корпоративные порталы и HRM-системы",
+                     *           "description": "Внутренние порталы и HR-сервисы на Битрикс24: новости, заявления, графики смен, обучение и самообслуживание сотрудников — в том числе тех, кто работает без компьютера.",
+                     *           "meta": {
+                     *             "title": "Корпоративные порталы и HRM-системы — кейсы",
+                     *             "description": "Кейсы корпоративных порталов и HR-систем на Битрикс24 для комбинатов, вузов и холдингов с тысячами сотрудников."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "crm",
+                     *           "title": "CRM",
+                     *           "description": "Внедрение CRM на Битрикс24 под процессы продаж: воронки, распределение заявок, интеграция с 1С и телефонией, контроль сроков и сквозная аналитика.",
+                     *           "meta": {
+                     *             "title": "Внедрение CRM на Битрикс24 — кейсы",
+                     *             "description": "Кейсы внедрения CRM: как единая воронка, напоминания и интеграции сокращают потери заявок и растят повторные продажи."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "internet-magazin",
+                     *           "title": "Интернет-магазины",
+                     *           "description": "Интернет-магазины на 1С-Битрикс и headless-витрины на Next.js: каталог и остатки из 1С, онлайн-оплата, самовывоз из магазинов, конструкторы и примерка.",
+                     *           "meta": {
+                     *             "title": "Интернет-магазины — кейсы и результаты",
+                     *             "description": "Кейсы интернет-магазинов для розничных сетей и производителей: рост заказов, конверсии и выручки после запуска."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "soprovozhdenie-i-razvitie",
+                     *           "title": "Сопровождение и развитие",
+                     *           "description": "Техническая поддержка и развитие сайтов и порталов по SLA: мониторинг 24/7, реакция на инциденты, подготовка к пиковым нагрузкам и плановые доработки.",
+                     *           "meta": {
+                     *             "title": "Сопровождение и развитие сайтов — кейсы",
+                     *             "description": "Кейсы сопровождения: доступность 99,95 % в распродажи, реакция на инцидент за 30 минут, ускорение каталога в 3 раза."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "korporativnyy-sayt",
+                     *           "title": "Корпоративные сайты",
+                     *           "description": "Сайты производителей, девелоперов и клиник, которые приводят заявки: каталоги продукции, подбор, онлайн-запись и бронирование с интеграцией с CRM и МИС.",
+                     *           "meta": {
+                     *             "title": "Корпоративные сайты — кейсы",
+                     *             "description": "Кейсы корпоративных сайтов: онлайн-запись в клиники, подбор техники для дилеров, бронирование квартир и рост заявок."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "mobilnye-prilozheniya",
+                     *           "title": "Мобильные приложения",
+                     *           "description": "Приложения для iOS и Android на Swift, Kotlin и Flutter: сервисы для пациентов и учеников, инструменты для полевых сотрудников с работой без связи.",
+                     *           "meta": {
+                     *             "title": "Мобильные приложения — кейсы",
+                     *             "description": "Кейсы мобильных приложений: 120 000 установок у медцентра, удержание учеников +22 п. п., отчёты агрономов в тот же день."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "kedo",
+                     *           "title": "КЭДО",
+                     *           "description": "Кадровый электронный документооборот в Битрикс24: подпись через Госключ, документы из 1С:ЗУП, приём сотрудников с телефона и киоски для работников без компьютера.",
+                     *           "meta": {
+                     *             "title": "КЭДО в Битрикс24 — кейсы внедрения",
+                     *             "description": "Кейсы внедрения КЭДО в Битрикс24: заводы, агрохолдинги и розничные сети переводят кадровые документы в электронный вид."
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProjectCategories"];
                 };
             };
@@ -5904,6 +11603,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "slug": "b2b-portaly",
+                     *           "title": "B2B portals",
+                     *           "description": "Portals for dealers and wholesale buyers: contract prices, warehouse stock, orders, shipments and balances, integrated with 1C:ERP and 1C:Trade Management.",
+                     *           "meta": {
+                     *             "title": "B2B portals and dealer portals — case studies",
+                     *             "description": "B2B portal case studies for manufacturers and distributors: online dealer ordering, contract pricing, 1C integration and measurable results."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "corporate-portals-and-hrm-systems",
+                     *           "title": "Corporate portals and HRM systems",
+                     *           "description": "Intranets and HR services on Bitrix24: news, applications, shift rosters, training and employee self-service, including for staff who work without a computer.",
+                     *           "meta": {
+                     *             "title": "Corporate portals and HRM systems — case studies",
+                     *             "description": "Case studies of Bitrix24 intranets and HR systems for mining plants, universities and holdings with thousands of employees."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "crm",
+                     *           "title": "CRM",
+                     *           "description": "Bitrix24 CRM implementations built around your sales process: pipelines, lead routing, 1C and telephony integration, SLA control and end-to-end analytics.",
+                     *           "meta": {
+                     *             "title": "Bitrix24 CRM implementations — case studies",
+                     *             "description": "CRM case studies: how one pipeline, reminders and integrations cut lost leads and grow repeat sales."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "internet-magazin",
+                     *           "title": "Online stores",
+                     *           "description": "Online stores on 1C-Bitrix and headless storefronts on Next.js: catalogue and stock from 1C, online payment, in-store pick-up, configurators and try-on.",
+                     *           "meta": {
+                     *             "title": "Online stores — case studies and results",
+                     *             "description": "Online store case studies for retail chains and manufacturers: growth in orders, conversion and revenue after launch."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "soprovozhdenie-i-razvitie",
+                     *           "title": "Support and development",
+                     *           "description": "SLA-based support and development for websites and portals: 24/7 monitoring, incident response, peak load readiness and planned improvements.",
+                     *           "meta": {
+                     *             "title": "Website support and development — case studies",
+                     *             "description": "Support case studies: 99.95% availability through sales, 30-minute incident response and a catalogue made 3 times faster."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "korporativnyy-sayt",
+                     *           "title": "Corporate websites",
+                     *           "description": "Websites for manufacturers, developers and clinics that generate leads: product catalogues, selection tools, online booking and reservations integrated with CRM and MIS.",
+                     *           "meta": {
+                     *             "title": "Corporate websites — case studies",
+                     *             "description": "Corporate website case studies: clinic online booking, machinery selection for dealers, apartment reservations and lead growth."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "mobilnye-prilozheniya",
+                     *           "title": "Mobile apps",
+                     *           "description": "iOS and Android apps in Swift, Kotlin and Flutter: services for patients and students, and offline-capable tools for field staff.",
+                     *           "meta": {
+                     *             "title": "Mobile apps — case studies",
+                     *             "description": "Mobile app case studies: 120,000 installs for a medical centre, student retention up 22 points, same-day agronomist reports."
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "kedo",
+                     *           "title": "HR e-documents",
+                     *           "description": "HR e-document flow in Bitrix24: signing through Goskey, documents from 1C:Payroll and HR, hiring from a phone, and kiosks for staff without a computer.",
+                     *           "meta": {
+                     *             "title": "HR e-documents in Bitrix24 — case studies",
+                     *             "description": "HR e-document case studies in Bitrix24: plants, agroholdings and retail chains moving HR paperwork online."
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProjectCategories"];
                 };
             };
@@ -6018,7 +11795,6 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "value": 64000,
-                     *           "suffix": " га",
                      *           "label": "гектаров под мониторингом в приложении"
                      *         },
                      *         {
@@ -6245,7 +12021,6 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "value": 64000,
-                     *           "suffix": " ha",
                      *           "label": "hectares monitored through the app"
                      *         },
                      *         {
@@ -6427,6 +12202,439 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Клиенты — производители, дистрибьюторы, сети и клиники",
+                     *         "description": "С нами работают заводы, дистрибьюторы, розничные сети, клиники, вузы и агрохолдинги. Что мы делаем для каждого клиента и ссылки на кейсы."
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Клиенты",
+                     *         "title": "С кем мы работаем",
+                     *         "lead": "Производители и дистрибьюторы, розничные сети, клиники, вузы, горнодобывающие и агропромышленные компании. Большинство клиентов остаются с нами после запуска: мы сопровождаем и развиваем их проекты годами.",
+                     *         "cta": {
+                     *           "label": "Стать клиентом",
+                     *           "href": "/feedback/"
+                     *         }
+                     *       },
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Мебельная сеть «Уют»",
+                     *           "industry": "furniture",
+                     *           "since": 2023,
+                     *           "logo": {
+                     *             "src": "/images/clients/uyut.svg",
+                     *             "alt": "Логотип: Мебельная сеть «Уют»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Сопровождаем сайт сети с 2023 года, в 2026-м внедрили КЭДО и онбординг в Битрикс24",
+                     *           "project": "uyut-kedo"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Агрохолдинг «Степной»",
+                     *           "industry": "agro-kompleks",
+                     *           "since": 2025,
+                     *           "logo": {
+                     *             "src": "/images/clients/stepnoy.svg",
+                     *             "alt": "Логотип: Агрохолдинг «Степной»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Кадровый ЭДО в облачном Битрикс24 для 11 хозяйств и сезонного персонала",
+                     *           "project": "stepnoy-kedo"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Онлайн-школа «Шаг»",
+                     *           "industry": "education",
+                     *           "since": 2025,
+                     *           "logo": {
+                     *             "src": "/images/clients/shag.svg",
+                     *             "alt": "Логотип: Онлайн-школа «Шаг»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Мобильное приложение для iOS и Android и продуктовые эксперименты",
+                     *           "project": "shag-school-app"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "name": "ДСК «Монолит»",
+                     *           "industry": "constructing",
+                     *           "since": 2025,
+                     *           "logo": {
+                     *             "src": "/images/clients/monolit.svg",
+                     *             "alt": "Логотип: ДСК «Монолит»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "CRM на Битрикс24 для 9 офисов продаж и шахматка квартир",
+                     *           "project": "monolit-crm"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "name": "Северный прокатный завод",
+                     *           "industry": "metallurgy",
+                     *           "since": 2024,
+                     *           "logo": {
+                     *             "src": "/images/clients/severnyy-prokatnyy-zavod.svg",
+                     *             "alt": "Логотип: Северный прокатный завод",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Корпоративный портал на Битрикс24 и кадровый ЭДО для 4 500 сотрудников",
+                     *           "project": "prokatnyy-zavod-kedo"
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "name": "«Золото Урала»",
+                     *           "industry": "jewelry",
+                     *           "since": 2025,
+                     *           "logo": {
+                     *             "src": "/images/clients/zoloto-urala.svg",
+                     *             "alt": "Логотип: «Золото Урала»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Сопровождение и ускорение интернет-магазина на 1С-Битрикс",
+                     *           "project": "zoloto-urala-support"
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Медицинский центр «Пульс»",
+                     *           "industry": "medicine",
+                     *           "since": 2024,
+                     *           "logo": {
+                     *             "src": "/images/clients/puls.svg",
+                     *             "alt": "Логотип: Медицинский центр «Пульс»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Приложение для пациентов с записью, анализами и телемедициной",
+                     *           "project": "puls-patient-app"
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "name": "ГК «СтройИнвест»",
+                     *           "industry": "constructing",
+                     *           "since": 2024,
+                     *           "logo": {
+                     *             "src": "/images/clients/stroyinvest.svg",
+                     *             "alt": "Логотип: ГК «СтройИнвест»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Сайт с подбором квартир на генплане и онлайн-бронированием",
+                     *           "project": "stroyinvest-site"
+                     *         },
+                     *         {
+                     *           "id": 9,
+                     *           "name": "Ювелирный дом «Алмаз»",
+                     *           "industry": "jewelry",
+                     *           "since": 2024,
+                     *           "logo": {
+                     *             "src": "/images/clients/almaz.svg",
+                     *             "alt": "Логотип: Ювелирный дом «Алмаз»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Headless-магазин на Next.js с примеркой и бронью в салонах",
+                     *           "project": "almaz-jewelry-shop"
+                     *         },
+                     *         {
+                     *           "id": 10,
+                     *           "name": "Северный ГОК",
+                     *           "industry": "gmk",
+                     *           "since": 2024,
+                     *           "logo": {
+                     *             "src": "/images/clients/severnyy-gok.svg",
+                     *             "alt": "Логотип: Северный ГОК",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "HR-портал на Битрикс24 с киосками для рабочих карьера и фабрики",
+                     *           "project": "severnyy-gok-hr-portal"
+                     *         },
+                     *         {
+                     *           "id": 11,
+                     *           "name": "Сеть клиник «Здоровье+»",
+                     *           "industry": "medicine",
+                     *           "since": 2024,
+                     *           "logo": {
+                     *             "src": "/images/clients/zdorovye-plus.svg",
+                     *             "alt": "Логотип: Сеть клиник «Здоровье+»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Редизайн сайта 14 клиник и онлайн-запись из МИС",
+                     *           "project": "zdorovye-plus-site"
+                     *         },
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Сеть лабораторий «МедЛаб»",
+                     *           "industry": "medicine",
+                     *           "since": 2023,
+                     *           "logo": {
+                     *             "src": "/images/clients/medlab.svg",
+                     *             "alt": "Логотип: Сеть лабораторий «МедЛаб»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "CRM на Битрикс24 для работы с 900 клиниками-партнёрами",
+                     *           "project": "medlab-crm"
+                     *         },
+                     *         {
+                     *           "id": 13,
+                     *           "name": "Сеть «Дом текстиля»",
+                     *           "industry": "clothes-and-shoes",
+                     *           "since": 2023,
+                     *           "logo": {
+                     *             "src": "/images/clients/dom-tekstilya.svg",
+                     *             "alt": "Логотип: Сеть «Дом текстиля»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Интернет-магазин с остатками 52 магазинов и самовывозом",
+                     *           "project": "dom-tekstilya-shop"
+                     *         },
+                     *         {
+                     *           "id": 14,
+                     *           "name": "«ОбувьСтиль»",
+                     *           "industry": "clothes-and-shoes",
+                     *           "since": 2024,
+                     *           "logo": {
+                     *             "src": "/images/clients/obuvstil.svg",
+                     *             "alt": "Логотип: «ОбувьСтиль»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Техническая поддержка 24/7 и подготовка магазина к распродажам",
+                     *           "project": "obuvstil-support"
+                     *         },
+                     *         {
+                     *           "id": 15,
+                     *           "name": "Волжский метизный завод",
+                     *           "industry": "metallurgy",
+                     *           "since": 2023,
+                     *           "logo": {
+                     *             "src": "/images/clients/volzhskiy-metiznyy-zavod.svg",
+                     *             "alt": "Логотип: Волжский метизный завод",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "B2B-портал с автоматическим резервом и счетами из 1С:УТ",
+                     *           "project": "volzhskiy-metiz-b2b"
+                     *         },
+                     *         {
+                     *           "id": 16,
+                     *           "name": "«Полярный ГМК»",
+                     *           "industry": "gmk",
+                     *           "since": 2022,
+                     *           "logo": {
+                     *             "src": "/images/clients/polyarnyy-gmk.svg",
+                     *             "alt": "Логотип: «Полярный ГМК»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Корпоративный портал и приложение для вахтовых посёлков",
+                     *           "project": "polyarnyy-gmk-portal"
+                     *         },
+                     *         {
+                     *           "id": 17,
+                     *           "name": "Агрохолдинг «Поле»",
+                     *           "industry": "agro-kompleks",
+                     *           "since": 2022,
+                     *           "logo": {
+                     *             "src": "/images/clients/agroholding-pole.svg",
+                     *             "alt": "Логотип: Агрохолдинг «Поле»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Офлайн-приложение для агрономов и карта полей",
+                     *           "project": "agroholding-pole-app"
+                     *         },
+                     *         {
+                     *           "id": 18,
+                     *           "name": "«ПромСнаб»",
+                     *           "industry": "industry",
+                     *           "since": 2023,
+                     *           "logo": {
+                     *             "src": "/images/clients/promsnab.svg",
+                     *             "alt": "Логотип: «ПромСнаб»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Сопровождение B2B-портала и сайта по SLA с реакцией 30 минут",
+                     *           "project": "promsnab-support"
+                     *         },
+                     *         {
+                     *           "id": 19,
+                     *           "name": "Уральский трубный завод",
+                     *           "industry": "metallurgy",
+                     *           "since": 2021,
+                     *           "logo": {
+                     *             "src": "/images/clients/uralskiy-trubnyy-zavod.svg",
+                     *             "alt": "Логотип: Уральский трубный завод",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "B2B-портал для 1 200 дилеров и его развитие",
+                     *           "project": "uralskiy-trubnyy-zavod-b2b"
+                     *         },
+                     *         {
+                     *           "id": 20,
+                     *           "name": "«ТехСнаб»",
+                     *           "industry": "industry",
+                     *           "since": 2022,
+                     *           "logo": {
+                     *             "src": "/images/clients/tekhsnab.svg",
+                     *             "alt": "Логотип: «ТехСнаб»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "CRM на Битрикс24 с прогнозом повторных закупок",
+                     *           "project": "tekhsnab-crm"
+                     *         },
+                     *         {
+                     *           "id": 21,
+                     *           "name": "Мебельная фабрика «Кедр»",
+                     *           "industry": "furniture",
+                     *           "since": 2021,
+                     *           "logo": {
+                     *             "src": "/images/clients/kedr.svg",
+                     *             "alt": "Логотип: Мебельная фабрика «Кедр»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Интернет-магазин с 3D-конструктором шкафов и его развитие",
+                     *           "project": "kedr-mebel-shop"
+                     *         },
+                     *         {
+                     *           "id": 22,
+                     *           "name": "Университет «Сибирский политех»",
+                     *           "industry": "education",
+                     *           "since": 2020,
+                     *           "logo": {
+                     *             "src": "/images/clients/sibirskiy-politekh.svg",
+                     *             "alt": "Логотип: Университет «Сибирский политех»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Единый портал для 18 000 студентов и сотрудников",
+                     *           "project": "sibpolitekh-portal"
+                     *         },
+                     *         {
+                     *           "id": 23,
+                     *           "name": "«АгроТехника»",
+                     *           "industry": "agro-kompleks",
+                     *           "since": 2020,
+                     *           "logo": {
+                     *             "src": "/images/clients/agrotekhnika.svg",
+                     *             "alt": "Логотип: «АгроТехника»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Корпоративный сайт с каталогом техники и заявками дилерам",
+                     *           "project": "agrotekhnika-site"
+                     *         },
+                     *         {
+                     *           "id": 24,
+                     *           "name": "«СтройТорг Центр»",
+                     *           "industry": "constructing",
+                     *           "since": 2018,
+                     *           "logo": {
+                     *             "src": "/images/clients/stroytorg-centr.svg",
+                     *             "alt": "Логотип: «СтройТорг Центр»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Дилерский портал с бонусной программой, сопровождение с 2019 года",
+                     *           "project": "stroytorg-dealer-portal"
+                     *         },
+                     *         {
+                     *           "id": 25,
+                     *           "name": "«Кубань Зерно Трейд»",
+                     *           "industry": "agro-kompleks",
+                     *           "since": 2021,
+                     *           "logo": {
+                     *             "src": "/images/clients/kuban-zerno-treyd.svg",
+                     *             "alt": "Логотип: «Кубань Зерно Трейд»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Сопровождение сайта и личного кабинета поставщиков зерна"
+                     *         },
+                     *         {
+                     *           "id": 26,
+                     *           "name": "«ЭлектроМаш Урал»",
+                     *           "industry": "industry",
+                     *           "since": 2019,
+                     *           "logo": {
+                     *             "src": "/images/clients/elektromash-ural.svg",
+                     *             "alt": "Логотип: «ЭлектроМаш Урал»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Корпоративный сайт с каталогом электродвигателей и подбором по параметрам"
+                     *         },
+                     *         {
+                     *           "id": 27,
+                     *           "name": "«Профиль-Сталь Поволжье»",
+                     *           "industry": "metallurgy",
+                     *           "since": 2022,
+                     *           "logo": {
+                     *             "src": "/images/clients/profil-stal-povolzhye.svg",
+                     *             "alt": "Логотип: «Профиль-Сталь Поволжье»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Интернет-магазин металлопроката с расчётом резки и доставки"
+                     *         },
+                     *         {
+                     *           "id": 28,
+                     *           "name": "Сеть магазинов «Северная мода»",
+                     *           "industry": "clothes-and-shoes",
+                     *           "since": 2020,
+                     *           "logo": {
+                     *             "src": "/images/clients/severnaya-moda.svg",
+                     *             "alt": "Логотип: Сеть магазинов «Северная мода»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Техническая поддержка интернет-магазина и обмен с 1С:Розница"
+                     *         },
+                     *         {
+                     *           "id": 29,
+                     *           "name": "Аптечная сеть «Фармаград»",
+                     *           "industry": "medicine",
+                     *           "since": 2023,
+                     *           "logo": {
+                     *             "src": "/images/clients/farmagrad.svg",
+                     *             "alt": "Логотип: Аптечная сеть «Фармаград»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "CRM на Битрикс24 для закупок и работы с поставщиками"
+                     *         },
+                     *         {
+                     *           "id": 30,
+                     *           "name": "Колледж цифровых технологий «Профиль»",
+                     *           "industry": "education",
+                     *           "since": 2024,
+                     *           "logo": {
+                     *             "src": "/images/clients/kolledzh-profil.svg",
+                     *             "alt": "Логотип: Колледж цифровых технологий «Профиль»",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Портал для студентов и преподавателей на Битрикс24"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ClientsPage"];
                 };
             };
@@ -6496,6 +12704,439 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Clients: manufacturers, distributors, retailers and clinics",
+                     *         "description": "Our clients include plants, distributors, retail chains, clinics, universities and agroholdings. See what we do for each of them, with links to case studies."
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Clients",
+                     *         "title": "Who we work with",
+                     *         "lead": "Manufacturers and distributors, retail chains, clinics, universities, mining and agricultural companies. Most clients stay with us after launch, and we support and develop their projects for years.",
+                     *         "cta": {
+                     *           "label": "Work with us",
+                     *           "href": "/feedback/"
+                     *         }
+                     *       },
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Uyut furniture stores",
+                     *           "industry": "furniture",
+                     *           "since": 2023,
+                     *           "logo": {
+                     *             "src": "/images/clients/uyut.svg",
+                     *             "alt": "Uyut furniture stores logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Website support since 2023; HR e-documents and onboarding in Bitrix24 in 2026",
+                     *           "project": "uyut-kedo"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Stepnoy Agroholding",
+                     *           "industry": "agro-kompleks",
+                     *           "since": 2025,
+                     *           "logo": {
+                     *             "src": "/images/clients/stepnoy.svg",
+                     *             "alt": "Stepnoy Agroholding logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "HR e-documents in Bitrix24 Cloud for 11 farms and seasonal staff",
+                     *           "project": "stepnoy-kedo"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Shag Online School",
+                     *           "industry": "education",
+                     *           "since": 2025,
+                     *           "logo": {
+                     *             "src": "/images/clients/shag.svg",
+                     *             "alt": "Shag Online School logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "iOS and Android app and product experiments",
+                     *           "project": "shag-school-app"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "name": "Monolit Housebuilding",
+                     *           "industry": "constructing",
+                     *           "since": 2025,
+                     *           "logo": {
+                     *             "src": "/images/clients/monolit.svg",
+                     *             "alt": "Monolit Housebuilding logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Bitrix24 CRM for 9 sales offices and a unit availability grid",
+                     *           "project": "monolit-crm"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "name": "Northern Rolling Mill",
+                     *           "industry": "metallurgy",
+                     *           "since": 2024,
+                     *           "logo": {
+                     *             "src": "/images/clients/severnyy-prokatnyy-zavod.svg",
+                     *             "alt": "Northern Rolling Mill logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Bitrix24 intranet and HR e-documents for 4,500 employees",
+                     *           "project": "prokatnyy-zavod-kedo"
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "name": "Zoloto Urala",
+                     *           "industry": "jewelry",
+                     *           "since": 2025,
+                     *           "logo": {
+                     *             "src": "/images/clients/zoloto-urala.svg",
+                     *             "alt": "Zoloto Urala logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Support and performance work for a 1C-Bitrix online store",
+                     *           "project": "zoloto-urala-support"
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Puls Medical Centre",
+                     *           "industry": "medicine",
+                     *           "since": 2024,
+                     *           "logo": {
+                     *             "src": "/images/clients/puls.svg",
+                     *             "alt": "Puls Medical Centre logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Patient app with booking, test results and telemedicine",
+                     *           "project": "puls-patient-app"
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "name": "StroyInvest Group",
+                     *           "industry": "constructing",
+                     *           "since": 2024,
+                     *           "logo": {
+                     *             "src": "/images/clients/stroyinvest.svg",
+                     *             "alt": "StroyInvest Group logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Website with site-plan apartment search and online reservation",
+                     *           "project": "stroyinvest-site"
+                     *         },
+                     *         {
+                     *           "id": 9,
+                     *           "name": "Almaz Jewellery House",
+                     *           "industry": "jewelry",
+                     *           "since": 2024,
+                     *           "logo": {
+                     *             "src": "/images/clients/almaz.svg",
+                     *             "alt": "Almaz Jewellery House logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Headless Next.js store with try-on and boutique reservations",
+                     *           "project": "almaz-jewelry-shop"
+                     *         },
+                     *         {
+                     *           "id": 10,
+                     *           "name": "Northern Mining and Processing Plant",
+                     *           "industry": "gmk",
+                     *           "since": 2024,
+                     *           "logo": {
+                     *             "src": "/images/clients/severnyy-gok.svg",
+                     *             "alt": "Northern Mining and Processing Plant logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Bitrix24 HR portal with kiosks for pit and plant workers",
+                     *           "project": "severnyy-gok-hr-portal"
+                     *         },
+                     *         {
+                     *           "id": 11,
+                     *           "name": "Zdorovye+ clinics",
+                     *           "industry": "medicine",
+                     *           "since": 2024,
+                     *           "logo": {
+                     *             "src": "/images/clients/zdorovye-plus.svg",
+                     *             "alt": "Zdorovye+ clinics logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Website redesign for 14 clinics with online booking from the MIS",
+                     *           "project": "zdorovye-plus-site"
+                     *         },
+                     *         {
+                     *           "id": 12,
+                     *           "name": "MedLab laboratories",
+                     *           "industry": "medicine",
+                     *           "since": 2023,
+                     *           "logo": {
+                     *             "src": "/images/clients/medlab.svg",
+                     *             "alt": "MedLab laboratories logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Bitrix24 CRM for 900 partner clinics",
+                     *           "project": "medlab-crm"
+                     *         },
+                     *         {
+                     *           "id": 13,
+                     *           "name": "Dom Tekstilya chain",
+                     *           "industry": "clothes-and-shoes",
+                     *           "since": 2023,
+                     *           "logo": {
+                     *             "src": "/images/clients/dom-tekstilya.svg",
+                     *             "alt": "Dom Tekstilya chain logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Online store with stock from 52 shops and click and collect",
+                     *           "project": "dom-tekstilya-shop"
+                     *         },
+                     *         {
+                     *           "id": 14,
+                     *           "name": "ObuvStil",
+                     *           "industry": "clothes-and-shoes",
+                     *           "since": 2024,
+                     *           "logo": {
+                     *             "src": "/images/clients/obuvstil.svg",
+                     *             "alt": "ObuvStil logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "24/7 technical support and peak sales readiness",
+                     *           "project": "obuvstil-support"
+                     *         },
+                     *         {
+                     *           "id": 15,
+                     *           "name": "Volga Hardware Works",
+                     *           "industry": "metallurgy",
+                     *           "since": 2023,
+                     *           "logo": {
+                     *             "src": "/images/clients/volzhskiy-metiznyy-zavod.svg",
+                     *             "alt": "Volga Hardware Works logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "B2B portal with automatic reservation and invoicing from 1C",
+                     *           "project": "volzhskiy-metiz-b2b"
+                     *         },
+                     *         {
+                     *           "id": 16,
+                     *           "name": "Polar MMC",
+                     *           "industry": "gmk",
+                     *           "since": 2022,
+                     *           "logo": {
+                     *             "src": "/images/clients/polyarnyy-gmk.svg",
+                     *             "alt": "Polar MMC logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Intranet and mobile app for remote shift camps",
+                     *           "project": "polyarnyy-gmk-portal"
+                     *         },
+                     *         {
+                     *           "id": 17,
+                     *           "name": "Pole Agroholding",
+                     *           "industry": "agro-kompleks",
+                     *           "since": 2022,
+                     *           "logo": {
+                     *             "src": "/images/clients/agroholding-pole.svg",
+                     *             "alt": "Pole Agroholding logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Offline app for agronomists and a field map",
+                     *           "project": "agroholding-pole-app"
+                     *         },
+                     *         {
+                     *           "id": 18,
+                     *           "name": "PromSnab",
+                     *           "industry": "industry",
+                     *           "since": 2023,
+                     *           "logo": {
+                     *             "src": "/images/clients/promsnab.svg",
+                     *             "alt": "PromSnab logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "SLA support for a B2B portal and website with 30-minute response",
+                     *           "project": "promsnab-support"
+                     *         },
+                     *         {
+                     *           "id": 19,
+                     *           "name": "Ural Pipe Plant",
+                     *           "industry": "metallurgy",
+                     *           "since": 2021,
+                     *           "logo": {
+                     *             "src": "/images/clients/uralskiy-trubnyy-zavod.svg",
+                     *             "alt": "Ural Pipe Plant logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "B2B portal for 1,200 dealers and its ongoing development",
+                     *           "project": "uralskiy-trubnyy-zavod-b2b"
+                     *         },
+                     *         {
+                     *           "id": 20,
+                     *           "name": "TekhSnab",
+                     *           "industry": "industry",
+                     *           "since": 2022,
+                     *           "logo": {
+                     *             "src": "/images/clients/tekhsnab.svg",
+                     *             "alt": "TekhSnab logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Bitrix24 CRM with repeat purchase forecasting",
+                     *           "project": "tekhsnab-crm"
+                     *         },
+                     *         {
+                     *           "id": 21,
+                     *           "name": "Kedr Furniture Factory",
+                     *           "industry": "furniture",
+                     *           "since": 2021,
+                     *           "logo": {
+                     *             "src": "/images/clients/kedr.svg",
+                     *             "alt": "Kedr Furniture Factory logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Online store with a 3D wardrobe configurator and its development",
+                     *           "project": "kedr-mebel-shop"
+                     *         },
+                     *         {
+                     *           "id": 22,
+                     *           "name": "Siberian Polytechnic University",
+                     *           "industry": "education",
+                     *           "since": 2020,
+                     *           "logo": {
+                     *             "src": "/images/clients/sibirskiy-politekh.svg",
+                     *             "alt": "Siberian Polytechnic University logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "One portal for 18,000 students and staff",
+                     *           "project": "sibpolitekh-portal"
+                     *         },
+                     *         {
+                     *           "id": 23,
+                     *           "name": "AgroTekhnika",
+                     *           "industry": "agro-kompleks",
+                     *           "since": 2020,
+                     *           "logo": {
+                     *             "src": "/images/clients/agrotekhnika.svg",
+                     *             "alt": "AgroTekhnika logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Corporate website with a machinery catalogue and dealer leads",
+                     *           "project": "agrotekhnika-site"
+                     *         },
+                     *         {
+                     *           "id": 24,
+                     *           "name": "StroyTorg Center",
+                     *           "industry": "constructing",
+                     *           "since": 2018,
+                     *           "logo": {
+                     *             "src": "/images/clients/stroytorg-centr.svg",
+                     *             "alt": "StroyTorg Center logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Dealer portal with a bonus programme, supported since 2019",
+                     *           "project": "stroytorg-dealer-portal"
+                     *         },
+                     *         {
+                     *           "id": 25,
+                     *           "name": "Kuban Zerno Trade",
+                     *           "industry": "agro-kompleks",
+                     *           "since": 2021,
+                     *           "logo": {
+                     *             "src": "/images/clients/kuban-zerno-treyd.svg",
+                     *             "alt": "Kuban Zerno Trade logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Support for the website and the grain supplier portal"
+                     *         },
+                     *         {
+                     *           "id": 26,
+                     *           "name": "ElektroMash Ural",
+                     *           "industry": "industry",
+                     *           "since": 2019,
+                     *           "logo": {
+                     *             "src": "/images/clients/elektromash-ural.svg",
+                     *             "alt": "ElektroMash Ural logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Corporate website with an electric motor catalogue and parametric search"
+                     *         },
+                     *         {
+                     *           "id": 27,
+                     *           "name": "Profil-Stal Volga",
+                     *           "industry": "metallurgy",
+                     *           "since": 2022,
+                     *           "logo": {
+                     *             "src": "/images/clients/profil-stal-povolzhye.svg",
+                     *             "alt": "Profil-Stal Volga logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Online store for rolled steel with cutting and delivery quotes"
+                     *         },
+                     *         {
+                     *           "id": 28,
+                     *           "name": "Severnaya Moda stores",
+                     *           "industry": "clothes-and-shoes",
+                     *           "since": 2020,
+                     *           "logo": {
+                     *             "src": "/images/clients/severnaya-moda.svg",
+                     *             "alt": "Severnaya Moda stores logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Online store support and 1C:Retail integration"
+                     *         },
+                     *         {
+                     *           "id": 29,
+                     *           "name": "Farmagrad pharmacies",
+                     *           "industry": "medicine",
+                     *           "since": 2023,
+                     *           "logo": {
+                     *             "src": "/images/clients/farmagrad.svg",
+                     *             "alt": "Farmagrad pharmacies logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Bitrix24 CRM for purchasing and supplier relations"
+                     *         },
+                     *         {
+                     *           "id": 30,
+                     *           "name": "Profil College of Digital Technology",
+                     *           "industry": "education",
+                     *           "since": 2024,
+                     *           "logo": {
+                     *             "src": "/images/clients/kolledzh-profil.svg",
+                     *             "alt": "Profil College of Digital Technology logo",
+                     *             "width": 240,
+                     *             "height": 96
+                     *           },
+                     *           "work": "Bitrix24 portal for students and teachers"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ClientsPage"];
                 };
             };
@@ -6565,6 +13206,235 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Отзывы клиентов и благодарственные письма",
+                     *         "description": "Что говорят о работе с нами заводы, сети, клиники и агрохолдинги: отзывы руководителей о проектах, результатах и сопровождении."
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Отзывы",
+                     *         "title": "Отзывы клиентов",
+                     *         "lead": "Руководители компаний, с которыми мы работали, — о том, что было сделано, что изменилось в цифрах и что можно было сделать лучше. У каждого отзыва есть кейс в портфолио.",
+                     *         "cta": {
+                     *           "label": "Смотреть портфолио",
+                     *           "href": "/portfolio-web-studii/"
+                     *         }
+                     *       },
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "author": "Артём Гусев",
+                     *           "position": "Продуктовый директор",
+                     *           "company": "Онлайн-школа «Шаг»",
+                     *           "date": "2026-06-15",
+                     *           "text": "Мы пришли с задачей «сделать приложение», а получили команду, которая думает о метриках не меньше нас. Первую версию выпустили за 7 месяцев, и уже на этапе прототипа ребята отговорили нас от половины задуманных функций — и оказались правы. После запуска каждую неделю мы смотрели когорты вместе и запускали эксперименты: ежедневная цель на 15 минут и напоминание наставника подняли удержание на 3-м месяце с 41 % до 63 %. Отдельное спасибо за честность: когда лиги с одноклассниками не сработали, команда сама принесла данные и предложила переделку. Из пожеланий — хотелось бы чуть быстрее проходить ревью в сторах, но это не всегда зависит от разработчиков.",
+                     *           "photo": {
+                     *             "src": "/images/people/artyom-gusev.svg",
+                     *             "alt": "Артём Гусев, продуктовый директор онлайн-школы «Шаг»",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "project": "shag-school-app"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "author": "Виктор Шубин",
+                     *           "position": "Директор по продажам",
+                     *           "company": "ДСК «Монолит»",
+                     *           "date": "2026-05-20",
+                     *           "text": "До проекта каждый из наших 9 офисов продаж жил своей жизнью: разные таблицы, разные правила бронирования, и я узнавал о сделках из еженедельных отчётов. Команда начала с того, что объехала все офисы и описала единый процесс продажи, — только после этого взялась за настройку Битрикс24. Собственная шахматка внутри CRM сразу убрала двойные брони, а единая воронка показала, что два рекламных канала съедали пятую часть бюджета почти без сделок. Потери лидов сократились на 35 %, первый звонок новому клиенту теперь в среднем через 7 минут. Запуск по три офиса в неделю с обучением на месте оказался правильным решением: сопротивления менеджеров почти не было.",
+                     *           "photo": {
+                     *             "src": "/images/people/viktor-shubin.svg",
+                     *             "alt": "Виктор Шубин, директор по продажам ДСК «Монолит»",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "letter": {
+                     *             "src": "/images/letters/viktor-shubin.svg",
+                     *             "alt": "Благодарственное письмо: ДСК «Монолит», подпись — Виктор Шубин",
+                     *             "width": 600,
+                     *             "height": 848
+                     *           },
+                     *           "project": "monolit-crm"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "author": "Екатерина Орлова",
+                     *           "position": "Директор по маркетингу",
+                     *           "company": "Ювелирный дом «Алмаз»",
+                     *           "date": "2026-03-10",
+                     *           "text": "Мы долго не решались продавать украшения онлайн: боялись, что покупатель не доверит сайту покупку за сотни тысяч рублей. Команда предложила не соревноваться скидками, а снять сомнения — видео каждого изделия, примерка по фото руки, сертификаты прямо в карточке и бесплатная бронь в салоне. Сложнее всего было научить каталог работать с уникальными изделиями, у каждого из которых свой вес и цена, и связать его с ГИИС ДМДК, но это сделали без сбоев. За год выручка интернет-магазина выросла в 2,4 раза, а треть онлайн-броней заканчивается покупкой в салоне. Небольшая оговорка: съёмочный процесс в салонах пришлось перестраивать дольше, чем мы планировали, — но это уже наша часть работы.",
+                     *           "photo": {
+                     *             "src": "/images/people/ekaterina-orlova.svg",
+                     *             "alt": "Екатерина Орлова, директор по маркетингу ювелирного дома «Алмаз»",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "project": "almaz-jewelry-shop"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "author": "Светлана Киселёва",
+                     *           "position": "Начальник управления персоналом",
+                     *           "company": "Северный прокатный завод",
+                     *           "date": "2026-02-12",
+                     *           "text": "Перевод кадровых документов в электронный вид на заводе с 4 500 сотрудниками — это прежде всего работа с людьми, и команда это понимала с первого дня. Вместе с нами подготовили положение о КЭДО и согласия, настроили маршруты подписания и обмен с 1С:ЗУП, а затем обучили 60 мастеров, которые помогали коллегам выпускать подпись в Госключе прямо в сменах. Для тех, у кого нет смартфона, поставили киоски в цехах. Сейчас подписи под приказом собираются за день, а не за две недели, архив на 400 коробок больше не растёт, а экономия на печати и хранении — около 2,1 млн ₽ в год. Благодарим команду за терпение и за то, что дежурили в цехах в первые недели запуска.",
+                     *           "photo": {
+                     *             "src": "/images/people/svetlana-kiseleva.svg",
+                     *             "alt": "Светлана Киселёва, начальник управления персоналом Северного прокатного завода",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "letter": {
+                     *             "src": "/images/letters/svetlana-kiseleva.svg",
+                     *             "alt": "Благодарственное письмо: Северный прокатный завод, подпись — Светлана Киселёва",
+                     *             "width": 600,
+                     *             "height": 848
+                     *           },
+                     *           "project": "prokatnyy-zavod-kedo"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "author": "Елена Сафонова",
+                     *           "position": "Директор по развитию",
+                     *           "company": "Медицинский центр «Пульс»",
+                     *           "date": "2025-12-08",
+                     *           "text": "Приложение работает восьмой месяц, и цифры говорят сами за себя: 120 000 установок, 46 % записей к врачу идут через приложение, звонков в колл-центр стало на треть меньше. Больше всего нам понравился подход к исследованию: команда провела юзабилити-тесты с нашими реальными пациентами, в том числе старше 60 лет, и трижды переделала экран записи, пока он не стал понятен всем. Интеграция с МИС и требования 152-ФЗ тоже не стали проблемой — на аудите безопасности у нас не было ни одного серьёзного замечания. Из того, что хотелось бы улучшить, — видеоконсультации на слабом мобильном интернете иногда прерываются, сейчас команда работает над этим в рамках развития.",
+                     *           "photo": {
+                     *             "src": "/images/people/elena-safonova.svg",
+                     *             "alt": "Елена Сафонова, директор по развитию медицинского центра «Пульс»",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "project": "puls-patient-app"
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "author": "Татьяна Ершова",
+                     *           "position": "Директор по персоналу",
+                     *           "company": "Северный ГОК",
+                     *           "date": "2025-04-22",
+                     *           "text": "У нас 6 800 сотрудников, и больше 5 000 из них работают в карьере и на фабрике без компьютера. Поэтому мы искали не просто HR-портал, а решение, которым реально будут пользоваться рабочие. Команда начала с выхода в смены и пилота на обогатительной фабрике, поставила 42 киоска с входом по пропуску и подключила мобильный Битрикс24 с подписью через Госключ. Согласование отпуска сократилось с 6 дней до одного, поездки в управление за справками прекратились, а кадровики тратят на выдачу документов на 30 % меньше времени. Благодарим команду за внимательность к деталям — от размера кнопок на киосках до напоминаний о сроках аттестаций по промбезопасности.",
+                     *           "photo": {
+                     *             "src": "/images/people/tatyana-ershova.svg",
+                     *             "alt": "Татьяна Ершова, директор по персоналу Северного ГОКа",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "letter": {
+                     *             "src": "/images/letters/tatyana-ershova.svg",
+                     *             "alt": "Благодарственное письмо: Северный ГОК, подпись — Татьяна Ершова",
+                     *             "width": 600,
+                     *             "height": 848
+                     *           },
+                     *           "project": "severnyy-gok-hr-portal"
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "author": "Анна Воронцова",
+                     *           "position": "Директор по маркетингу",
+                     *           "company": "Сеть клиник «Здоровье+»",
+                     *           "date": "2025-03-18",
+                     *           "text": "Старый сайт был красивым каталогом услуг, но записаться через него было почти невозможно. После редизайна пациент за минуту находит врача, видит цену и свободное время из МИС и записывается сам — онлайн-записи выросли на 54 %, а конверсия в запись — с 0,8 % до 2,1 %. Нам понравилось, что решения принимались на основе данных: команда разобрала обращения в колл-центр и провела тесты старого сайта, прежде чем рисовать новый. Страницы врачей с фото, стажем и отзывами оказались самыми посещаемыми на сайте. Единственное замечание — интеграция с МИС потребовала больше согласований с её разработчиком, чем мы рассчитывали, и запуск сдвинулся на две недели.",
+                     *           "photo": {
+                     *             "src": "/images/people/anna-vorontsova.svg",
+                     *             "alt": "Анна Воронцова, директор по маркетингу сети клиник «Здоровье+»",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "project": "zdorovye-plus-site"
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "author": "Роман Климов",
+                     *           "position": "Руководитель e-commerce",
+                     *           "company": "«ОбувьСтиль»",
+                     *           "date": "2024-12-20",
+                     *           "text": "Мы пришли после «чёрной пятницы», когда сайт пролежал 6 часов в самый доходный день года. Команда приняла на поддержку чужой код без документации, за месяц разобралась в нём и составила план подготовки к следующему сезону: нагрузочные тесты на 12 000 одновременных покупателей, кэширование каталога, вынос статики на CDN и заморозка релизов перед акцией. В этом году магазин выдержал пятикратную нагрузку без единой минуты простоя, доступность за сезон распродаж — 99,95 %. Ещё ценим ежемесячные отчёты: видно, на что ушли часы и что запланировано дальше. Пожелание одно — заранее согласовывать обновления модулей, которые меняют вид админки, чтобы наши контент-менеджеры не удивлялись.",
+                     *           "photo": {
+                     *             "src": "/images/people/roman-klimov.svg",
+                     *             "alt": "Роман Климов, руководитель e-commerce «ОбувьСтиль»",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "project": "obuvstil-support"
+                     *         },
+                     *         {
+                     *           "id": 9,
+                     *           "author": "Ольга Крылова",
+                     *           "position": "Руководитель отдела по работе с клиниками",
+                     *           "company": "Сеть лабораторий «МедЛаб»",
+                     *           "date": "2024-12-05",
+                     *           "text": "Девятьсот клиник-партнёров писали нам в мессенджеры, на почту и на личные телефоны менеджеров, и мы физически не видели, сколько заявок теряется. Команда подключила все каналы к открытым линиям Битрикс24, настроила SLA с эскалацией руководителю через 15 минут, вызов курьера из формы и подтянула объёмы анализов из лабораторной системы. Среднее время ответа клинике сократилось с 5 часов до 20 минут, 96 % заявок закрываются в срок, а выручка от клиник-партнёров за год выросла на 11 %. Спасибо за аккуратный перенос шести лет истории и за две недели дежурства после запуска — операторы освоились без стресса.",
+                     *           "photo": {
+                     *             "src": "/images/people/olga-krylova.svg",
+                     *             "alt": "Ольга Крылова, руководитель отдела по работе с клиниками «МедЛаб»",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "letter": {
+                     *             "src": "/images/letters/olga-krylova.svg",
+                     *             "alt": "Благодарственное письмо: Сеть лабораторий «МедЛаб», подпись — Ольга Крылова",
+                     *             "width": 600,
+                     *             "height": 848
+                     *           },
+                     *           "project": "medlab-crm"
+                     *         },
+                     *         {
+                     *           "id": 10,
+                     *           "author": "Марина Белова",
+                     *           "position": "Директор по электронной коммерции",
+                     *           "company": "Сеть «Дом текстиля»",
+                     *           "date": "2024-10-14",
+                     *           "text": "Главная боль старого магазина — каждый пятый заказ отменялся из-за отсутствия товара, а мобильная версия грузилась 7 секунд. Новый магазин на 1С-Битрикс получает остатки всех 52 магазинов каждые 10 минут, и продавцы собирают заказы на самовывоз за 2 часа через приложение на планшете. Через полгода после запуска онлайн-заказов стало на 38 % больше, отмены из-за отсутствия товара упали до 4 %, а 44 % покупателей забирают заказ в наших магазинах и часто докупают что-то ещё. Отдельно отмечу перенос SEO: 18 000 адресов переехали с редиректами, и трафик из поиска не просел ни на день.",
+                     *           "photo": {
+                     *             "src": "/images/people/marina-belova.svg",
+                     *             "alt": "Марина Белова, директор по электронной коммерции сети «Дом текстиля»",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "project": "dom-tekstilya-shop"
+                     *         },
+                     *         {
+                     *           "id": 11,
+                     *           "author": "Николай Дьяченко",
+                     *           "position": "Главный агроном",
+                     *           "company": "Агрохолдинг «Поле»",
+                     *           "date": "2023-11-02",
+                     *           "text": "Первый сезон с приложением закончился, и я могу сказать: это лучшая цифровая покупка холдинга за последние годы. Команда не стала придумывать интерфейс в офисе — три дня ездила с нашими агрономами по полям и сократила форму отчёта до 9 полей. Приложение работает без связи, с крупными кнопками под перчатки и контрастной темой для солнца. Отчёты с 64 000 га теперь приходят в тот же день, вспышки вредителей видны на карте, пока можно обработать только очаг, и за сезон мы сэкономили около 12 % бюджета на средства защиты растений. Пожелание на будущее — интеграция с метеостанциями, и мы уже обсуждаем её с командой.",
+                     *           "photo": {
+                     *             "src": "/images/people/nikolay-dyachenko.svg",
+                     *             "alt": "Николай Дьяченко, главный агроном агрохолдинга «Поле»",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "project": "agroholding-pole-app"
+                     *         },
+                     *         {
+                     *           "id": 12,
+                     *           "author": "Андрей Колесников",
+                     *           "position": "Коммерческий директор",
+                     *           "company": "Уральский трубный завод",
+                     *           "date": "2023-04-17",
+                     *           "text": "До запуска портала 14 менеджеров вручную обрабатывали до 600 заявок в неделю из почты, и в конце квартала отдел продаж работал до ночи. Команда провела интервью с нашими дилерами, сделала кабинет с ценами по договору, остатками на шести складах и заказом из Excel и бережно интегрировала его с 1С:ERP через очереди, не меняя нашу учётную систему. Через полгода 70 % заказов дилеров идут через портал, заказ подтверждается за 4 часа вместо полутора дней, а ошибок в артикулах почти не осталось. Пилот с 40 дилерами перед общим запуском был отличной идеей: мы исправили десятки мелочей до того, как их увидела вся сеть. Портал остаётся у команды на сопровождении, и мы планируем его развитие на следующий год.",
+                     *           "photo": {
+                     *             "src": "/images/people/andrey-kolesnikov.svg",
+                     *             "alt": "Андрей Колесников, коммерческий директор Уральского трубного завода",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "letter": {
+                     *             "src": "/images/letters/andrey-kolesnikov.svg",
+                     *             "alt": "Благодарственное письмо: Уральский трубный завод, подпись — Андрей Колесников",
+                     *             "width": 600,
+                     *             "height": 848
+                     *           },
+                     *           "project": "uralskiy-trubnyy-zavod-b2b"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReviewsPage"];
                 };
             };
@@ -6634,6 +13504,235 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Client reviews and letters of thanks",
+                     *         "description": "What plants, retailers, clinics and agroholdings say about working with us: executives on projects, results and ongoing support."
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Reviews",
+                     *         "title": "What our clients say",
+                     *         "lead": "Executives we have worked with on what was done, what changed in numbers and what could have gone better. Every review links to a case study in our portfolio.",
+                     *         "cta": {
+                     *           "label": "See the portfolio",
+                     *           "href": "/portfolio-web-studii/"
+                     *         }
+                     *       },
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "author": "Artyom Gusev",
+                     *           "position": "Chief Product Officer",
+                     *           "company": "Shag Online School",
+                     *           "date": "2026-06-15",
+                     *           "text": "We came with the task of “building an app” and got a team that cares about metrics as much as we do. The first version shipped in 7 months, and at the prototype stage the team talked us out of half the features we had planned — and they were right. After launch we reviewed cohorts together every week and ran experiments: a 15-minute daily goal and a mentor nudge raised month-3 retention from 41% to 63%. Special thanks for their honesty: when classmate leagues did not work, the team brought the data themselves and proposed a rework. One wish: faster app store reviews, though that is not always up to the developers.",
+                     *           "photo": {
+                     *             "src": "/images/people/artyom-gusev.svg",
+                     *             "alt": "Artyom Gusev, Chief Product Officer of Shag Online School",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "project": "shag-school-app"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "author": "Viktor Shubin",
+                     *           "position": "Sales Director",
+                     *           "company": "Monolit Housebuilding",
+                     *           "date": "2026-05-20",
+                     *           "text": "Before the project each of our 9 sales offices lived its own life: different spreadsheets, different reservation rules, and I learned about deals from weekly reports. The team started by visiting every office and defining one sales process, and only then set up Bitrix24. A custom unit grid inside the CRM eliminated double bookings at once, and the single pipeline showed that two ad channels were eating a fifth of the budget with almost no deals. Lead loss fell by 35%, and a new lead now gets a first call in 7 minutes on average. Launching three offices a week with on-site training was the right call: there was hardly any pushback from the sales team.",
+                     *           "photo": {
+                     *             "src": "/images/people/viktor-shubin.svg",
+                     *             "alt": "Viktor Shubin, Sales Director of Monolit Housebuilding",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "letter": {
+                     *             "src": "/images/letters/viktor-shubin.svg",
+                     *             "alt": "Letter of thanks from Monolit Housebuilding, signed by Viktor Shubin",
+                     *             "width": 600,
+                     *             "height": 848
+                     *           },
+                     *           "project": "monolit-crm"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "author": "Ekaterina Orlova",
+                     *           "position": "Marketing Director",
+                     *           "company": "Almaz Jewellery House",
+                     *           "date": "2026-03-10",
+                     *           "text": "We hesitated for a long time to sell jewellery online, fearing customers would not trust a website with a purchase worth hundreds of thousands of roubles. The team suggested we remove doubt instead of competing on discounts: a video of every piece, try-on from a photo of your hand, certificates on the product page and free boutique reservations. The hardest part was making the catalogue handle unique pieces, each with its own weight and price, and connecting it to the state precious metals tracking system, and that was done without a hitch. In a year the store’s revenue grew 2.4 times, and a third of online reservations end in a boutique purchase. One caveat: reorganising photography in the boutiques took longer than planned, but that was our side of the work.",
+                     *           "photo": {
+                     *             "src": "/images/people/ekaterina-orlova.svg",
+                     *             "alt": "Ekaterina Orlova, Marketing Director of Almaz Jewellery House",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "project": "almaz-jewelry-shop"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "author": "Svetlana Kiseleva",
+                     *           "position": "Head of Human Resources",
+                     *           "company": "Northern Rolling Mill",
+                     *           "date": "2026-02-12",
+                     *           "text": "Moving HR documents online at a mill with 4,500 employees is above all about people, and the team understood that from day one. Together with us they prepared the e-document policy and consent forms, set up signing routes and the exchange with 1C:Payroll and HR, and then trained 60 foremen who helped colleagues issue Goskey signatures during their shifts. Kiosks went into the shops for those without a smartphone. Signatures on an order are now collected in a day instead of two weeks, the 400-box archive has stopped growing, and we save about RUB 2.1 million a year on printing and storage. We thank the team for their patience and for staffing the shop floors during the first weeks after launch.",
+                     *           "photo": {
+                     *             "src": "/images/people/svetlana-kiseleva.svg",
+                     *             "alt": "Svetlana Kiseleva, Head of Human Resources at Northern Rolling Mill",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "letter": {
+                     *             "src": "/images/letters/svetlana-kiseleva.svg",
+                     *             "alt": "Letter of thanks from Northern Rolling Mill, signed by Svetlana Kiseleva",
+                     *             "width": 600,
+                     *             "height": 848
+                     *           },
+                     *           "project": "prokatnyy-zavod-kedo"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "author": "Elena Safonova",
+                     *           "position": "Development Director",
+                     *           "company": "Puls Medical Centre",
+                     *           "date": "2025-12-08",
+                     *           "text": "The app has been live for eight months, and the numbers speak for themselves: 120,000 installs, 46% of doctor bookings through the app and a third fewer calls to the call centre. What we liked most was the research approach: the team ran usability tests with our real patients, including people over 60, and reworked the booking screen three times until everyone found it clear. MIS integration and personal data compliance were not a problem either: our security audit raised no serious issues. One thing we would like to improve is that video consultations sometimes drop on weak mobile connections, and the team is working on it as part of ongoing development.",
+                     *           "photo": {
+                     *             "src": "/images/people/elena-safonova.svg",
+                     *             "alt": "Elena Safonova, Development Director at Puls Medical Centre",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "project": "puls-patient-app"
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "author": "Tatyana Ershova",
+                     *           "position": "HR Director",
+                     *           "company": "Northern Mining and Processing Plant",
+                     *           "date": "2025-04-22",
+                     *           "text": "We have 6,800 employees, and more than 5,000 of them work in the pit and the processing plant without a computer. So we were not looking for just an HR portal but for something workers would actually use. The team began by joining shifts and piloting at the processing plant, installed 42 kiosks with staff-pass sign-in and connected the Bitrix24 mobile app with Goskey signing. Leave approval went from 6 days to one, trips to head office for certificates stopped, and HR officers spend 30% less time issuing documents. We thank the team for their attention to detail, from button sizes on the kiosks to reminders about industrial safety certification deadlines.",
+                     *           "photo": {
+                     *             "src": "/images/people/tatyana-ershova.svg",
+                     *             "alt": "Tatyana Ershova, HR Director of Northern Mining and Processing Plant",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "letter": {
+                     *             "src": "/images/letters/tatyana-ershova.svg",
+                     *             "alt": "Letter of thanks from Northern Mining and Processing Plant, signed by Tatyana Ershova",
+                     *             "width": 600,
+                     *             "height": 848
+                     *           },
+                     *           "project": "severnyy-gok-hr-portal"
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "author": "Anna Vorontsova",
+                     *           "position": "Marketing Director",
+                     *           "company": "Zdorovye+ clinics",
+                     *           "date": "2025-03-18",
+                     *           "text": "The old site was a handsome service catalogue, but booking through it was nearly impossible. After the redesign a patient finds a doctor in a minute, sees the price and free time from the MIS and books alone: online bookings grew by 54%, and booking conversion went from 0.8% to 2.1%. We liked that decisions were driven by data: the team analysed call-centre requests and tested the old site before designing the new one. Doctor pages with photos, experience and reviews turned out to be the most visited pages on the site. Our only remark is that MIS integration needed more coordination with its vendor than we expected, and launch slipped by two weeks.",
+                     *           "photo": {
+                     *             "src": "/images/people/anna-vorontsova.svg",
+                     *             "alt": "Anna Vorontsova, Marketing Director of Zdorovye+ clinics",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "project": "zdorovye-plus-site"
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "author": "Roman Klimov",
+                     *           "position": "Head of E-commerce",
+                     *           "company": "ObuvStil",
+                     *           "date": "2024-12-20",
+                     *           "text": "We came to the team after a Black Friday when the site was down for 6 hours on the most profitable day of the year. They took over someone else’s undocumented code, got to grips with it within a month and drew up a plan for the next season: load tests for 12,000 concurrent shoppers, catalogue caching, static assets on a CDN and a release freeze before the sale. This year the store handled five times its usual load without a minute of downtime, with 99.95% availability for the sales season. We also value the monthly reports that show where the hours went and what comes next. One request: agree module updates that change the admin panel in advance, so our content managers are not caught by surprise.",
+                     *           "photo": {
+                     *             "src": "/images/people/roman-klimov.svg",
+                     *             "alt": "Roman Klimov, Head of E-commerce at ObuvStil",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "project": "obuvstil-support"
+                     *         },
+                     *         {
+                     *           "id": 9,
+                     *           "author": "Olga Krylova",
+                     *           "position": "Head of Clinic Partnerships",
+                     *           "company": "MedLab laboratories",
+                     *           "date": "2024-12-05",
+                     *           "text": "Nine hundred partner clinics were writing to us on messengers, by e-mail and on managers’ personal phones, and we simply could not see how many requests were lost. The team connected every channel to Bitrix24 Open Channels, set up an SLA with escalation to a team lead after 15 minutes, added courier booking from a form and pulled test volumes from the laboratory system. Average reply time to a clinic fell from 5 hours to 20 minutes, 96% of requests are closed on time, and revenue from partner clinics grew by 11% over the year. Thank you for carefully migrating six years of history and for two weeks of on-call support after launch: our operators settled in without stress.",
+                     *           "photo": {
+                     *             "src": "/images/people/olga-krylova.svg",
+                     *             "alt": "Olga Krylova, Head of Clinic Partnerships at MedLab",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "letter": {
+                     *             "src": "/images/letters/olga-krylova.svg",
+                     *             "alt": "Letter of thanks from MedLab laboratories, signed by Olga Krylova",
+                     *             "width": 600,
+                     *             "height": 848
+                     *           },
+                     *           "project": "medlab-crm"
+                     *         },
+                     *         {
+                     *           "id": 10,
+                     *           "author": "Marina Belova",
+                     *           "position": "E-commerce Director",
+                     *           "company": "Dom Tekstilya chain",
+                     *           "date": "2024-10-14",
+                     *           "text": "The main pain of the old store was that one order in five was cancelled for lack of stock, and the mobile version took 7 seconds to load. The new 1C-Bitrix store gets stock from all 52 shops every 10 minutes, and staff pick click-and-collect orders within 2 hours using a tablet app. Six months after launch online orders are up 38%, cancellations for lack of stock are down to 4%, and 44% of customers collect their orders in our shops and often buy something else. I would also single out the SEO migration: 18,000 URLs moved with redirects, and search traffic did not dip for a single day.",
+                     *           "photo": {
+                     *             "src": "/images/people/marina-belova.svg",
+                     *             "alt": "Marina Belova, E-commerce Director of the Dom Tekstilya chain",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "project": "dom-tekstilya-shop"
+                     *         },
+                     *         {
+                     *           "id": 11,
+                     *           "author": "Nikolay Dyachenko",
+                     *           "position": "Chief Agronomist",
+                     *           "company": "Pole Agroholding",
+                     *           "date": "2023-11-02",
+                     *           "text": "Our first season with the app is over, and I can say it is the holding’s best digital investment in years. The team did not design the interface in an office: they spent three days in the fields with our agronomists and cut the report form down to 9 fields. The app works offline, with large buttons for gloved hands and a high-contrast theme for bright sun. Reports from 64,000 hectares now arrive the same day, pest outbreaks show up on the map while spraying just the hotspot is still enough, and over the season we saved about 12% of our crop protection budget. Our wish for the future is integration with weather stations, and we are already discussing it with the team.",
+                     *           "photo": {
+                     *             "src": "/images/people/nikolay-dyachenko.svg",
+                     *             "alt": "Nikolay Dyachenko, Chief Agronomist of Pole Agroholding",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "project": "agroholding-pole-app"
+                     *         },
+                     *         {
+                     *           "id": 12,
+                     *           "author": "Andrey Kolesnikov",
+                     *           "position": "Commercial Director",
+                     *           "company": "Ural Pipe Plant",
+                     *           "date": "2023-04-17",
+                     *           "text": "Before the portal launched, 14 managers processed up to 600 orders a week from e-mail by hand, and at the end of each quarter the sales team worked late into the night. The team interviewed our dealers, built a portal with contract prices, stock at six warehouses and ordering from Excel, and carefully integrated it with 1C:ERP through message queues without changing our accounting system. Six months later 70% of dealer orders come through the portal, an order is confirmed in 4 hours instead of a day and a half, and wrong item codes have all but disappeared. Piloting with 40 dealers before the full launch was an excellent idea: we fixed dozens of small things before the whole network saw them. The team continues to support the portal, and we are planning its development for next year.",
+                     *           "photo": {
+                     *             "src": "/images/people/andrey-kolesnikov.svg",
+                     *             "alt": "Andrey Kolesnikov, Commercial Director of Ural Pipe Plant",
+                     *             "width": 320,
+                     *             "height": 320
+                     *           },
+                     *           "letter": {
+                     *             "src": "/images/letters/andrey-kolesnikov.svg",
+                     *             "alt": "Letter of thanks from Ural Pipe Plant, signed by Andrey Kolesnikov",
+                     *             "width": 600,
+                     *             "height": 848
+                     *           },
+                     *           "project": "uralskiy-trubnyy-zavod-b2b"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReviewsPage"];
                 };
             };
@@ -6703,6 +13802,188 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Карьера: вакансии разработчиков, аналитиков и менеджеров",
+                     *         "description": "Работа в digital-агентстве: проекты для крупных производителей, наставничество, внутренняя академия, удалёнка или офисы в Москве, Екатеринбурге и Казани.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/career.svg",
+                     *           "alt": "Разработчики обсуждают архитектуру проекта у доски",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Карьера",
+                     *         "title": "Делайте системы, которыми пользуются тысячи людей каждый день",
+                     *         "lead": "В нашей команде 180 человек в Москве, Екатеринбурге и Казани. Мы разрабатываем B2B-порталы, интернет-магазины, мобильные приложения и корпоративные системы для заводов, клиник, университетов и ритейла — и ищем тех, кто хочет расти вместе с нами.",
+                     *         "image": {
+                     *           "src": "/images/career/team-office.svg",
+                     *           "alt": "Команда разработки в офисе в Екатеринбурге",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "perks": [
+                     *         {
+                     *           "id": 1,
+                     *           "icon": "home",
+                     *           "title": "Офис или удалёнка",
+                     *           "text": "Работайте из офиса в Москве, Екатеринбурге или Казани, удалённо из любого города России или в гибридном режиме."
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "icon": "contract",
+                     *           "title": "Официальное оформление",
+                     *           "text": "Трудовой договор с первого дня, официальная зарплата дважды в месяц и пересмотр дохода два раза в год по итогам ревью."
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "icon": "heart",
+                     *           "title": "ДМС со стоматологией",
+                     *           "text": "Добровольное медицинское страхование после испытательного срока, включая стоматологию и телемедицину."
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "icon": "book",
+                     *           "title": "Внутренняя академия",
+                     *           "text": "Курсы по 1С-Битрикс, Битрикс24, React и управлению проектами, оплата сертификаций и профильных конференций."
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "icon": "mentor",
+                     *           "title": "Наставник и план развития",
+                     *           "text": "У каждого нового сотрудника есть наставник, а раз в полгода мы вместе составляем индивидуальный план развития."
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "icon": "laptop",
+                     *           "title": "Техника на выбор",
+                     *           "text": "Ноутбук на macOS или Linux, второй монитор и компенсация обустройства домашнего рабочего места."
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "icon": "project",
+                     *           "title": "Интересные проекты",
+                     *           "text": "Порталы для 18 000 пользователей, приложения со 120 000 установок, системы для заводов и вахтовых посёлков.",
+                     *           "href": "/portfolio-web-studii/"
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "icon": "sport",
+                     *           "title": "Спорт и отдых",
+                     *           "text": "Компенсация спортзала, корпоративные турниры, 28 дней отпуска и дополнительный выходной в день рождения."
+                     *         }
+                     *       ],
+                     *       "vacancies": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Ведущий PHP-разработчик (1С-Битрикс)",
+                     *           "department": "Веб-разработка",
+                     *           "location": "Екатеринбург или удалённо",
+                     *           "experience": "от 4 лет",
+                     *           "summary": "Разработка B2B-порталов и интернет-магазинов на 1С-Битрикс и D7: архитектура модулей, интеграция с 1С:ERP через RabbitMQ, код-ревью и наставничество для middle-разработчиков.",
+                     *           "url": "https://career.severny-kod.example/vacancies/senior-php-bitrix-developer/"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "title": "Frontend-разработчик (React, Next.js)",
+                     *           "department": "Веб-разработка",
+                     *           "location": "Москва или удалённо",
+                     *           "experience": "от 3 лет",
+                     *           "summary": "Headless-витрины на Next.js, личные кабинеты и конфигураторы на React и TypeScript, работа с дизайн-системой и Core Web Vitals.",
+                     *           "url": "https://career.severny-kod.example/vacancies/frontend-react-developer/"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "title": "Мобильный разработчик (Flutter)",
+                     *           "department": "Мобильная разработка",
+                     *           "location": "Казань или удалённо",
+                     *           "experience": "от 2 лет",
+                     *           "summary": "Приложения для пациентов, агрономов и учеников: офлайн-синхронизация, push-уведомления, публикация в магазинах приложений.",
+                     *           "url": "https://career.severny-kod.example/vacancies/flutter-developer/"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "title": "Бизнес-аналитик Битрикс24",
+                     *           "department": "Практика Битрикс24",
+                     *           "location": "Москва",
+                     *           "experience": "от 3 лет",
+                     *           "summary": "Обследование процессов заказчика, проектирование CRM, бизнес-процессов и КЭДО, подготовка технических заданий и приёмка работ.",
+                     *           "url": "https://career.severny-kod.example/vacancies/bitrix24-business-analyst/"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "title": "DevOps-инженер (Kubernetes)",
+                     *           "department": "Центр технической поддержки",
+                     *           "location": "Удалённо",
+                     *           "experience": "от 3 лет",
+                     *           "summary": "Инфраструктура клиентских проектов в Kubernetes, CI/CD в GitLab, мониторинг на Prometheus и Grafana, участие в дежурствах по SLA.",
+                     *           "url": "https://career.severny-kod.example/vacancies/devops-engineer/"
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "title": "Инженер по автоматизации тестирования",
+                     *           "department": "Отдел тестирования",
+                     *           "location": "Казань",
+                     *           "experience": "от 2 лет",
+                     *           "summary": "Автотесты для веба и API на Playwright и TypeScript, нагрузочное тестирование перед сезонными пиками, встраивание тестов в CI.",
+                     *           "url": "https://career.severny-kod.example/vacancies/qa-automation-engineer/"
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "title": "Руководитель проектов (B2B-порталы)",
+                     *           "department": "Управление проектами",
+                     *           "location": "Москва",
+                     *           "experience": "от 3 лет",
+                     *           "summary": "Ведение проектов B2B-порталов для производителей от обследования до запуска: сроки, бюджет, коммуникация с заказчиком и командой из 6–10 человек.",
+                     *           "url": "https://career.severny-kod.example/vacancies/project-manager-b2b/"
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "title": "Инженер технической поддержки L2",
+                     *           "department": "Центр технической поддержки",
+                     *           "location": "Екатеринбург",
+                     *           "experience": "от 1 года",
+                     *           "summary": "Разбор инцидентов на сайтах и порталах клиентов, диагностика по логам и мониторингу, работа по SLA в сменном графике.",
+                     *           "url": "https://career.severny-kod.example/vacancies/support-engineer-l2/"
+                     *         }
+                     *       ],
+                     *       "hiring": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Отклик",
+                     *           "text": "Откликнитесь на вакансию на карьерном сайте. Рекрутер посмотрит резюме и ответит в течение 3 рабочих дней.",
+                     *           "duration": "1–3 дня"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "title": "Знакомство с рекрутером",
+                     *           "text": "Короткий звонок о ваших ожиданиях, опыте и формате работы.",
+                     *           "duration": "30 минут"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "title": "Техническое интервью",
+                     *           "text": "Разговор с будущим руководителем и ведущим специалистом о реальных задачах. Для разработчиков — разбор кода или небольшое тестовое задание на 3–4 часа по желанию.",
+                     *           "duration": "1–1,5 часа"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "title": "Финальная встреча",
+                     *           "text": "Знакомство с командой и руководителем направления, ответы на все вопросы о проектах и условиях.",
+                     *           "duration": "45 минут"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "title": "Предложение и онбординг",
+                     *           "text": "Присылаем оффер в течение 2 рабочих дней после финальной встречи. В первый день вы получаете технику, наставника и план на испытательный срок.",
+                     *           "duration": "до 2 дней"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CareerPage"];
                 };
             };
@@ -6772,6 +14053,188 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Careers: jobs for developers, analysts and project managers",
+                     *         "description": "Work at a digital agency: projects for major manufacturers, mentoring, an in-house academy, remote work or offices in Moscow, Yekaterinburg and Kazan.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/career.svg",
+                     *           "alt": "Developers discussing project architecture at a whiteboard",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Careers",
+                     *         "title": "Build systems that thousands of people use every day",
+                     *         "lead": "We are a team of 180 in Moscow, Yekaterinburg and Kazan. We build B2B portals, online stores, mobile apps and corporate systems for manufacturers, clinics, universities and retailers, and we are looking for people who want to grow with us.",
+                     *         "image": {
+                     *           "src": "/images/career/team-office.svg",
+                     *           "alt": "Development team at the Yekaterinburg office",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "perks": [
+                     *         {
+                     *           "id": 1,
+                     *           "icon": "home",
+                     *           "title": "Office or remote",
+                     *           "text": "Work from our Moscow, Yekaterinburg or Kazan office, remotely from anywhere in Russia, or a mix of both."
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "icon": "contract",
+                     *           "title": "Formal employment",
+                     *           "text": "An employment contract from day one, fully declared salary paid twice a month and pay reviews twice a year."
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "icon": "heart",
+                     *           "title": "Health insurance with dental",
+                     *           "text": "Voluntary health insurance after probation, including dental care and telemedicine."
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "icon": "book",
+                     *           "title": "In-house academy",
+                     *           "text": "Courses on 1C-Bitrix, Bitrix24, React and project management, plus paid certifications and industry conferences."
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "icon": "mentor",
+                     *           "title": "Mentor and growth plan",
+                     *           "text": "Every newcomer gets a mentor, and every six months we agree an individual growth plan together."
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "icon": "laptop",
+                     *           "title": "Your choice of hardware",
+                     *           "text": "A macOS or Linux laptop, a second monitor and an allowance for your home office setup."
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "icon": "project",
+                     *           "title": "Meaningful projects",
+                     *           "text": "Portals for 18,000 users, apps with 120,000 installs, systems for plants and remote shift camps.",
+                     *           "href": "/portfolio-web-studii/"
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "icon": "sport",
+                     *           "title": "Sport and time off",
+                     *           "text": "Gym allowance, company tournaments, 28 days of annual leave and an extra day off on your birthday."
+                     *         }
+                     *       ],
+                     *       "vacancies": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Senior PHP Developer (1C-Bitrix)",
+                     *           "department": "Web development",
+                     *           "location": "Yekaterinburg or remote",
+                     *           "experience": "4+ years",
+                     *           "summary": "Building B2B portals and online stores on 1C-Bitrix and D7: module architecture, 1C:ERP integration over RabbitMQ, code reviews and mentoring middle developers.",
+                     *           "url": "https://career.severny-kod.example/vacancies/senior-php-bitrix-developer/"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "title": "Frontend Developer (React, Next.js)",
+                     *           "department": "Web development",
+                     *           "location": "Moscow or remote",
+                     *           "experience": "3+ years",
+                     *           "summary": "Headless storefronts on Next.js, customer portals and configurators in React and TypeScript, design system work and Core Web Vitals.",
+                     *           "url": "https://career.severny-kod.example/vacancies/frontend-react-developer/"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "title": "Mobile Developer (Flutter)",
+                     *           "department": "Mobile development",
+                     *           "location": "Kazan or remote",
+                     *           "experience": "2+ years",
+                     *           "summary": "Apps for patients, agronomists and learners: offline sync, push notifications and app store releases.",
+                     *           "url": "https://career.severny-kod.example/vacancies/flutter-developer/"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "title": "Bitrix24 Business Analyst",
+                     *           "department": "Bitrix24 practice",
+                     *           "location": "Moscow",
+                     *           "experience": "3+ years",
+                     *           "summary": "Analysing client processes, designing CRM, business processes and HR e-document workflows, writing specifications and accepting deliverables.",
+                     *           "url": "https://career.severny-kod.example/vacancies/bitrix24-business-analyst/"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "title": "DevOps Engineer (Kubernetes)",
+                     *           "department": "Technical support centre",
+                     *           "location": "Remote",
+                     *           "experience": "3+ years",
+                     *           "summary": "Client project infrastructure on Kubernetes, GitLab CI/CD, Prometheus and Grafana monitoring, and SLA on-call rotations.",
+                     *           "url": "https://career.severny-kod.example/vacancies/devops-engineer/"
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "title": "QA Automation Engineer",
+                     *           "department": "QA department",
+                     *           "location": "Kazan",
+                     *           "experience": "2+ years",
+                     *           "summary": "Web and API test automation with Playwright and TypeScript, load testing ahead of seasonal peaks, and tests in CI pipelines.",
+                     *           "url": "https://career.severny-kod.example/vacancies/qa-automation-engineer/"
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "title": "Project Manager (B2B portals)",
+                     *           "department": "Project management",
+                     *           "location": "Moscow",
+                     *           "experience": "3+ years",
+                     *           "summary": "Running B2B portal projects for manufacturers from discovery to launch: timeline, budget and communication with the client and a team of 6–10.",
+                     *           "url": "https://career.severny-kod.example/vacancies/project-manager-b2b/"
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "title": "L2 Support Engineer",
+                     *           "department": "Technical support centre",
+                     *           "location": "Yekaterinburg",
+                     *           "experience": "1+ year",
+                     *           "summary": "Investigating incidents on client websites and portals, diagnosing from logs and monitoring, and working to SLA on a shift schedule.",
+                     *           "url": "https://career.severny-kod.example/vacancies/support-engineer-l2/"
+                     *         }
+                     *       ],
+                     *       "hiring": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Application",
+                     *           "text": "Apply on our careers site. A recruiter will review your CV and reply within 3 working days.",
+                     *           "duration": "1–3 days"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "title": "Intro call",
+                     *           "text": "A short call about your expectations, experience and preferred way of working.",
+                     *           "duration": "30 minutes"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "title": "Technical interview",
+                     *           "text": "A conversation with your future lead and a senior specialist about real tasks. Developers can choose a code walkthrough or a short 3–4 hour take-home task.",
+                     *           "duration": "1–1.5 hours"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "title": "Final meeting",
+                     *           "text": "Meet the team and the practice head and get answers to all your questions about projects and terms.",
+                     *           "duration": "45 minutes"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "title": "Offer and onboarding",
+                     *           "text": "We send an offer within 2 working days of the final meeting. On day one you get your hardware, a mentor and a probation plan.",
+                     *           "duration": "up to 2 days"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CareerPage"];
                 };
             };
@@ -6841,6 +14304,135 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Контакты: офисы в Москве, Екатеринбурге и Казани",
+                     *         "description": "Адреса и часы работы офисов в Москве, Екатеринбурге и Казани, контакты отделов продаж, партнёрств, пресс-службы, HR и технической поддержки, реквизиты компании."
+                     *       },
+                     *       "title": "Контакты",
+                     *       "lead": "Приезжайте в любой из трёх офисов или напишите в нужный отдел — ответим в течение рабочего дня. Если у вас срочный инцидент на сайте, который мы поддерживаем, пишите в техническую поддержку: дежурная смена работает круглосуточно.",
+                     *       "offices": [
+                     *         {
+                     *           "id": 1,
+                     *           "city": "Москва",
+                     *           "address": "127055, Москва, ул. Новослободская, д. 44, стр. 2, 4 этаж, офис 410",
+                     *           "hours": "Пн–Пт, 9:00–19:00",
+                     *           "howToGet": "5 минут пешком от станции метро «Менделеевская», выход № 2 к Новослободской улице. Гостевой пропуск оформляется на ресепшене по паспорту; парковка во дворе — по предварительной заявке.",
+                     *           "location": {
+                     *             "lat": 55.78632,
+                     *             "lng": 37.59871
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "city": "Екатеринбург",
+                     *           "address": "620014, Екатеринбург, ул. Радищева, д. 28, 7 этаж, офис 705",
+                     *           "hours": "Пн–Пт, 9:00–18:00 (МСК+2)",
+                     *           "howToGet": "10 минут пешком от станции метро «Геологическая». Трамваи до остановки «Радищева». Вход с улицы Радищева, назовите охране компанию, к которой идёте.",
+                     *           "location": {
+                     *             "lat": 56.83247,
+                     *             "lng": 60.59352
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "city": "Казань",
+                     *           "address": "420107, Казань, ул. Петербургская, д. 52, 3 этаж, офис 318",
+                     *           "hours": "Пн–Пт, 9:00–18:00",
+                     *           "howToGet": "7 минут пешком от станции метро «Суконная слобода». Вход через главный подъезд, гостей встречаем у лифтов на 3 этаже.",
+                     *           "location": {
+                     *             "lat": 55.77362,
+                     *             "lng": 49.13815
+                     *           }
+                     *         }
+                     *       ],
+                     *       "departments": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Отдел продаж",
+                     *           "text": "Новые проекты: интернет-магазины, B2B-порталы, мобильные приложения, внедрение Битрикс24 и техническая поддержка. Подготовим оценку и коммерческое предложение.",
+                     *           "email": "sales@severny-kod.example"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "title": "Партнёрства",
+                     *           "text": "Совместные проекты с вендорами, интеграторами и агентствами, реферальная программа и субподряд.",
+                     *           "email": "partners@severny-kod.example"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "title": "Пресс-служба",
+                     *           "text": "Запросы СМИ, комментарии экспертов, выступления на конференциях и данные наших исследований рынка.",
+                     *           "email": "press@severny-kod.example"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "title": "HR и карьера",
+                     *           "text": "Вакансии, стажировки и сотрудничество с вузами. Резюме можно прислать, даже если подходящей вакансии сейчас нет.",
+                     *           "email": "hr@severny-kod.example"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "title": "Техническая поддержка",
+                     *           "text": "Для клиентов на сопровождении: инциденты и запросы принимаются круглосуточно, время реакции — по условиям вашего договора SLA.",
+                     *           "email": "support@severny-kod.example"
+                     *         }
+                     *       ],
+                     *       "requisites": [
+                     *         {
+                     *           "id": 1,
+                     *           "label": "Полное наименование",
+                     *           "value": "Общество с ограниченной ответственностью «Диджитал Интеграция»"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "label": "Сокращённое наименование",
+                     *           "value": "ООО «Диджитал Интеграция»"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "label": "ИНН",
+                     *           "value": "7700000000"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "label": "КПП",
+                     *           "value": "770001001"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "label": "ОГРН",
+                     *           "value": "1097700000000"
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "label": "Юридический адрес",
+                     *           "value": "127055, г. Москва, ул. Новослободская, д. 44, стр. 2, помещ. 410"
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "label": "Банк",
+                     *           "value": "АО «Банк Пример», г. Москва"
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "label": "Расчётный счёт",
+                     *           "value": "40702810000000000000"
+                     *         },
+                     *         {
+                     *           "id": 9,
+                     *           "label": "Корреспондентский счёт",
+                     *           "value": "30101810000000000000"
+                     *         },
+                     *         {
+                     *           "id": 10,
+                     *           "label": "БИК",
+                     *           "value": "044500000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ContactsPage"];
                 };
             };
@@ -6910,6 +14502,135 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Contacts: offices in Moscow, Yekaterinburg and Kazan",
+                     *         "description": "Addresses and opening hours of our offices in Moscow, Yekaterinburg and Kazan, contacts for sales, partnerships, press, HR and technical support, and company details."
+                     *       },
+                     *       "title": "Contacts",
+                     *       "lead": "Visit any of our three offices or write to the right team and we will reply within one working day. For an urgent incident on a website we support, contact technical support: the on-call shift works around the clock.",
+                     *       "offices": [
+                     *         {
+                     *           "id": 1,
+                     *           "city": "Moscow",
+                     *           "address": "Office 410, 4th floor, 44 Novoslobodskaya St., bldg 2, Moscow 127055",
+                     *           "hours": "Mon–Fri, 9:00–19:00 (Moscow time)",
+                     *           "howToGet": "5 minutes’ walk from Mendeleevskaya metro station, exit 2 to Novoslobodskaya Street. Guest passes are issued at reception on presentation of an ID; courtyard parking is available on request.",
+                     *           "location": {
+                     *             "lat": 55.78632,
+                     *             "lng": 37.59871
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "city": "Yekaterinburg",
+                     *           "address": "Office 705, 7th floor, 28 Radishcheva St., Yekaterinburg 620014",
+                     *           "hours": "Mon–Fri, 9:00–18:00 (Moscow time +2)",
+                     *           "howToGet": "10 minutes’ walk from Geologicheskaya metro station, or take a tram to the Radishcheva stop. Enter from Radishcheva Street and tell security which company you are visiting.",
+                     *           "location": {
+                     *             "lat": 56.83247,
+                     *             "lng": 60.59352
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "city": "Kazan",
+                     *           "address": "Office 318, 3rd floor, 52 Peterburgskaya St., Kazan 420107",
+                     *           "hours": "Mon–Fri, 9:00–18:00 (Moscow time)",
+                     *           "howToGet": "7 minutes’ walk from Sukonnaya Sloboda metro station. Use the main entrance; we meet guests at the lifts on the 3rd floor.",
+                     *           "location": {
+                     *             "lat": 55.77362,
+                     *             "lng": 49.13815
+                     *           }
+                     *         }
+                     *       ],
+                     *       "departments": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Sales",
+                     *           "text": "New projects: online stores, B2B portals, mobile apps, Bitrix24 implementation and technical support. We will prepare an estimate and a proposal.",
+                     *           "email": "sales@severny-kod.example"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "title": "Partnerships",
+                     *           "text": "Joint projects with vendors, integrators and agencies, our referral programme and subcontracting.",
+                     *           "email": "partners@severny-kod.example"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "title": "Press office",
+                     *           "text": "Media enquiries, expert comments, conference speakers and data from our market research.",
+                     *           "email": "press@severny-kod.example"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "title": "HR and careers",
+                     *           "text": "Vacancies, internships and university partnerships. Feel free to send your CV even if there is no matching vacancy right now.",
+                     *           "email": "hr@severny-kod.example"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "title": "Technical support",
+                     *           "text": "For clients under a support contract: incidents and requests are accepted 24/7, with response times as set in your SLA.",
+                     *           "email": "support@severny-kod.example"
+                     *         }
+                     *       ],
+                     *       "requisites": [
+                     *         {
+                     *           "id": 1,
+                     *           "label": "Legal name",
+                     *           "value": "Общество с ограниченной ответственностью «Диджитал Интеграция»"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "label": "Short name",
+                     *           "value": "ООО «Диджитал Интеграция»"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "label": "Taxpayer ID (INN)",
+                     *           "value": "7700000000"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "label": "Tax registration reason code (KPP)",
+                     *           "value": "770001001"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "label": "Primary state registration number (OGRN)",
+                     *           "value": "1097700000000"
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "label": "Registered address",
+                     *           "value": "127055, г. Москва, ул. Новослободская, д. 44, стр. 2, помещ. 410"
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "label": "Bank",
+                     *           "value": "АО «Банк Пример», г. Москва"
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "label": "Settlement account",
+                     *           "value": "40702810000000000000"
+                     *         },
+                     *         {
+                     *           "id": 9,
+                     *           "label": "Correspondent account",
+                     *           "value": "30101810000000000000"
+                     *         },
+                     *         {
+                     *           "id": 10,
+                     *           "label": "Bank identification code (BIK)",
+                     *           "value": "044500000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ContactsPage"];
                 };
             };
@@ -6979,6 +14700,301 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "О компании: digital-агентство с 2009 года",
+                     *         "description": "Разрабатываем интернет-магазины, B2B-порталы, мобильные приложения и внедряем Битрикс24 с 2009 года. 180 специалистов, офисы в Москве, Екатеринбурге и Казани.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/company.svg",
+                     *           "alt": "Команда агентства в московском офисе",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "О компании",
+                     *         "title": "Делаем цифровые продукты для производителей и дистрибьюторов с 2009 года",
+                     *         "lead": "Мы — команда из 180 аналитиков, дизайнеров, разработчиков и инженеров поддержки в Москве, Екатеринбурге и Казани. Запускаем интернет-магазины, B2B-порталы, мобильные приложения и корпоративные системы на Битрикс24 и сопровождаем их годами.",
+                     *         "cta": {
+                     *           "label": "Обсудить проект",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/company/team-workshop.svg",
+                     *           "alt": "Аналитики и дизайнеры агентства на воркшопе с клиентом",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "text",
+                     *           "id": 1,
+                     *           "title": "Кто мы",
+                     *           "html": "<p>Мы начинали в 2009 году в Екатеринбурге как команда из четырёх разработчиков, которые делали сайты для уральских заводов. Сегодня у нас три офиса и больше 300 клиентов — от региональных дистрибьюторов до холдингов с десятками тысяч сотрудников.</p><p>Наша специализация — <strong>сложные системы для B2B</strong>: дилерские порталы с ценами по договору, интернет-магазины с глубокой интеграцией с 1С, корпоративные порталы и кадровый ЭДО на Битрикс24, мобильные приложения для сотрудников и покупателей.</p><p>Мы отвечаем за результат и после запуска: сейчас на <a href=\"/ctp/\">технической поддержке и развитии</a> у нас 120 сайтов, интернет-магазинов и порталов, и многие клиенты работают с нами дольше пяти лет.</p>",
+                     *           "image": {
+                     *             "src": "/images/company/offices-map.svg",
+                     *             "alt": "Карта России с офисами в Москве, Екатеринбурге и Казани",
+                     *             "width": 960,
+                     *             "height": 640
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 2,
+                     *           "title": "Мы в цифрах",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 180,
+                     *               "label": "специалистов в штате: аналитики, дизайнеры, разработчики, тестировщики и инженеры поддержки"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 300,
+                     *               "suffix": "+",
+                     *               "label": "клиентов доверяют нам разработку и поддержку"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 650,
+                     *               "suffix": "+",
+                     *               "label": "запущенных проектов с 2009 года"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 3,
+                     *               "suffix": " офиса",
+                     *               "label": "в Москве, Екатеринбурге и Казани"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "value": 24,
+                     *               "suffix": "/7",
+                     *               "label": "дежурная смена центра технической поддержки"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "features",
+                     *           "id": 3,
+                     *           "title": "Партнёрские статусы и аккредитации",
+                     *           "columns": 2,
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "award",
+                     *               "title": "Золотой партнёр 1С-Битрикс",
+                     *               "text": "Высший партнёрский статус вендора по числу сертифицированных специалистов и внедрённых проектов на 1С-Битрикс: Управление сайтом.",
+                     *               "href": "/services/sozdanie-saytov/"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "bitrix24",
+                     *               "title": "Интегратор Битрикс24",
+                     *               "text": "Внедряем облачный и коробочный Битрикс24 с 2012 года: CRM, бизнес-процессы, корпоративные порталы и кадровый ЭДО.",
+                     *               "href": "/bitrix24/"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "certificate",
+                     *               "title": "64 сертификата специалистов",
+                     *               "text": "Наши разработчики и аналитики сертифицированы по 1С-Битрикс, Битрикс24 и 1С:Предприятие, сертификаты подтверждаются ежегодно."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "shield",
+                     *               "title": "Аккредитованная IT-компания",
+                     *               "text": "Мы входим в реестр аккредитованных IT-организаций и работаем с государственными и окологосударственными заказчиками по 44-ФЗ и 223-ФЗ."
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "timeline",
+                     *           "id": 4,
+                     *           "title": "История",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "year": 2009,
+                     *               "title": "Основание в Екатеринбурге",
+                     *               "text": "Четыре разработчика открывают студию и делают первые сайты для уральских производителей."
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "year": 2011,
+                     *               "title": "Первый B2B-портал",
+                     *               "text": "Запускаем кабинет дилера для металлургического завода — с этого начинается наша B2B-практика."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "year": 2012,
+                     *               "title": "Первые внедрения Битрикс24",
+                     *               "text": "Внедряем Битрикс24 в год выхода продукта и получаем статус интегратора."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "year": 2014,
+                     *               "title": "Офис в Москве",
+                     *               "text": "Открываем офис в Москве: здесь работают руководство, продажи и аналитики."
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "year": 2016,
+                     *               "title": "Золотой партнёр 1С-Битрикс",
+                     *               "text": "Получаем высший партнёрский статус вендора; в команде 70 человек."
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "year": 2018,
+                     *               "title": "Мобильная разработка",
+                     *               "text": "Создаём направление мобильной разработки на Kotlin, Swift и Flutter."
+                     *             },
+                     *             {
+                     *               "id": 7,
+                     *               "year": 2019,
+                     *               "title": "Офис в Казани",
+                     *               "text": "Открываем офис в Казани, где сегодня работают мобильные разработчики и тестировщики."
+                     *             },
+                     *             {
+                     *               "id": 8,
+                     *               "year": 2020,
+                     *               "title": "Центр технической поддержки",
+                     *               "text": "Запускаем круглосуточную поддержку по SLA с реакцией на критичный инцидент за 30 минут."
+                     *             },
+                     *             {
+                     *               "id": 9,
+                     *               "year": 2022,
+                     *               "title": "Практика миграции",
+                     *               "text": "Помогаем клиентам уйти с зарубежного ПО на российские платформы без остановки бизнеса."
+                     *             },
+                     *             {
+                     *               "id": 10,
+                     *               "year": 2025,
+                     *               "title": "180 человек и 300+ клиентов",
+                     *               "text": "Команда выросла до 180 специалистов, а число клиентов превысило 300."
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "team",
+                     *           "id": 5,
+                     *           "title": "Руководство",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "Андрей Ковалёв",
+                     *               "position": "Сооснователь и генеральный директор",
+                     *               "photo": {
+                     *                 "src": "/images/team/andrey-kovalev.svg",
+                     *                 "alt": "Андрей Ковалёв, сооснователь и генеральный директор",
+                     *                 "width": 320,
+                     *                 "height": 320
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "name": "Дмитрий Лаптев",
+                     *               "position": "Сооснователь и технический директор",
+                     *               "photo": {
+                     *                 "src": "/images/team/dmitriy-laptev.svg",
+                     *                 "alt": "Дмитрий Лаптев, сооснователь и технический директор",
+                     *                 "width": 320,
+                     *                 "height": 320
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "name": "Марина Соколова",
+                     *               "position": "Коммерческий директор",
+                     *               "photo": {
+                     *                 "src": "/images/team/marina-sokolova.svg",
+                     *                 "alt": "Марина Соколова, коммерческий директор",
+                     *                 "width": 320,
+                     *                 "height": 320
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "name": "Ольга Миронова",
+                     *               "position": "Руководитель практики Битрикс24",
+                     *               "photo": {
+                     *                 "src": "/images/team/olga-mironova.svg",
+                     *                 "alt": "Ольга Миронова, руководитель практики Битрикс24",
+                     *                 "width": 320,
+                     *                 "height": 320
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "name": "Илья Гончаров",
+                     *               "position": "Руководитель центра технической поддержки",
+                     *               "photo": {
+                     *                 "src": "/images/team/ilya-goncharov.svg",
+                     *                 "alt": "Илья Гончаров, руководитель центра технической поддержки",
+                     *                 "width": 320,
+                     *                 "height": 320
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "name": "Екатерина Белова",
+                     *               "position": "Директор по персоналу",
+                     *               "photo": {
+                     *                 "src": "/images/team/ekaterina-belova.svg",
+                     *                 "alt": "Екатерина Белова, директор по персоналу",
+                     *                 "width": 320,
+                     *                 "height": 320
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "features",
+                     *           "id": 6,
+                     *           "title": "Наши принципы",
+                     *           "columns": 2,
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "target",
+                     *               "title": "Результат в цифрах",
+                     *               "text": "До старта договариваемся, какие показатели должен изменить проект, и через три месяца после запуска проверяем их вместе с клиентом."
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "eye",
+                     *               "title": "Прозрачность",
+                     *               "text": "Клиент видит задачи, трудозатраты и демо каждого спринта. Мы честно говорим о рисках и не прячем плохие новости до дедлайна."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "infinity",
+                     *               "title": "Ответственность после запуска",
+                     *               "text": "Мы поддерживаем то, что сделали, и отвечаем за доступность по SLA, поэтому изначально пишем код, который удобно сопровождать."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "growth",
+                     *               "title": "Рост людей",
+                     *               "text": "Внутренняя академия, наставничество и понятная карьерная лестница: половина руководителей выросла у нас из стажёров и младших специалистов."
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 7,
+                     *           "title": "Давайте работать вместе",
+                     *           "text": "Расскажите о задаче — в течение рабочего дня с вами свяжется руководитель направления.",
+                     *           "button": {
+                     *             "label": "Обсудить проект",
+                     *             "href": "/feedback/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LandingPage"];
                 };
             };
@@ -7048,6 +15064,301 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "About us: a digital agency since 2009",
+                     *         "description": "We have built online stores, B2B portals and mobile apps and implemented Bitrix24 since 2009. 180 people, offices in Moscow, Yekaterinburg and Kazan.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/company.svg",
+                     *           "alt": "The agency team in the Moscow office",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "About us",
+                     *         "title": "Building digital products for manufacturers and distributors since 2009",
+                     *         "lead": "We are 180 analysts, designers, developers and support engineers in Moscow, Yekaterinburg and Kazan. We launch online stores, B2B portals, mobile apps and Bitrix24 corporate systems, and support them for years.",
+                     *         "cta": {
+                     *           "label": "Discuss your project",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/company/team-workshop.svg",
+                     *           "alt": "Agency analysts and designers at a client workshop",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "text",
+                     *           "id": 1,
+                     *           "title": "Who we are",
+                     *           "html": "<p>We started in Yekaterinburg in 2009 as a team of four developers building websites for Ural manufacturing plants. Today we have three offices and more than 300 clients, from regional distributors to holdings with tens of thousands of employees.</p><p>We specialise in <strong>complex B2B systems</strong>: dealer portals with contract pricing, online stores deeply integrated with 1C, Bitrix24 intranets and HR e-documents, and mobile apps for employees and customers.</p><p>We stay accountable after launch: 120 websites, online stores and portals are currently under our <a href=\"/ctp/\">technical support and development</a>, and many clients have worked with us for more than five years.</p>",
+                     *           "image": {
+                     *             "src": "/images/company/offices-map.svg",
+                     *             "alt": "Map of Russia showing offices in Moscow, Yekaterinburg and Kazan",
+                     *             "width": 960,
+                     *             "height": 640
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 2,
+                     *           "title": "Facts and figures",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 180,
+                     *               "label": "in-house specialists: analysts, designers, developers, QA and support engineers"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 300,
+                     *               "suffix": "+",
+                     *               "label": "clients trust us with development and support"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 650,
+                     *               "suffix": "+",
+                     *               "label": "projects launched since 2009"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 3,
+                     *               "suffix": " offices",
+                     *               "label": "in Moscow, Yekaterinburg and Kazan"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "value": 24,
+                     *               "suffix": "/7",
+                     *               "label": "on-call shift at our technical support centre"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "features",
+                     *           "id": 3,
+                     *           "title": "Partner status and accreditation",
+                     *           "columns": 2,
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "award",
+                     *               "title": "1C-Bitrix Gold Partner",
+                     *               "text": "The vendor’s top partner tier, based on certified specialists and completed 1C-Bitrix Site Manager projects.",
+                     *               "href": "/services/sozdanie-saytov/"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "bitrix24",
+                     *               "title": "Bitrix24 Integrator",
+                     *               "text": "We have implemented cloud and on-premises Bitrix24 since 2012: CRM, business processes, intranets and HR e-documents.",
+                     *               "href": "/bitrix24/"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "certificate",
+                     *               "title": "64 specialist certificates",
+                     *               "text": "Our developers and analysts hold 1C-Bitrix, Bitrix24 and 1C:Enterprise certifications, renewed every year."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "shield",
+                     *               "title": "Accredited IT company",
+                     *               "text": "We are on the national register of accredited IT companies and work with state-owned customers under public procurement laws 44-FZ and 223-FZ."
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "timeline",
+                     *           "id": 4,
+                     *           "title": "Our story",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "year": 2009,
+                     *               "title": "Founded in Yekaterinburg",
+                     *               "text": "Four developers open a studio and build their first websites for Ural manufacturers."
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "year": 2011,
+                     *               "title": "Our first B2B portal",
+                     *               "text": "We launch a dealer portal for a steel plant, the start of our B2B practice."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "year": 2012,
+                     *               "title": "First Bitrix24 implementations",
+                     *               "text": "We implement Bitrix24 in the year of its release and become an integrator."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "year": 2014,
+                     *               "title": "Moscow office",
+                     *               "text": "We open a Moscow office for management, sales and business analysis."
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "year": 2016,
+                     *               "title": "1C-Bitrix Gold Partner",
+                     *               "text": "We reach the vendor’s top partner tier; the team grows to 70 people."
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "year": 2018,
+                     *               "title": "Mobile development",
+                     *               "text": "We set up a mobile development team working in Kotlin, Swift and Flutter."
+                     *             },
+                     *             {
+                     *               "id": 7,
+                     *               "year": 2019,
+                     *               "title": "Kazan office",
+                     *               "text": "We open a Kazan office, now home to our mobile developers and QA engineers."
+                     *             },
+                     *             {
+                     *               "id": 8,
+                     *               "year": 2020,
+                     *               "title": "Technical support centre",
+                     *               "text": "We launch 24/7 SLA-based support with a 30-minute response to critical incidents."
+                     *             },
+                     *             {
+                     *               "id": 9,
+                     *               "year": 2022,
+                     *               "title": "Migration practice",
+                     *               "text": "We help clients move from foreign software to Russian platforms without stopping the business."
+                     *             },
+                     *             {
+                     *               "id": 10,
+                     *               "year": 2025,
+                     *               "title": "180 people and 300+ clients",
+                     *               "text": "The team has grown to 180 specialists and our client base to more than 300."
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "team",
+                     *           "id": 5,
+                     *           "title": "Leadership",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "Andrey Kovalev",
+                     *               "position": "Co-founder and CEO",
+                     *               "photo": {
+                     *                 "src": "/images/team/andrey-kovalev.svg",
+                     *                 "alt": "Andrey Kovalev, Co-founder and CEO",
+                     *                 "width": 320,
+                     *                 "height": 320
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "name": "Dmitry Laptev",
+                     *               "position": "Co-founder and CTO",
+                     *               "photo": {
+                     *                 "src": "/images/team/dmitriy-laptev.svg",
+                     *                 "alt": "Dmitry Laptev, Co-founder and CTO",
+                     *                 "width": 320,
+                     *                 "height": 320
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "name": "Marina Sokolova",
+                     *               "position": "Chief Commercial Officer",
+                     *               "photo": {
+                     *                 "src": "/images/team/marina-sokolova.svg",
+                     *                 "alt": "Marina Sokolova, Chief Commercial Officer",
+                     *                 "width": 320,
+                     *                 "height": 320
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "name": "Olga Mironova",
+                     *               "position": "Head of Bitrix24 Practice",
+                     *               "photo": {
+                     *                 "src": "/images/team/olga-mironova.svg",
+                     *                 "alt": "Olga Mironova, Head of Bitrix24 Practice",
+                     *                 "width": 320,
+                     *                 "height": 320
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "name": "Ilya Goncharov",
+                     *               "position": "Head of Technical Support Centre",
+                     *               "photo": {
+                     *                 "src": "/images/team/ilya-goncharov.svg",
+                     *                 "alt": "Ilya Goncharov, Head of Technical Support Centre",
+                     *                 "width": 320,
+                     *                 "height": 320
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "name": "Ekaterina Belova",
+                     *               "position": "HR Director",
+                     *               "photo": {
+                     *                 "src": "/images/team/ekaterina-belova.svg",
+                     *                 "alt": "Ekaterina Belova, HR Director",
+                     *                 "width": 320,
+                     *                 "height": 320
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "features",
+                     *           "id": 6,
+                     *           "title": "What we stand for",
+                     *           "columns": 2,
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "target",
+                     *               "title": "Results in numbers",
+                     *               "text": "Before we start we agree which metrics the project must move, and three months after launch we review them together with the client."
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "eye",
+                     *               "title": "Transparency",
+                     *               "text": "Clients see tasks, hours spent and a demo every sprint. We are upfront about risks and never hide bad news until the deadline."
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "infinity",
+                     *               "title": "Ownership after launch",
+                     *               "text": "We support what we build and are accountable for uptime under an SLA, so we write code that is easy to maintain from day one."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "growth",
+                     *               "title": "Growing people",
+                     *               "text": "An internal academy, mentoring and a clear career ladder: half of our leads started with us as interns or juniors."
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 7,
+                     *           "title": "Let’s work together",
+                     *           "text": "Tell us about your challenge and a practice lead will get back to you within one working day.",
+                     *           "button": {
+                     *             "label": "Discuss your project",
+                     *             "href": "/feedback/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LandingPage"];
                 };
             };
@@ -7117,6 +15428,194 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Блог: B2B e-commerce, Битрикс24 и разработка",
+                     *         "description": "Статьи команды о B2B-порталах, интернет-магазинах, Битрикс24, технологиях и наших исследованиях рынка. Разборы проектов, цифры и практические советы."
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Блог",
+                     *         "title": "Пишем о том, что делаем каждый день",
+                     *         "lead": "Разбираем проекты, делимся цифрами исследований и рассказываем, как устроены B2B-порталы, интернет-магазины и Битрикс24 изнутри."
+                     *       },
+                     *       "featured": [
+                     *         "bitrix24-korobka-ili-oblako",
+                     *         "vestnik-elektronnoy-torgovli-podderzhka-v-sezon",
+                     *         "skolko-stoit-b2b-portal-i-kogda-okupaetsya"
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "slug": "bitrix24-korobka-ili-oblako",
+                     *           "category": "bitrix24",
+                     *           "title": "Облако или коробка: какой Битрикс24 выбрать в 2026 году",
+                     *           "summary": "Сравниваем облачный и коробочный Битрикс24 по пяти критериям: хранение данных, доработки, стоимость владения, обновления и масштаб. Когда выбирать облако, когда коробку и как переехать, если выбор оказался неудачным.",
+                     *           "publishedAt": "2026-10-27",
+                     *           "readingMinutes": 4,
+                     *           "cover": {
+                     *             "src": "/images/blog/bitrix24-korobka-ili-oblako-cover.svg",
+                     *             "alt": "Две колонки сравнения облачного и коробочного Битрикс24 по пяти критериям",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "vestnik-elektronnoy-torgovli-podderzhka-v-sezon",
+                     *           "category": "smi-o-nas",
+                     *           "title": "«Вестник электронной торговли»: как подготовить интернет-магазин к сезону распродаж",
+                     *           "summary": "В материале о подготовке интернет-магазинов к сезону распродаж «Вестник электронной торговли» привёл наши кейсы поддержки и советы технического директора: нагрузочные тесты, заморозка релизов и дежурства по SLA.",
+                     *           "publishedAt": "2026-10-14",
+                     *           "readingMinutes": 2,
+                     *           "cover": {
+                     *             "src": "/images/blog/vestnik-elektronnoy-torgovli-podderzhka-v-sezon-cover.svg",
+                     *             "alt": "Страница «Вестника электронной торговли» с графиком нагрузки на интернет-магазин в ноябре",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "skolko-stoit-b2b-portal-i-kogda-okupaetsya",
+                     *           "category": "b2b-ecommerce",
+                     *           "title": "Сколько стоит B2B-портал и когда он окупается: расчёт на цифрах",
+                     *           "summary": "Три уровня бюджета B2B-портала — от 1 800 000 ₽ до 8 000 000 ₽ и выше, скрытые ежемесячные расходы и пошаговый расчёт окупаемости для производителя с 300 дилерами.",
+                     *           "publishedAt": "2026-09-22",
+                     *           "readingMinutes": 4,
+                     *           "cover": {
+                     *             "src": "/images/blog/skolko-stoit-b2b-portal-i-kogda-okupaetsya-cover.svg",
+                     *             "alt": "График накопленного эффекта B2B-портала, пересекающий линию инвестиций на десятом месяце",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie",
+                     *           "category": "researches",
+                     *           "title": "Как закупщики хотят работать с поставщиками: исследование 400 B2B-клиентов",
+                     *           "summary": "Впервые мы опросили не поставщиков, а их клиентов: 400 закупщиков рассказали, каких сроков ответа они ждут, почему уходят к конкурентам и в каких случаях без личного менеджера не обойтись.",
+                     *           "publishedAt": "2026-08-25",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie-cover.svg",
+                     *             "alt": "Обложка исследования: закупщик сравнивает предложения поставщиков в личных кабинетах",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "mitap-mobilnaya-razrabotka-flutter-ili-nativ",
+                     *           "category": "events",
+                     *           "title": "Митап «Мобильная разработка для бизнеса»: Flutter или натив, офлайн-режим и публикация",
+                     *           "summary": "Провели третий митап о мобильной разработке: разобрали выбор между Flutter и нативом на трёх наших проектах, офлайн-синхронизацию для агрономов и чек-лист публикации в сторах.",
+                     *           "publishedAt": "2026-04-16",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/mitap-mobilnaya-razrabotka-flutter-ili-nativ-cover.svg",
+                     *             "alt": "Разработчик на сцене митапа показывает экран мобильного приложения агронома в офлайн-режиме",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "hr-tech-2026-issledovanie",
+                     *           "category": "researches",
+                     *           "title": "HR-технологии в крупных компаниях: исследование 2026 года",
+                     *           "summary": "Опросили 254 HR-директора компаний от 500 сотрудников: как идёт переход на КЭДО, зачем нужен корпоративный портал и почему рабочие без компьютера остаются главной проблемой HR-цифровизации.",
+                     *           "publishedAt": "2026-03-17",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/hr-tech-2026-issledovanie-cover.svg",
+                     *             "alt": "Обложка исследования: сотрудник склада подписывает кадровый документ в смартфоне",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "pochemu-dilery-ne-zakhodyat-v-b2b-portal",
+                     *           "category": "b2b-ecommerce",
+                     *           "title": "Дилеры не заходят в B2B-портал: 8 причин и что с ними делать",
+                     *           "summary": "Портал запущен, а заказы по-прежнему приходят по почте. Собрали восемь причин, которые чаще всего находим на аудите дилерских порталов, — в данных, интерфейсе и организации продаж — и способы их устранить.",
+                     *           "publishedAt": "2026-02-10",
+                     *           "readingMinutes": 4,
+                     *           "cover": {
+                     *             "src": "/images/blog/pochemu-dilery-ne-zakhodyat-v-b2b-portal-cover.svg",
+                     *             "alt": "Воронка активности дилеров: приглашены 400, вошли 260, сделали заказ 90",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "headless-e-commerce-v-2026-godu",
+                     *           "category": "technologies",
+                     *           "title": "Headless e-commerce в 2026 году: когда он оправдан, а когда нет",
+                     *           "summary": "Разбираем, в каких случаях отделять витрину на Next.js от коммерческого ядра на 1С-Битрикс или Laravel, во сколько это обходится, какую архитектуру мы используем и где headless-проекты чаще всего спотыкаются.",
+                     *           "publishedAt": "2026-01-20",
+                     *           "readingMinutes": 4,
+                     *           "cover": {
+                     *             "src": "/images/blog/headless-e-commerce-v-2026-godu-cover.svg",
+                     *             "alt": "Схема headless-магазина: витрина на Next.js, мобильное приложение и киоск подключены к одному API коммерции",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "kedo-v-bitrix24",
+                     *           "category": "bitrix24",
+                     *           "title": "КЭДО в Битрикс24: как перевести кадровые документы в электронный вид",
+                     *           "summary": "Пошаговый план перехода на кадровый электронный документооборот в Битрикс24: правовая база, подписи сотрудников и работодателя, интеграция с 1С:ЗУП, рабочие без компьютеров и результаты наших внедрений на заводе, в агрохолдинге и рознице.",
+                     *           "publishedAt": "2025-12-09",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/kedo-v-bitrix24-cover.svg",
+                     *             "alt": "Мобильное приложение Битрикс24 с заявлением на отпуск, готовым к подписанию сотрудником",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "core-web-vitals-dlya-internet-magazina",
+                     *           "category": "technologies",
+                     *           "title": "Core Web Vitals для интернет-магазина: что реально влияет на конверсию",
+                     *           "summary": "LCP, INP и CLS на страницах каталога, карточки и корзины: типичные причины плохих показателей в интернет-магазинах, конкретные исправления и как измерять скорость на реальных пользователях, а не в Lighthouse.",
+                     *           "publishedAt": "2025-10-14",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/core-web-vitals-dlya-internet-magazina-cover.svg",
+                     *             "alt": "Дашборд Core Web Vitals: LCP 2,1 с, INP 170 мс и CLS 0,05 на мобильных устройствах",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "god-udalennoy-raboty",
+                     *           "category": "other",
+                     *           "title": "Год удалённой работы: что изменилось в команде, сроках и найме",
+                     *           "summary": "Подводим итоги первого года в удалённом формате: сотрудники из 34 городов, асинхронная коммуникация, безопасность и встречи вживую дважды в год. И честно о том, что получилось хуже.",
+                     *           "publishedAt": "2025-10-07",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/god-udalennoy-raboty-cover.svg",
+                     *             "alt": "Карта России с отметками городов, где живут сотрудники компании",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "cifrovye-prodazhi-v-metallurgii-2025",
+                     *           "category": "researches",
+                     *           "title": "Цифровые продажи в металлургии: исследование экосистемы — 2025",
+                     *           "summary": "Опросили 118 руководителей сбыта металлургических заводов и металлотрейдеров. Почему трейдеры опережают заводы, что мешает продавать прокат онлайн и куда компании вложатся в 2026 году.",
+                     *           "publishedAt": "2025-09-30",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/cifrovye-prodazhi-v-metallurgii-2025-cover.svg",
+                     *             "alt": "Обложка исследования: склад металлопроката и график роста доли онлайн-продаж",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["BlogIndex"];
                 };
             };
@@ -7186,6 +15685,194 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Blog: B2B e-commerce, Bitrix24 and development",
+                     *         "description": "Articles by our team on B2B portals, online stores, Bitrix24, technology and our market research. Project breakdowns, figures and practical advice."
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Blog",
+                     *         "title": "We write about what we do every day",
+                     *         "lead": "We break down projects, share figures from our research and explain how B2B portals, online stores and Bitrix24 work from the inside."
+                     *       },
+                     *       "featured": [
+                     *         "bitrix24-korobka-ili-oblako",
+                     *         "vestnik-elektronnoy-torgovli-podderzhka-v-sezon",
+                     *         "skolko-stoit-b2b-portal-i-kogda-okupaetsya"
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "slug": "bitrix24-korobka-ili-oblako",
+                     *           "category": "bitrix24",
+                     *           "title": "Cloud or on-premise: which Bitrix24 to choose in 2026",
+                     *           "summary": "We compare cloud and on-premise Bitrix24 on five criteria: data residency, customisation, total cost of ownership, updates and scale. When to choose the cloud, when to go on-premise, and how to move if the first choice turns out wrong.",
+                     *           "publishedAt": "2026-10-27",
+                     *           "readingMinutes": 4,
+                     *           "cover": {
+                     *             "src": "/images/blog/bitrix24-korobka-ili-oblako-cover.svg",
+                     *             "alt": "Two-column comparison of cloud and on-premise Bitrix24 across five criteria",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "vestnik-elektronnoy-torgovli-podderzhka-v-sezon",
+                     *           "category": "smi-o-nas",
+                     *           "title": "E-commerce Herald: getting an online store ready for the sales season",
+                     *           "summary": "In a feature on getting online stores ready for peak sales, E-commerce Herald cited our support case studies and advice from our CTO: load testing, release freezes and SLA-backed on-call duty.",
+                     *           "publishedAt": "2026-10-14",
+                     *           "readingMinutes": 2,
+                     *           "cover": {
+                     *             "src": "/images/blog/vestnik-elektronnoy-torgovli-podderzhka-v-sezon-cover.svg",
+                     *             "alt": "A page from E-commerce Herald with a chart of online store traffic in November",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "skolko-stoit-b2b-portal-i-kogda-okupaetsya",
+                     *           "category": "b2b-ecommerce",
+                     *           "title": "What a B2B portal costs and when it pays back: the numbers",
+                     *           "summary": "Three budget tiers for a B2B portal, from RUB 1,800,000 to RUB 8,000,000 and beyond, the hidden monthly costs, and a step-by-step payback calculation for a manufacturer with 300 dealers.",
+                     *           "publishedAt": "2026-09-22",
+                     *           "readingMinutes": 4,
+                     *           "cover": {
+                     *             "src": "/images/blog/skolko-stoit-b2b-portal-i-kogda-okupaetsya-cover.svg",
+                     *             "alt": "Chart of a B2B portal’s cumulative benefit crossing the investment line in month ten",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie",
+                     *           "category": "researches",
+                     *           "title": "How buyers want to work with suppliers: a study of 400 B2B customers",
+                     *           "summary": "For the first time we surveyed customers rather than suppliers: 400 buyers told us what response times they expect, why they switch to competitors and when a dedicated account manager is indispensable.",
+                     *           "publishedAt": "2026-08-25",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie-cover.svg",
+                     *             "alt": "Study cover: a buyer comparing supplier offers across several customer portals",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "mitap-mobilnaya-razrabotka-flutter-ili-nativ",
+                     *           "category": "events",
+                     *           "title": "Meetup “Mobile development for business”: Flutter vs native, offline mode and store releases",
+                     *           "summary": "Our third mobile development meetup: choosing between Flutter and native on three of our projects, offline sync for agronomists and a checklist for store releases.",
+                     *           "publishedAt": "2026-04-16",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/mitap-mobilnaya-razrabotka-flutter-ili-nativ-cover.svg",
+                     *             "alt": "A developer on the meetup stage demonstrating an agronomist app working offline",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "hr-tech-2026-issledovanie",
+                     *           "category": "researches",
+                     *           "title": "HR technology in large companies: our 2026 study",
+                     *           "summary": "We surveyed 254 HR directors at companies with 500+ employees: how the move to electronic HR documents is going, what employee portals are for and why staff without computers remain the main obstacle.",
+                     *           "publishedAt": "2026-03-17",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/hr-tech-2026-issledovanie-cover.svg",
+                     *             "alt": "Study cover: a warehouse worker signing an HR document on a smartphone",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "pochemu-dilery-ne-zakhodyat-v-b2b-portal",
+                     *           "category": "b2b-ecommerce",
+                     *           "title": "Dealers ignore your B2B portal: 8 reasons and how to fix them",
+                     *           "summary": "The portal is live, yet orders still come in by e-mail. We list the eight causes we find most often when auditing dealer portals, in data, interface and sales organisation, and how to fix each one.",
+                     *           "publishedAt": "2026-02-10",
+                     *           "readingMinutes": 4,
+                     *           "cover": {
+                     *             "src": "/images/blog/pochemu-dilery-ne-zakhodyat-v-b2b-portal-cover.svg",
+                     *             "alt": "Dealer activity funnel: 400 invited, 260 logged in, 90 placed an order",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "headless-e-commerce-v-2026-godu",
+                     *           "category": "technologies",
+                     *           "title": "Headless e-commerce in 2026: when it pays off and when it doesn’t",
+                     *           "summary": "When to separate a Next.js storefront from a 1C-Bitrix or Laravel commerce core, what it costs, the architecture we use, and where headless projects most often stumble.",
+                     *           "publishedAt": "2026-01-20",
+                     *           "readingMinutes": 4,
+                     *           "cover": {
+                     *             "src": "/images/blog/headless-e-commerce-v-2026-godu-cover.svg",
+                     *             "alt": "Headless store diagram: a Next.js storefront, a mobile app and a kiosk connected to one commerce API",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "kedo-v-bitrix24",
+                     *           "category": "bitrix24",
+                     *           "title": "Electronic HR documents in Bitrix24: going paperless with personnel records",
+                     *           "summary": "A step-by-step plan for moving HR paperwork to electronic documents in Bitrix24: the legal basis, employee and employer signatures, 1C payroll integration, staff without computers, and results from our projects at a plant, an agroholding and a retail chain.",
+                     *           "publishedAt": "2025-12-09",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/kedo-v-bitrix24-cover.svg",
+                     *             "alt": "Bitrix24 mobile app showing a leave request ready for the employee’s signature",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "core-web-vitals-dlya-internet-magazina",
+                     *           "category": "technologies",
+                     *           "title": "Core Web Vitals for online stores: what actually moves conversion",
+                     *           "summary": "LCP, INP and CLS on catalogue, product and cart pages: the usual causes of poor scores in online stores, specific fixes, and how to measure speed on real users rather than in Lighthouse.",
+                     *           "publishedAt": "2025-10-14",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/core-web-vitals-dlya-internet-magazina-cover.svg",
+                     *             "alt": "Core Web Vitals dashboard: LCP 2.1 s, INP 170 ms and CLS 0.05 on mobile devices",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "god-udalennoy-raboty",
+                     *           "category": "other",
+                     *           "title": "A year of remote-first work: what changed for our team, deadlines and hiring",
+                     *           "summary": "Looking back on our first remote-first year: people in 34 cities, asynchronous communication, security and meeting in person twice a year — and an honest look at what got harder.",
+                     *           "publishedAt": "2025-10-07",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/god-udalennoy-raboty-cover.svg",
+                     *             "alt": "Map of Russia marking the cities where our employees live",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "cifrovye-prodazhi-v-metallurgii-2025",
+                     *           "category": "researches",
+                     *           "title": "Digital sales in metals: our 2025 ecosystem study",
+                     *           "summary": "We surveyed 118 sales leaders at steel mills and metal traders. Why traders are ahead of mills, what stops rolled products from selling online and where companies will invest in 2026.",
+                     *           "publishedAt": "2025-09-30",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/cifrovye-prodazhi-v-metallurgii-2025-cover.svg",
+                     *             "alt": "Study cover: a rolled steel warehouse with a chart of the growing online sales share",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["BlogIndex"];
                 };
             };
@@ -7773,7 +16460,7 @@ export interface operations {
                      *           "title": "Сколько стоит B2B-портал и когда он окупается: расчёт на цифрах",
                      *           "summary": "Три уровня бюджета B2B-портала — от 1 800 000 ₽ до 8 000 000 ₽ и выше, скрытые ежемесячные расходы и пошаговый расчёт окупаемости для производителя с 300 дилерами.",
                      *           "publishedAt": "2026-09-22",
-                     *           "readingMinutes": 3,
+                     *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/skolko-stoit-b2b-portal-i-kogda-okupaetsya-cover.svg",
                      *             "alt": "График накопленного эффекта B2B-портала, пересекающий линию инвестиций на десятом месяце",
@@ -7787,7 +16474,7 @@ export interface operations {
                      *           "title": "Дилеры не заходят в B2B-портал: 8 причин и что с ними делать",
                      *           "summary": "Портал запущен, а заказы по-прежнему приходят по почте. Собрали восемь причин, которые чаще всего находим на аудите дилерских порталов, — в данных, интерфейсе и организации продаж — и способы их устранить.",
                      *           "publishedAt": "2026-02-10",
-                     *           "readingMinutes": 3,
+                     *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/pochemu-dilery-ne-zakhodyat-v-b2b-portal-cover.svg",
                      *             "alt": "Воронка активности дилеров: приглашены 400, вошли 260, сделали заказ 90",
@@ -7801,7 +16488,7 @@ export interface operations {
                      *           "title": "Как запустить B2B-портал для дилеров: план на 16 недель",
                      *           "summary": "Пошаговый план запуска дилерского портала: аудит процессов, интеграция с 1С через очередь, пилот на 15–20 дилерах и перевод заказов из почты в личный кабинет.",
                      *           "publishedAt": "2025-09-16",
-                     *           "readingMinutes": 4,
+                     *           "readingMinutes": 5,
                      *           "cover": {
                      *             "src": "/images/blog/kak-zapustit-b2b-portal-dlya-dilerov-cover.svg",
                      *             "alt": "Диаграмма Ганта из четырёх этапов запуска дилерского портала на 16 недель",
@@ -7827,7 +16514,7 @@ export interface operations {
                      *           "slug": "zakazy-dilerov-iz-pochty-v-lichnyy-kabinet",
                      *           "category": "b2b-ecommerce",
                      *           "title": "70 % заказов из почты в личный кабинет: как трубный завод перевёл дилеров онлайн",
-                     *           "summary": "Разбор проекта для Уральского трубного завода: импорт спецификаций из Excel, распознавание названий труб по ГОСТ, мотивация менеджеров и поэтапный перевод 320 дилеров в B2B-портал за шесть месяцев.",
+                     *           "summary": "Разбор проекта для Уральского трубного завода: импорт спецификаций из Excel, распознавание названий труб по ГОСТ, мотивация менеджеров и поэтапный перевод 1 200 дилеров в B2B-портал за шесть месяцев.",
                      *           "publishedAt": "2024-11-19",
                      *           "readingMinutes": 3,
                      *           "cover": {
@@ -7935,7 +16622,7 @@ export interface operations {
                      *           "title": "What a B2B portal costs and when it pays back: the numbers",
                      *           "summary": "Three budget tiers for a B2B portal, from RUB 1,800,000 to RUB 8,000,000 and beyond, the hidden monthly costs, and a step-by-step payback calculation for a manufacturer with 300 dealers.",
                      *           "publishedAt": "2026-09-22",
-                     *           "readingMinutes": 3,
+                     *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/skolko-stoit-b2b-portal-i-kogda-okupaetsya-cover.svg",
                      *             "alt": "Chart of a B2B portal’s cumulative benefit crossing the investment line in month ten",
@@ -7949,7 +16636,7 @@ export interface operations {
                      *           "title": "Dealers ignore your B2B portal: 8 reasons and how to fix them",
                      *           "summary": "The portal is live, yet orders still come in by e-mail. We list the eight causes we find most often when auditing dealer portals, in data, interface and sales organisation, and how to fix each one.",
                      *           "publishedAt": "2026-02-10",
-                     *           "readingMinutes": 3,
+                     *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/pochemu-dilery-ne-zakhodyat-v-b2b-portal-cover.svg",
                      *             "alt": "Dealer activity funnel: 400 invited, 260 logged in, 90 placed an order",
@@ -7963,7 +16650,7 @@ export interface operations {
                      *           "title": "How to launch a B2B dealer portal: a 16-week plan",
                      *           "summary": "A step-by-step plan for launching a dealer portal: process audit, queue-based 1C integration, a pilot with 15–20 dealers and moving orders from e-mail into the customer account.",
                      *           "publishedAt": "2025-09-16",
-                     *           "readingMinutes": 4,
+                     *           "readingMinutes": 5,
                      *           "cover": {
                      *             "src": "/images/blog/kak-zapustit-b2b-portal-dlya-dilerov-cover.svg",
                      *             "alt": "Gantt chart with the four stages of a 16-week dealer portal launch",
@@ -7989,7 +16676,7 @@ export interface operations {
                      *           "slug": "zakazy-dilerov-iz-pochty-v-lichnyy-kabinet",
                      *           "category": "b2b-ecommerce",
                      *           "title": "70% of orders moved from e-mail to the portal: how a pipe plant took its dealers online",
-                     *           "summary": "A breakdown of our project for Ural Pipe Plant: Excel specification import, recognition of GOST pipe descriptions, sales team incentives and a staged move of 320 dealers onto a B2B portal in six months.",
+                     *           "summary": "A breakdown of our project for Ural Pipe Plant: Excel specification import, recognition of GOST pipe descriptions, sales team incentives and a staged move of 1,200 dealers onto a B2B portal in six months.",
                      *           "publishedAt": "2024-11-19",
                      *           "readingMinutes": 3,
                      *           "cover": {
@@ -8090,108 +16777,119 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "slug": "cifrovye-prodazhi-v-metallurgii-2025",
-                     *       "category": "researches",
-                     *       "title": "Цифровые продажи в металлургии: исследование экосистемы — 2025",
-                     *       "summary": "Опросили 118 руководителей сбыта металлургических заводов и металлотрейдеров. Почему трейдеры опережают заводы, что мешает продавать прокат онлайн и куда компании вложатся в 2026 году.",
-                     *       "publishedAt": "2025-09-30",
-                     *       "readingMinutes": 3,
+                     *       "slug": "bitrix24-korobka-ili-oblako",
+                     *       "category": "bitrix24",
+                     *       "title": "Облако или коробка: какой Битрикс24 выбрать в 2026 году",
+                     *       "summary": "Сравниваем облачный и коробочный Битрикс24 по пяти критериям: хранение данных, доработки, стоимость владения, обновления и масштаб. Когда выбирать облако, когда коробку и как переехать, если выбор оказался неудачным.",
+                     *       "publishedAt": "2026-10-27",
+                     *       "readingMinutes": 4,
                      *       "cover": {
-                     *         "src": "/images/blog/cifrovye-prodazhi-v-metallurgii-2025-cover.svg",
-                     *         "alt": "Обложка исследования: склад металлопроката и график роста доли онлайн-продаж",
+                     *         "src": "/images/blog/bitrix24-korobka-ili-oblako-cover.svg",
+                     *         "alt": "Две колонки сравнения облачного и коробочного Битрикс24 по пяти критериям",
                      *         "width": 1200,
                      *         "height": 675
                      *       },
                      *       "meta": {
-                     *         "title": "Цифровые продажи в металлургии: исследование 2025 года",
-                     *         "description": "118 коммерческих директоров заводов и металлотрейдеров о цифровых каналах: 23 % продаж проходит онлайн, 44 % планируют инвестиции в B2B-портал. Ключевые выводы."
+                     *         "title": "Облако или коробка: какой Битрикс24 выбрать в 2026 году",
+                     *         "description": "Облачный или коробочный Битрикс24: хранение персональных данных, доработки, стоимость владения за три года, обновления, масштаб и переезд из облака в коробку."
                      *       },
-                     *       "lead": "Металлургия долго считалась отраслью, где всё решает звонок менеджеру. Наше новое исследование показывает, что это меняется: почти четверть продаж уже проходит через цифровые каналы. Но заводы и металлотрейдеры движутся с очень разной скоростью.",
+                     *       "lead": "Выбор между облачным и коробочным Битрикс24 обычно делают по цене лицензии, и это самый ненадёжный критерий. Важнее, где должны храниться данные, насколько глубоко систему придётся дорабатывать и кто будет её администрировать. За 2025–2026 годы мы внедрили Битрикс24 в обоих вариантах больше чем в сорока компаниях — делимся тем, как помогаем клиентам принять решение.",
                      *       "author": {
-                     *         "name": "Марина Сергеева",
-                     *         "position": "руководитель аналитического центра",
+                     *         "name": "Ольга Верещагина",
+                     *         "position": "Руководитель практики Битрикс24",
                      *         "photo": {
-                     *           "src": "/images/people/marina-sergeeva.svg",
-                     *           "alt": "Портрет: Марина Сергеева, руководитель аналитического центра",
+                     *           "src": "/images/people/olga-vereshchagina.svg",
+                     *           "alt": "Портрет Ольги Верещагиной, руководителя практики Битрикс24",
                      *           "width": 320,
                      *           "height": 320
                      *         }
                      *       },
                      *       "tags": [
-                     *         "исследования",
-                     *         "металлургия",
-                     *         "B2B-портал",
-                     *         "цифровые продажи",
-                     *         "аналитика"
+                     *         "Битрикс24",
+                     *         "Облако",
+                     *         "Коробочная версия",
+                     *         "Внедрение",
+                     *         "Инфраструктура"
                      *       ],
                      *       "body": [
                      *         {
-                     *           "type": "paragraph",
-                     *           "html": "С июня по август 2025 года мы опросили 118 коммерческих директоров и руководителей сбыта: 41 металлургическое предприятие и 77 металлотрейдеров и металлобаз. Это продолжение <a href=\"/research-metallurgy-ecommerce/\">исследования e-commerce в металлургии</a>, которое мы проводили годом ранее, — теперь мы смотрели на всю экосистему цифровых продаж: порталы, электронные площадки, ЭДО и интеграции с клиентами."
-                     *         },
-                     *         {
                      *           "type": "heading",
-                     *           "text": "Ключевые цифры"
+                     *           "text": "Пять главных различий"
                      *         },
                      *         {
                      *           "type": "list",
                      *           "ordered": false,
                      *           "items": [
-                     *             "<strong>23 %</strong> продаж проходит через цифровые каналы — годом ранее было 16 %.",
-                     *             "<strong>64 %</strong> металлотрейдеров показывают клиентам цены и остатки онлайн, среди заводов — только <strong>31 %</strong>.",
-                     *             "<strong>57 %</strong> покупателей, по оценке респондентов, сравнивают цены минимум на трёх площадках перед заказом.",
-                     *             "<strong>44 %</strong> компаний планируют инвестировать в B2B-портал или личный кабинет в 2026 году."
+                     *             "<strong>Данные.</strong> В облаке они хранятся в дата-центрах вендора, в коробке — на ваших серверах или в выбранном вами ЦОДе, в том числе в закрытом контуре.",
+                     *             "<strong>Доработки.</strong> В облаке — REST-приложения, роботы и смарт-процессы. В коробке к ним добавляются собственные модули на PHP, прямой доступ к базе и изменение интерфейса.",
+                     *             "<strong>Стоимость.</strong> Облако — подписка, которая растёт с числом пользователей. Коробка — разовая лицензия, ежегодное продление обновлений, серверы и администрирование.",
+                     *             "<strong>Обновления.</strong> Облако обновляется само, новые функции появляются в нём раньше. Коробку обновляете вы, предварительно проверяя доработки на тестовом стенде.",
+                     *             "<strong>Масштаб.</strong> Облако комфортно для сотен пользователей, коробочная редакция «Энтерпрайз» с кластером — для десятков тысяч."
                      *           ]
                      *         },
                      *         {
                      *           "type": "heading",
-                     *           "text": "Почему заводы отстают"
+                     *           "text": "Когда выбирать облако"
+                     *         },
+                     *         {
+                     *           "type": "list",
+                     *           "ordered": false,
+                     *           "items": [
+                     *             "до 250 пользователей и стандартные сценарии: CRM, задачи, документы, телефония;",
+                     *             "нет требований службы безопасности хранить данные у себя;",
+                     *             "интеграции укладываются в REST API: 1С, сайт, телефония, мессенджеры;",
+                     *             "нужен быстрый старт — облачное внедрение CRM занимает 2–4 недели;",
+                     *             "в компании нет администратора серверов."
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "heading",
+                     *           "text": "Когда выбирать коробку"
+                     *         },
+                     *         {
+                     *           "type": "list",
+                     *           "ordered": false,
+                     *           "items": [
+                     *             "больше 500 пользователей, особенно с вахтовыми посёлками и удалёнными площадками;",
+                     *             "служба безопасности требует закрытого контура и интеграции с Active Directory;",
+                     *             "нужны глубокие доработки: собственные модули, сложные интеграции с ERP и ESB;",
+                     *             "корпоративный портал, КЭДО и CRM должны работать в одной системе на тысячах сотрудников."
+                     *           ]
                      *         },
                      *         {
                      *           "type": "paragraph",
-                     *           "html": "Главный барьер — ценообразование: 52 % называют его слишком сложным для онлайна. Цена тонны проката зависит от марки стали, мерности, доплат за резку, упаковку и доставку, а часто ещё и от объёма контракта. Трейдеры решили эту задачу калькуляторами и типовыми наценками, заводам же приходится переносить в портал логику спецификаций к договорам."
+                     *           "html": "<p>Поэтому портал <a href=\"/portfolio-web-studii/sibpolitekh-portal/\">Сибирского политеха</a> на 18 000 студентов и сотрудников и портал <a href=\"/portfolio-web-studii/polyarnyy-gmk-portal/\">«Полярного ГМК»</a>, где внутренние новости читают 82 % сотрудников вахтовых посёлков, мы делали на коробочной версии. А CRM для дистрибьютора на 120 пользователей прекрасно работает в облаке.</p>"
+                     *         },
+                     *         {
+                     *           "type": "heading",
+                     *           "text": "Стоимость владения за три года"
+                     *         },
+                     *         {
+                     *           "type": "paragraph",
+                     *           "html": "<p>Сравнивать нужно не цену лицензии, а расходы за три года. К коробке добавляются серверы — для 250–500 пользователей это обычно 40 000–70 000 ₽ в месяц в ЦОДе, — резервное копирование, мониторинг и работа администратора. По нашим расчётам, до 250 пользователей облако почти всегда дешевле, в диапазоне 250–500 стоимость сопоставима, а после 500 пользователей коробка выгоднее, особенно если доработки всё равно нужны.</p>"
                      *         },
                      *         {
                      *           "type": "quote",
-                     *           "text": "Покупатель арматуры не хочет ждать коммерческого предложения сутки. Если завод не покажет цену сразу, это сделает металлобаза — с наценкой, но за пять минут.",
-                     *           "author": "Коммерческий директор металлотрейдера, участник интервью"
+                     *           "text": "Мы начали в облаке на 80 человек, а через два года, когда подключили производство и КЭДО, переехали в коробку. Переезд занял три недели и прошёл без потери данных.",
+                     *           "author": "ИТ-директор машиностроительного завода"
                      *         },
                      *         {
                      *           "type": "heading",
-                     *           "text": "Что работает у лидеров"
-                     *         },
-                     *         {
-                     *           "type": "list",
-                     *           "ordered": false,
-                     *           "items": [
-                     *             "Калькулятор цены с учётом доплат прямо в каталоге, согласованный с коммерческой службой.",
-                     *             "Сертификаты качества и отгрузочные документы в личном кабинете и по ЭДО.",
-                     *             "Статус заказа от производства до отгрузки, а не только «принят».",
-                     *             "Интеграция портала с 1С:ERP или SAP в реальном времени."
-                     *           ]
+                     *           "text": "Если выбор оказался неудачным"
                      *         },
                      *         {
                      *           "type": "paragraph",
-                     *           "html": "Именно так устроен <a href=\"/portfolio-web-studii/volzhskiy-metiz-b2b/\">B2B-портал Волжского метизного завода</a>: срок обработки заказа сократился с двух дней до трёх часов. Другие решения для отрасли — на странице <a href=\"/industries/metallurgy/\">металлургии</a>."
-                     *         },
-                     *         {
-                     *           "type": "image",
-                     *           "image": {
-                     *             "src": "/images/blog/cifrovye-prodazhi-v-metallurgii-2025-channels.svg",
-                     *             "alt": "Диаграмма каналов продаж металлопроката: менеджер, портал, электронные площадки, ЭДО-заказ",
-                     *             "width": 960,
-                     *             "height": 640
-                     *           },
-                     *           "caption": "Структура продаж по каналам у заводов и трейдеров"
+                     *           "html": "<p>Переезд из облака в коробку — штатная процедура: вендор предоставляет инструмент миграции, а мы переносим доработки, проверяем интеграции и права доступа. Обычно это 2–4 недели и одна ночь переключения. Обратный переезд сложнее: доработки на PHP придётся переписать в виде REST-приложений, поэтому его мы рекомендуем только после аудита.</p>"
                      *         },
                      *         {
                      *           "type": "paragraph",
-                     *           "html": "Полный отчёт на 48 страницах с разбивкой по видам продукции доступен на странице <a href=\"/research-digital-sales-ecosystem-in-metallurgy/\">исследования экосистемы цифровых продаж</a> — его можно получить через <a href=\"/research-digital-sales-ecosystem-in-metallurgy-form/\">форму запроса</a>."
+                     *           "html": "<p>Поможем выбрать вариант под ваши задачи и посчитать стоимость владения — <a href=\"/feedback-bitrix24/\">оставьте заявку</a>, а о самом внедрении можно прочитать на странице <a href=\"/bitrix24/vnedrenie/\">внедрения Битрикс24</a>.</p>"
                      *         }
                      *       ],
                      *       "related": [
-                     *         "doklad-cifrovaya-metallurgiya-2024-b2b-portal",
-                     *         "issledovanie-b2b-ecommerce-v-rossii-2025"
+                     *         "crm-bitrix24-dlya-proizvodstvennoy-kompanii",
+                     *         "kedo-v-bitrix24",
+                     *         "biznes-processy-v-bitrix24"
                      *       ]
                      *     }
                      */
@@ -8269,108 +16967,119 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "slug": "cifrovye-prodazhi-v-metallurgii-2025",
-                     *       "category": "researches",
-                     *       "title": "Digital sales in metals: our 2025 ecosystem study",
-                     *       "summary": "We surveyed 118 sales leaders at steel mills and metal traders. Why traders are ahead of mills, what stops rolled products from selling online and where companies will invest in 2026.",
-                     *       "publishedAt": "2025-09-30",
-                     *       "readingMinutes": 3,
+                     *       "slug": "bitrix24-korobka-ili-oblako",
+                     *       "category": "bitrix24",
+                     *       "title": "Cloud or on-premise: which Bitrix24 to choose in 2026",
+                     *       "summary": "We compare cloud and on-premise Bitrix24 on five criteria: data residency, customisation, total cost of ownership, updates and scale. When to choose the cloud, when to go on-premise, and how to move if the first choice turns out wrong.",
+                     *       "publishedAt": "2026-10-27",
+                     *       "readingMinutes": 4,
                      *       "cover": {
-                     *         "src": "/images/blog/cifrovye-prodazhi-v-metallurgii-2025-cover.svg",
-                     *         "alt": "Study cover: a rolled steel warehouse with a chart of the growing online sales share",
+                     *         "src": "/images/blog/bitrix24-korobka-ili-oblako-cover.svg",
+                     *         "alt": "Two-column comparison of cloud and on-premise Bitrix24 across five criteria",
                      *         "width": 1200,
                      *         "height": 675
                      *       },
                      *       "meta": {
-                     *         "title": "Digital sales in the metals industry: 2025 study",
-                     *         "description": "118 commercial directors of mills and metal traders on digital channels: 23% of sales go through them and 44% plan to invest in a B2B portal. Key findings."
+                     *         "title": "Cloud or on-premise: which Bitrix24 to choose in 2026",
+                     *         "description": "Cloud or on-premise Bitrix24: personal data storage, customisation, three-year total cost of ownership, updates, scale and moving from the cloud to on-premise."
                      *       },
-                     *       "lead": "Metals has long been an industry where everything is settled by a call to a sales manager. Our new study shows this is changing: almost a quarter of sales already goes through digital channels. But mills and metal traders are moving at very different speeds.",
+                     *       "lead": "The choice between cloud and on-premise Bitrix24 is usually made on licence price, which is the least reliable criterion of all. What matters more is where the data must be stored, how deeply the system will need customising and who will administer it. In 2025–2026 we implemented Bitrix24 in both forms at more than forty companies; here is how we help clients decide.",
                      *       "author": {
-                     *         "name": "Marina Sergeeva",
-                     *         "position": "Head of Research",
+                     *         "name": "Olga Vereshchagina",
+                     *         "position": "Head of Bitrix24 Practice",
                      *         "photo": {
-                     *           "src": "/images/people/marina-sergeeva.svg",
-                     *           "alt": "Portrait of Marina Sergeeva, Head of Research",
+                     *           "src": "/images/people/olga-vereshchagina.svg",
+                     *           "alt": "Portrait of Olga Vereshchagina, head of the Bitrix24 practice",
                      *           "width": 320,
                      *           "height": 320
                      *         }
                      *       },
                      *       "tags": [
-                     *         "research",
-                     *         "metallurgy",
-                     *         "B2B portal",
-                     *         "digital sales",
-                     *         "analytics"
+                     *         "Bitrix24",
+                     *         "Cloud",
+                     *         "On-premise",
+                     *         "Implementation",
+                     *         "Infrastructure"
                      *       ],
                      *       "body": [
                      *         {
-                     *           "type": "paragraph",
-                     *           "html": "Between June and August 2025 we surveyed 118 commercial directors and heads of sales: 41 steel producers and 77 metal traders and stockholders. This follows our <a href=\"/research-metallurgy-ecommerce/\">study of e-commerce in metals</a> from a year earlier — this time we looked at the whole digital sales ecosystem: portals, e-trading platforms, electronic document exchange and customer integrations."
-                     *         },
-                     *         {
                      *           "type": "heading",
-                     *           "text": "Key figures"
+                     *           "text": "The five key differences"
                      *         },
                      *         {
                      *           "type": "list",
                      *           "ordered": false,
                      *           "items": [
-                     *             "<strong>23%</strong> of sales go through digital channels, up from 16% a year earlier.",
-                     *             "<strong>64%</strong> of metal traders show customers prices and stock online, compared with only <strong>31%</strong> of mills.",
-                     *             "<strong>57%</strong> of buyers, respondents estimate, compare prices on at least three platforms before ordering.",
-                     *             "<strong>44%</strong> of companies plan to invest in a B2B portal or customer account in 2026."
+                     *             "<strong>Data.</strong> In the cloud it is stored in the vendor’s data centres; on-premise it sits on your servers or in a data centre of your choice, including fully isolated networks.",
+                     *             "<strong>Customisation.</strong> The cloud offers REST apps, automation rules and smart processes. On-premise adds custom PHP modules, direct database access and interface changes.",
+                     *             "<strong>Cost.</strong> The cloud is a subscription that grows with the number of users. On-premise is a one-off licence, an annual update renewal, servers and administration.",
+                     *             "<strong>Updates.</strong> The cloud updates itself and gets new features first. On-premise you update it yourself, after testing customisations on a staging server.",
+                     *             "<strong>Scale.</strong> The cloud is comfortable for hundreds of users; the on-premise Enterprise edition with clustering handles tens of thousands."
                      *           ]
                      *         },
                      *         {
                      *           "type": "heading",
-                     *           "text": "Why mills lag behind"
+                     *           "text": "When to choose the cloud"
+                     *         },
+                     *         {
+                     *           "type": "list",
+                     *           "ordered": false,
+                     *           "items": [
+                     *             "up to 250 users and standard scenarios: CRM, tasks, documents, telephony;",
+                     *             "your security team doesn’t require data to be stored in-house;",
+                     *             "integrations fit within the REST API: 1C, website, telephony, messengers;",
+                     *             "you need a quick start: a cloud CRM implementation takes 2–4 weeks;",
+                     *             "the company has no server administrator."
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "heading",
+                     *           "text": "When to choose on-premise"
+                     *         },
+                     *         {
+                     *           "type": "list",
+                     *           "ordered": false,
+                     *           "items": [
+                     *             "more than 500 users, especially with remote shift camps and distant sites;",
+                     *             "security requires an isolated network and Active Directory integration;",
+                     *             "you need deep customisation: custom modules, complex ERP and ESB integrations;",
+                     *             "the corporate portal, electronic HR documents and CRM must run in one system for thousands of employees."
+                     *           ]
                      *         },
                      *         {
                      *           "type": "paragraph",
-                     *           "html": "The main barrier is pricing: 52% say it is too complex for online sales. The price of a tonne of rolled steel depends on grade, cut length, surcharges for cutting, packaging and delivery, and often on contract volume too. Traders have solved this with calculators and standard markups, while mills have to bring the logic of their contract specifications into the portal."
+                     *           "html": "<p>That is why we built the <a href=\"/portfolio-web-studii/sibpolitekh-portal/\">Siberian Polytechnic University</a> portal for 18,000 students and staff and the <a href=\"/portfolio-web-studii/polyarnyy-gmk-portal/\">Polar MMC</a> portal, where 82% of employees in remote shift camps read the internal news, on the on-premise edition. Meanwhile, a CRM for a 120-user distributor runs perfectly well in the cloud.</p>"
+                     *         },
+                     *         {
+                     *           "type": "heading",
+                     *           "text": "Three-year total cost of ownership"
+                     *         },
+                     *         {
+                     *           "type": "paragraph",
+                     *           "html": "<p>Compare three-year costs, not licence prices. On-premise adds servers (typically RUB 40,000–70,000 a month in a data centre for 250–500 users), backups, monitoring and an administrator’s time. By our calculations, the cloud is almost always cheaper up to 250 users, costs are comparable between 250 and 500, and beyond 500 users on-premise wins, especially if you need customisation anyway.</p>"
                      *         },
                      *         {
                      *           "type": "quote",
-                     *           "text": "Someone buying rebar does not want to wait a day for a quote. If the mill will not show a price straight away, a stockholder will — with a markup, but in five minutes.",
-                     *           "author": "Commercial director of a metal trader, interview participant"
+                     *           "text": "We started in the cloud with 80 people, and two years later, once we had added production staff and electronic HR documents, we moved on-premise. The move took three weeks and we lost no data.",
+                     *           "author": "IT Director of an engineering plant"
                      *         },
                      *         {
                      *           "type": "heading",
-                     *           "text": "What the leaders do"
-                     *         },
-                     *         {
-                     *           "type": "list",
-                     *           "ordered": false,
-                     *           "items": [
-                     *             "A price calculator with all surcharges built into the catalogue and agreed with the commercial team.",
-                     *             "Quality certificates and shipping documents in the customer account and via electronic document exchange.",
-                     *             "Order status from production to shipment, not just “received”.",
-                     *             "Real-time integration between the portal and 1C:ERP or SAP."
-                     *           ]
+                     *           "text": "If the first choice turns out wrong"
                      *         },
                      *         {
                      *           "type": "paragraph",
-                     *           "html": "That is how the <a href=\"/portfolio-web-studii/volzhskiy-metiz-b2b/\">Volga Hardware Works B2B portal</a> is built: order processing time fell from two days to three hours. Other solutions for the industry are on our <a href=\"/industries/metallurgy/\">metals industry</a> page."
-                     *         },
-                     *         {
-                     *           "type": "image",
-                     *           "image": {
-                     *             "src": "/images/blog/cifrovye-prodazhi-v-metallurgii-2025-channels.svg",
-                     *             "alt": "Chart of rolled steel sales channels: sales manager, portal, e-trading platforms, EDI orders",
-                     *             "width": 960,
-                     *             "height": 640
-                     *           },
-                     *           "caption": "Sales by channel for mills and traders"
+                     *           "html": "<p>Moving from the cloud to on-premise is a standard procedure: the vendor provides a migration tool, and we move customisations over and check integrations and access rights. It usually takes 2–4 weeks and one night for the switchover. Going the other way is harder, since PHP customisations must be rewritten as REST apps, so we only recommend it after an audit.</p>"
                      *         },
                      *         {
                      *           "type": "paragraph",
-                     *           "html": "The full 48-page report with a breakdown by product type is on the <a href=\"/research-digital-sales-ecosystem-in-metallurgy/\">digital sales ecosystem study</a> page, and you can request it through the <a href=\"/research-digital-sales-ecosystem-in-metallurgy-form/\">request form</a>."
+                     *           "html": "<p>We can help you choose the right option and calculate the total cost of ownership: <a href=\"/feedback-bitrix24/\">send us a request</a>, or read about the implementation itself on our <a href=\"/bitrix24/vnedrenie/\">Bitrix24 implementation</a> page.</p>"
                      *         }
                      *       ],
                      *       "related": [
-                     *         "doklad-cifrovaya-metallurgiya-2024-b2b-portal",
-                     *         "issledovanie-b2b-ecommerce-v-rossii-2025"
+                     *         "crm-bitrix24-dlya-proizvodstvennoy-kompanii",
+                     *         "kedo-v-bitrix24",
+                     *         "biznes-processy-v-bitrix24"
                      *       ]
                      *     }
                      */
@@ -8443,6 +17152,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Пользовательское соглашение",
+                     *         "description": "Условия использования сайта: права и обязанности пользователей, обработка персональных данных, файлы cookie, ограничение ответственности и контакты."
+                     *       },
+                     *       "title": "Пользовательское соглашение",
+                     *       "updatedAt": "2025-09-15",
+                     *       "sections": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "1. Общие положения",
+                     *           "html": "<p>1.1. Настоящее Пользовательское соглашение (далее — Соглашение) регулирует отношения между ООО «Диджитал Интеграция» (ИНН 7700000000, ОГРН 1097700000000, далее — Администрация) и любым лицом, использующим сайт Администрации и все его страницы (далее — Сайт).</p><p>1.2. Начиная использовать Сайт, в том числе просматривая его страницы или отправляя формы обратной связи, Пользователь подтверждает, что ознакомился с Соглашением и принимает его условия в полном объёме. Если Пользователь не согласен с условиями Соглашения, он должен прекратить использование Сайта.</p><p>1.3. Соглашение не является публичной офертой. Условия оказания услуг по разработке, внедрению и сопровождению определяются отдельными договорами, а условия технической поддержки — документом <a href=\"/agreement-ctp/\">«Условия оказания услуг технической поддержки»</a>.</p>"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "title": "2. Термины и определения",
+                     *           "html": "<p>В Соглашении используются следующие термины:</p><ul><li><strong>Пользователь</strong> — дееспособное физическое лицо или представитель юридического лица, использующий Сайт;</li><li><strong>Материалы</strong> — тексты, статьи, исследования, изображения, описания проектов, программный код и иные объекты, размещённые на Сайте;</li><li><strong>Формы</strong> — формы обратной связи, заявок и запроса исследований, через которые Пользователь передаёт данные Администрации;</li><li><strong>Персональные данные</strong> — любая информация, относящаяся прямо или косвенно к определённому или определяемому физическому лицу, в значении Федерального закона от 27.07.2006 № 152-ФЗ «О персональных данных».</li></ul>"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "title": "3. Условия использования Сайта",
+                     *           "html": "<p>3.1. Сайт предоставляется Пользователю бесплатно для ознакомления с услугами, проектами и материалами Администрации.</p><p>3.2. Пользователь обязуется:</p><ul><li>указывать в Формах достоверные сведения и не использовать чужие контактные данные без согласия их владельца;</li><li>не предпринимать действий, нарушающих работу Сайта, в том числе не проводить автоматизированный сбор данных, нагрузочные и иные проверки без письменного согласия Администрации;</li><li>не размещать через Формы сведения, нарушающие законодательство Российской Федерации или права третьих лиц;</li><li>не использовать Сайт для рассылки рекламы и иных сообщений, на получение которых Администрация не давала согласия.</li></ul><p>3.3. Администрация вправе ограничить доступ к Сайту Пользователю, нарушающему условия Соглашения.</p>"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "title": "4. Интеллектуальная собственность",
+                     *           "html": "<p>4.1. Исключительные права на Материалы принадлежат Администрации либо используются ею на законных основаниях. Названия и логотипы клиентов используются с их согласия для описания выполненных проектов.</p><p>4.2. Пользователь вправе просматривать Материалы и цитировать их в объёме, оправданном целью цитирования, с обязательным указанием источника и активной ссылкой на соответствующую страницу Сайта.</p><p>4.3. Копирование, переработка и распространение Материалов, включая результаты исследований, в коммерческих целях допускается только с письменного согласия Администрации.</p>"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "title": "5. Персональные данные",
+                     *           "html": "<p>5.1. Отправляя Форму, Пользователь даёт Администрации согласие на обработку указанных в ней персональных данных: имени, названия компании, должности, номера телефона и адреса электронной почты.</p><p>5.2. Персональные данные обрабатываются в целях:</p><ul><li>ответа на обращение и подготовки коммерческого предложения;</li><li>заключения и исполнения договора с Пользователем или представляемой им организацией;</li><li>направления результатов исследований, запрошенных Пользователем;</li><li>направления информационных сообщений — только при наличии отдельного согласия Пользователя.</li></ul><p>5.3. Обработка осуществляется с использованием средств автоматизации и без них. Персональные данные хранятся на серверах, расположенных на территории Российской Федерации, и не передаются третьим лицам, за исключением случаев, предусмотренных законом, и подрядчиков, обеспечивающих работу Сайта, на основании договора с обязательством конфиденциальности.</p><p>5.4. Персональные данные хранятся до достижения целей обработки, но не дольше 3 лет с момента последнего обращения, если иной срок не установлен законом или договором.</p><p>5.5. Пользователь вправе запросить сведения об обработке своих персональных данных, потребовать их уточнения или удаления, а также отозвать согласие, направив обращение по контактам, указанным на странице <a href=\"/contacts/\">«Контакты»</a>. Администрация отвечает на такие обращения в течение 10 рабочих дней.</p>"
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "title": "6. Файлы cookie и веб-аналитика",
+                     *           "html": "<p>6.1. Сайт использует файлы cookie — небольшие текстовые файлы, которые сохраняются в браузере Пользователя.</p><p>6.2. Мы применяем:</p><ul><li><strong>необходимые cookie</strong> — для работы Форм, выбора языка и защиты от автоматических отправок;</li><li><strong>аналитические cookie</strong> — для обезличенного подсчёта посещений и оценки удобства страниц;</li><li><strong>маркетинговые cookie</strong> — для учёта источника перехода на Сайт по рекламным кампаниям.</li></ul><p>6.3. Продолжая использовать Сайт, Пользователь соглашается на использование cookie. Пользователь может в любой момент удалить cookie или запретить их сохранение в настройках браузера; при этом часть функций Сайта, в том числе отправка Форм, может работать некорректно.</p>"
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "title": "7. Ограничение ответственности",
+                     *           "html": "<p>7.1. Сайт и Материалы предоставляются «как есть». Администрация прилагает разумные усилия для поддержания актуальности информации, но не гарантирует отсутствие неточностей и бесперебойную работу Сайта.</p><p>7.2. Сведения о ценах, сроках и результатах проектов носят информационный характер и не являются офертой. Стоимость и сроки работ определяются договором после оценки задачи.</p><p>7.3. Администрация не несёт ответственности:</p><ul><li>за убытки, возникшие в связи с использованием или невозможностью использования Сайта;</li><li>за решения, принятые Пользователем на основании Материалов без консультации со специалистами;</li><li>за содержание сайтов третьих лиц, на которые ведут ссылки с Сайта;</li><li>за перерывы в работе Сайта, вызванные действиями третьих лиц, сбоями сетей связи или обстоятельствами непреодолимой силы.</li></ul>"
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "title": "8. Изменение Соглашения и применимое право",
+                     *           "html": "<p>8.1. Администрация вправе изменять Соглашение в одностороннем порядке. Новая редакция вступает в силу с момента её публикации на этой странице; дата последнего изменения указана в начале документа.</p><p>8.2. К Соглашению и отношениям, возникающим в связи с использованием Сайта, применяется право Российской Федерации.</p><p>8.3. Споры разрешаются путём переговоров, а при недостижении согласия — в суде по месту нахождения Администрации. Срок ответа на претензию — 30 календарных дней.</p>"
+                     *         },
+                     *         {
+                     *           "id": 9,
+                     *           "title": "9. Контакты и реквизиты",
+                     *           "html": "<p>ООО «Диджитал Интеграция»<br>ИНН 7700000000, КПП 770001001, ОГРН 1097700000000<br>Юридический адрес: 127055, г. Москва, ул. Новослободская, д. 44, стр. 2, помещ. 410</p><p>Вопросы по Соглашению и обработке персональных данных направляйте по адресу электронной почты или почтовому адресу, указанным на странице <a href=\"/contacts/\">«Контакты»</a>, с пометкой «Персональные данные».</p>"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LegalDocument"];
                 };
             };
@@ -8512,6 +17278,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Terms of use",
+                     *         "description": "Terms of use of the website: user rights and obligations, personal data processing, cookies, limitation of liability and contact details."
+                     *       },
+                     *       "title": "Terms of use",
+                     *       "updatedAt": "2025-09-15",
+                     *       "sections": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "1. General provisions",
+                     *           "html": "<p>1.1. These Terms of Use (the “Terms”) govern the relationship between Digital Integratsiya LLC (taxpayer ID 7700000000, registration number 1097700000000, the “Company”) and any person using the Company’s website and all of its pages (the “Website”).</p><p>1.2. By using the Website, including viewing its pages or submitting its contact forms, the User confirms that they have read these Terms and accept them in full. A User who does not agree with the Terms must stop using the Website.</p><p>1.3. These Terms are not a public offer. Development, implementation and maintenance services are governed by separate contracts, and technical support by the <a href=\"/agreement-ctp/\">Technical Support Terms</a>.</p>"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "title": "2. Definitions",
+                     *           "html": "<p>In these Terms:</p><ul><li><strong>User</strong> means a legally capable individual or a representative of a legal entity who uses the Website;</li><li><strong>Materials</strong> means texts, articles, research reports, images, project descriptions, software code and other content published on the Website;</li><li><strong>Forms</strong> means the contact, enquiry and research request forms through which the User sends data to the Company;</li><li><strong>Personal Data</strong> means any information relating directly or indirectly to an identified or identifiable individual, as defined in Russian Federal Law No. 152-FZ “On Personal Data” of 27 July 2006.</li></ul>"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "title": "3. Use of the Website",
+                     *           "html": "<p>3.1. The Website is provided to the User free of charge for the purpose of learning about the Company’s services, projects and Materials.</p><p>3.2. The User undertakes:</p><ul><li>to provide accurate information in the Forms and not to use another person’s contact details without their consent;</li><li>not to interfere with the operation of the Website, including by automated data harvesting, load testing or other probing without the Company’s written consent;</li><li>not to submit through the Forms any information that violates Russian law or the rights of third parties;</li><li>not to use the Website to send advertising or other messages the Company has not agreed to receive.</li></ul><p>3.3. The Company may restrict access to the Website for any User who breaches these Terms.</p>"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "title": "4. Intellectual property",
+                     *           "html": "<p>4.1. The exclusive rights to the Materials belong to the Company or are used by it lawfully. Client names and logos are used with the clients’ consent to describe completed projects.</p><p>4.2. The User may view the Materials and quote them to the extent justified by the purpose of quotation, always citing the source with a live link to the relevant page of the Website.</p><p>4.3. Copying, adapting or distributing the Materials, including research findings, for commercial purposes requires the Company’s written consent.</p>"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "title": "5. Personal data",
+                     *           "html": "<p>5.1. By submitting a Form, the User consents to the Company processing the personal data provided in it: name, company name, job title, telephone number and e-mail address.</p><p>5.2. Personal Data is processed in order to:</p><ul><li>respond to the enquiry and prepare a commercial proposal;</li><li>conclude and perform a contract with the User or the organisation they represent;</li><li>send research reports requested by the User;</li><li>send newsletters, only where the User has given separate consent.</li></ul><p>5.3. Processing is carried out with and without automated means. Personal Data is stored on servers located in the Russian Federation and is not disclosed to third parties, except where required by law and to contractors who operate the Website under a contract with a confidentiality obligation.</p><p>5.4. Personal Data is kept until the purposes of processing are achieved, and no longer than 3 years after the User’s last enquiry unless the law or a contract requires otherwise.</p><p>5.5. The User may request information about the processing of their Personal Data, ask for it to be corrected or deleted, or withdraw consent by contacting the Company through the details on the <a href=\"/contacts/\">Contacts</a> page. The Company responds to such requests within 10 working days.</p>"
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "title": "6. Cookies and web analytics",
+                     *           "html": "<p>6.1. The Website uses cookies, small text files stored in the User’s browser.</p><p>6.2. We use:</p><ul><li><strong>strictly necessary cookies</strong> to run the Forms, remember the language and protect against automated submissions;</li><li><strong>analytics cookies</strong> to count visits anonymously and assess how usable our pages are;</li><li><strong>marketing cookies</strong> to record which advertising campaign brought the User to the Website.</li></ul><p>6.3. By continuing to use the Website, the User agrees to the use of cookies. The User may delete cookies or block them in the browser settings at any time; some features of the Website, including Form submission, may then not work properly.</p>"
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "title": "7. Limitation of liability",
+                     *           "html": "<p>7.1. The Website and the Materials are provided “as is”. The Company makes reasonable efforts to keep the information up to date but does not guarantee that it is free of inaccuracies or that the Website will operate without interruption.</p><p>7.2. Prices, timelines and project results on the Website are for information only and do not constitute an offer. The cost and timing of work are set by contract after the task has been assessed.</p><p>7.3. The Company is not liable for:</p><ul><li>losses arising from the use of, or inability to use, the Website;</li><li>decisions made by the User on the basis of the Materials without consulting specialists;</li><li>the content of third-party websites linked from the Website;</li><li>interruptions caused by third parties, network failures or force majeure.</li></ul>"
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "title": "8. Changes to the Terms and governing law",
+                     *           "html": "<p>8.1. The Company may amend these Terms unilaterally. The new version takes effect when it is published on this page; the date of the latest change is shown at the top of the document.</p><p>8.2. These Terms and any relationship arising from the use of the Website are governed by the law of the Russian Federation.</p><p>8.3. Disputes are settled by negotiation and, failing agreement, by the court at the Company’s registered address. Claims are answered within 30 calendar days.</p>"
+                     *         },
+                     *         {
+                     *           "id": 9,
+                     *           "title": "9. Contact details",
+                     *           "html": "<p>Digital Integratsiya LLC (ООО «Диджитал Интеграция»)<br>Taxpayer ID 7700000000, KPP 770001001, registration number 1097700000000<br>Registered address: 44 Novoslobodskaya St., bldg 2, office 410, Moscow 127055, Russia</p><p>Please send questions about these Terms and the processing of personal data to the e-mail or postal address on the <a href=\"/contacts/\">Contacts</a> page, marked “Personal data”.</p>"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LegalDocument"];
                 };
             };
@@ -8581,6 +17404,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Условия оказания услуг технической поддержки",
+                     *         "description": "Условия технической поддержки: состав услуг, уровни SLA и время реакции, часы работы, порядок обращений, исключения, отчётность и приёмка услуг."
+                     *       },
+                     *       "title": "Условия оказания услуг технической поддержки",
+                     *       "updatedAt": "2026-02-02",
+                     *       "sections": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "1. Предмет и термины",
+                     *           "html": "<p>1.1. Настоящие Условия определяют порядок оказания ООО «Диджитал Интеграция» (далее — Исполнитель) услуг технической поддержки и развития сайтов, порталов и информационных систем (далее — Система) заказчику (далее — Заказчик) и являются неотъемлемой частью договора на техническую поддержку.</p><p>1.2. Термины:</p><ul><li><strong>Обращение</strong> — зарегистрированный запрос Заказчика об инциденте, консультации или доработке;</li><li><strong>Инцидент</strong> — событие, приводящее к недоступности Системы или нарушению её штатной работы;</li><li><strong>Время реакции</strong> — время от регистрации Обращения до начала работы специалиста Исполнителя и уведомления Заказчика;</li><li><strong>Время восстановления</strong> — время от регистрации Инцидента до восстановления работоспособности Системы, в том числе с помощью временного решения;</li><li><strong>Рабочее время</strong> — с 9:00 до 19:00 по московскому времени в рабочие дни по производственному календарю Российской Федерации.</li></ul>"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "title": "2. Состав услуг",
+                     *           "html": "<p>В рамках договора Исполнитель оказывает следующие услуги:</p><ul><li>круглосуточный мониторинг доступности Системы и ключевых сценариев (главная страница, каталог, корзина, оформление заказа, авторизация);</li><li>диагностику и устранение Инцидентов;</li><li>установку обновлений платформы и модулей, исправлений безопасности и обновление версий PHP, СУБД и библиотек;</li><li>контроль резервного копирования и проверку восстановления из резервной копии не реже одного раза в квартал;</li><li>консультации сотрудников Заказчика по работе с Системой;</li><li>доработки и развитие Системы в пределах оплаченного пакета часов.</li></ul><p>Конкретный перечень Систем, тариф и объём пакета часов указываются в договоре.</p>"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "title": "3. Уровни обслуживания (SLA)",
+                     *           "html": "<p>3.1. Приоритет Обращения определяется его влиянием на бизнес Заказчика:</p><ul><li><strong>P1 — критический</strong>: Система недоступна, не проходят заказы или оплаты, утечка данных;</li><li><strong>P2 — высокий</strong>: не работает важная функция, но есть обходной путь, либо Система работает значительно медленнее обычного;</li><li><strong>P3 — средний</strong>: ошибка, не мешающая основным сценариям;</li><li><strong>P4 — низкий</strong>: консультации, доработки и плановые задачи.</li></ul><p>3.2. Время реакции и восстановления по тарифам:</p><h4>Тариф «Премиум»</h4><ul><li>P1: реакция — 30 минут, восстановление работоспособности — 4 часа, круглосуточно;</li><li>P2: реакция — 2 часа, круглосуточно, решение — 1 рабочий день;</li><li>P3: реакция — 4 рабочих часа, решение — 3 рабочих дня;</li><li>P4: реакция — 1 рабочий день, решение — по согласованному плану.</li></ul><h4>Тариф «Бизнес»</h4><ul><li>P1: реакция — 1 час, восстановление работоспособности — 4 часа, круглосуточно;</li><li>P2: реакция — 4 рабочих часа, решение — 2 рабочих дня;</li><li>P3: реакция — 8 рабочих часов, решение — 5 рабочих дней;</li><li>P4: реакция — 2 рабочих дня, решение — по согласованному плану.</li></ul><h4>Тариф «Старт»</h4><ul><li>P1: реакция — 4 рабочих часа, восстановление работоспособности — 8 рабочих часов;</li><li>P2–P3: реакция — 1 рабочий день, решение — 5 рабочих дней;</li><li>P4: реакция — 3 рабочих дня, решение — по согласованному плану.</li></ul><p>3.3. Целевая доступность Систем, размещённых на инфраструктуре Исполнителя, — 99,9 % в календарный месяц без учёта плановых работ.</p>"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "title": "4. Время оказания услуг",
+                     *           "html": "<p>4.1. Мониторинг доступности Систем ведётся круглосуточно на всех тарифах.</p><p>4.2. Обращения приоритета P1 на тарифах «Премиум» и «Бизнес», а также P2 на тарифе «Премиум» обрабатываются круглосуточно, включая выходные и праздничные дни. Остальные Обращения обрабатываются в Рабочее время; сроки реакции и решения приостанавливаются вне Рабочего времени.</p><p>4.3. Плановые работы, которые могут повлиять на доступность Системы, проводятся с 23:00 до 6:00 по московскому времени после уведомления Заказчика не менее чем за 48 часов. Для интернет-магазинов Исполнитель по запросу Заказчика вводит мораторий на плановые работы в период распродаж.</p>"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "title": "5. Порядок направления Обращений",
+                     *           "html": "<p>5.1. Обращения направляются через систему учёта заявок Исполнителя или по электронной почте технической поддержки, указанной на странице <a href=\"/contacts/\">«Контакты»</a>. Обращения приоритета P1 дополнительно подтверждаются звонком на дежурный номер, указанный в договоре.</p><p>5.2. Обращение должно содержать:</p><ol><li>адрес страницы или название модуля, где возникла проблема;</li><li>описание действий, ожидаемого и фактического результата;</li><li>время возникновения проблемы и снимки экрана, если они есть;</li><li>контакт сотрудника Заказчика, который сможет ответить на уточняющие вопросы.</li></ol><p>5.3. Приоритет предлагает Заказчик; Исполнитель вправе изменить его в соответствии с разделом 3, уведомив Заказчика с обоснованием. Время, в течение которого Исполнитель ожидает информацию или доступы от Заказчика, не учитывается в сроках SLA.</p>"
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "title": "6. Исключения",
+                     *           "html": "<p>Сроки SLA не применяются, а работы оплачиваются сверх пакета часов, если Инцидент вызван:</p><ul><li>изменениями в Системе, внесёнными Заказчиком или третьими лицами без согласования с Исполнителем;</li><li>сбоями на стороне хостинг-провайдера, платёжных сервисов, служб доставки, учётных систем Заказчика и иных внешних сервисов, которые не обслуживает Исполнитель;</li><li>DDoS-атаками, превышающими возможности защиты, предусмотренной договором;</li><li>использованием Системы с нарушением рекомендаций Исполнителя, в том числе отказом Заказчика от установки обновлений безопасности;</li><li>обстоятельствами непреодолимой силы.</li></ul><p>Разработка нового функционала, редизайн и интеграции с новыми системами не являются Инцидентами и выполняются в рамках пакета часов или по отдельному заказу.</p>"
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "title": "7. Учёт часов и отчётность",
+                     *           "html": "<p>7.1. Работы учитываются в системе учёта заявок с точностью до 15 минут. Устранение Инцидентов, произошедших по вине Исполнителя, не списывается с пакета часов.</p><p>7.2. На тарифах «Бизнес» и «Премиум» неиспользованные часы пакета переносятся на следующий месяц, на тарифе «Старт» не переносятся. Часы сверх пакета оплачиваются по ставке, указанной в договоре, и только после согласования с Заказчиком, кроме работ по Инцидентам P1.</p><p>7.3. До 5-го рабочего дня месяца Исполнитель направляет отчёт за прошедший месяц: перечень Обращений, фактическое время реакции и восстановления, списанные часы, доступность Системы и рекомендации по её развитию.</p>"
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "title": "8. Приёмка услуг",
+                     *           "html": "<p>8.1. Вместе с ежемесячным отчётом Исполнитель направляет акт оказанных услуг через систему электронного документооборота.</p><p>8.2. Заказчик в течение 5 рабочих дней подписывает акт или направляет мотивированные возражения. Если в этот срок возражения не получены, услуги считаются принятыми в полном объёме.</p><p>8.3. Доработки принимаются на тестовом стенде. Заказчик проверяет доработку в течение 5 рабочих дней; замечания, относящиеся к согласованному заданию, Исполнитель устраняет без дополнительной оплаты.</p>"
+                     *         },
+                     *         {
+                     *           "id": 9,
+                     *           "title": "9. Ответственность и компенсации",
+                     *           "html": "<p>9.1. За каждый случай нарушения Времени реакции или Времени восстановления по Обращениям P1 Заказчик вправе потребовать компенсацию в размере 5 % ежемесячной абонентской платы, по Обращениям P2 — 2 %.</p><p>9.2. Если доступность Системы, размещённой на инфраструктуре Исполнителя, в течение месяца ниже 99,9 %, Заказчик вправе потребовать компенсацию в размере 10 % абонентской платы за каждые полные 0,1 % ниже целевого значения.</p><p>9.3. Общий размер компенсаций за месяц не может превышать 30 % ежемесячной абонентской платы. Компенсация засчитывается в счёт оплаты следующего месяца и является исключительной мерой ответственности за нарушение SLA.</p>"
+                     *         },
+                     *         {
+                     *           "id": 10,
+                     *           "title": "10. Срок действия и прекращение",
+                     *           "html": "<p>10.1. Услуги оказываются в течение срока действия договора, который автоматически продлевается на каждый следующий год, если ни одна из сторон не заявила об отказе.</p><p>10.2. Каждая сторона вправе отказаться от договора, уведомив другую сторону письменно не менее чем за 30 календарных дней.</p><p>10.3. При прекращении договора Исполнитель в течение 10 рабочих дней передаёт Заказчику актуальные исходные коды, доступы, резервную копию данных и документацию по Системе, а также по запросу Заказчика консультирует нового подрядчика в объёме до 8 часов без дополнительной оплаты.</p>"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LegalDocument"];
                 };
             };
@@ -8650,6 +17535,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Technical support terms",
+                     *         "description": "Technical support terms: scope of services, SLA levels and response times, hours of cover, how to raise requests, exclusions, reporting and acceptance."
+                     *       },
+                     *       "title": "Technical support terms",
+                     *       "updatedAt": "2026-02-02",
+                     *       "sections": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "1. Scope and definitions",
+                     *           "html": "<p>1.1. These Terms set out how Digital Integratsiya LLC (the “Contractor”) provides technical support and development services for websites, portals and information systems (the “System”) to a customer (the “Customer”). They form an integral part of the technical support contract.</p><p>1.2. Definitions:</p><ul><li><strong>Request</strong> means a registered Customer request concerning an incident, a consultation or a change;</li><li><strong>Incident</strong> means an event that makes the System unavailable or disrupts its normal operation;</li><li><strong>Response Time</strong> means the time from registration of a Request until a Contractor specialist starts work and notifies the Customer;</li><li><strong>Restoration Time</strong> means the time from registration of an Incident until the System is working again, including by means of a workaround;</li><li><strong>Business Hours</strong> means 9:00 to 19:00 Moscow time on working days under the official Russian working calendar.</li></ul>"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "title": "2. Services included",
+                     *           "html": "<p>Under the contract the Contractor provides:</p><ul><li>24/7 monitoring of System availability and key user journeys (home page, catalogue, cart, checkout, login);</li><li>diagnosis and resolution of Incidents;</li><li>installation of platform and module updates and security patches, and upgrades of PHP, database and library versions;</li><li>oversight of backups, with a test restore at least once a quarter;</li><li>advice to Customer staff on using the System;</li><li>changes and development of the System within the purchased package of hours.</li></ul><p>The Systems covered, the plan and the size of the hours package are specified in the contract.</p>"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "title": "3. Service levels (SLA)",
+                     *           "html": "<p>3.1. The priority of a Request depends on its business impact:</p><ul><li><strong>P1 — critical</strong>: the System is down, orders or payments fail, or data is leaking;</li><li><strong>P2 — high</strong>: an important function fails but a workaround exists, or the System is much slower than usual;</li><li><strong>P3 — medium</strong>: a defect that does not block the main user journeys;</li><li><strong>P4 — low</strong>: consultations, changes and planned tasks.</li></ul><p>3.2. Response and restoration times by plan:</p><h4>Premium plan</h4><ul><li>P1: response 30 minutes, service restored within 4 hours, 24/7;</li><li>P2: response 2 hours, 24/7, resolution 1 working day;</li><li>P3: response 4 business hours, resolution 3 working days;</li><li>P4: response 1 working day, resolution as scheduled.</li></ul><h4>Business plan</h4><ul><li>P1: response 1 hour, service restored within 4 hours, 24/7;</li><li>P2: response 4 business hours, resolution 2 working days;</li><li>P3: response 8 business hours, resolution 5 working days;</li><li>P4: response 2 working days, resolution as scheduled.</li></ul><h4>Start plan</h4><ul><li>P1: response 4 business hours, service restored within 8 business hours;</li><li>P2–P3: response 1 working day, resolution 5 working days;</li><li>P4: response 3 working days, resolution as scheduled.</li></ul><p>3.3. The target availability of Systems hosted on the Contractor’s infrastructure is 99.9 % per calendar month, excluding planned maintenance.</p>"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "title": "4. Hours of cover",
+                     *           "html": "<p>4.1. System availability is monitored around the clock on all plans.</p><p>4.2. P1 Requests on the Premium and Business plans, and P2 Requests on the Premium plan, are handled 24/7, including weekends and public holidays. All other Requests are handled during Business Hours, and response and resolution clocks stop outside Business Hours.</p><p>4.3. Planned maintenance that may affect availability is carried out between 23:00 and 6:00 Moscow time, with at least 48 hours’ notice to the Customer. For online stores the Contractor will freeze planned maintenance during sales periods at the Customer’s request.</p>"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "title": "5. How to raise a Request",
+                     *           "html": "<p>5.1. Requests are raised through the Contractor’s ticketing system or by e-mail to the technical support address on the <a href=\"/contacts/\">Contacts</a> page. P1 Requests must also be confirmed by a call to the on-call number given in the contract.</p><p>5.2. A Request must include:</p><ol><li>the page address or module where the problem occurred;</li><li>the steps taken, the expected result and the actual result;</li><li>when the problem occurred, with screenshots if available;</li><li>a Customer contact who can answer follow-up questions.</li></ol><p>5.3. The Customer proposes the priority; the Contractor may change it in line with section 3, giving the Customer its reasons. Time spent waiting for information or access from the Customer does not count towards SLA times.</p>"
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "title": "6. Exclusions",
+                     *           "html": "<p>SLA times do not apply, and work is charged on top of the hours package, when an Incident is caused by:</p><ul><li>changes made to the System by the Customer or third parties without the Contractor’s agreement;</li><li>failures at the hosting provider, payment services, delivery services, the Customer’s accounting systems or other external services not maintained by the Contractor;</li><li>DDoS attacks beyond the protection provided for in the contract;</li><li>use of the System contrary to the Contractor’s recommendations, including the Customer’s refusal to install security updates;</li><li>force majeure.</li></ul><p>New features, redesigns and integrations with new systems are not Incidents and are delivered within the hours package or under a separate order.</p>"
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "title": "7. Time tracking and reporting",
+                     *           "html": "<p>7.1. Work is logged in the ticketing system to the nearest 15 minutes. Resolving Incidents caused by the Contractor is not charged to the hours package.</p><p>7.2. On the Business and Premium plans unused package hours roll over to the next month; on the Start plan they do not. Hours beyond the package are charged at the rate set in the contract and only with the Customer’s prior approval, except for work on P1 Incidents.</p><p>7.3. By the 5th working day of each month the Contractor sends a report for the previous month: the list of Requests, actual response and restoration times, hours used, System availability and recommendations for further development.</p>"
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "title": "8. Acceptance",
+                     *           "html": "<p>8.1. Together with the monthly report the Contractor sends a certificate of services rendered via the electronic document exchange system.</p><p>8.2. Within 5 working days the Customer either signs the certificate or sends reasoned objections. If no objections are received within this period, the services are deemed accepted in full.</p><p>8.3. Changes are accepted on a staging environment. The Customer reviews a change within 5 working days, and the Contractor fixes any issues within the agreed specification at no extra charge.</p>"
+                     *         },
+                     *         {
+                     *           "id": 9,
+                     *           "title": "9. Liability and service credits",
+                     *           "html": "<p>9.1. For each breach of the Response Time or Restoration Time on a P1 Request the Customer may claim a service credit of 5 % of the monthly fee, and 2 % for a P2 Request.</p><p>9.2. If the monthly availability of a System hosted on the Contractor’s infrastructure falls below 99.9 %, the Customer may claim a credit of 10 % of the monthly fee for each full 0.1 % below the target.</p><p>9.3. Total credits for a month may not exceed 30 % of the monthly fee. Credits are offset against the next month’s invoice and are the sole remedy for SLA breaches.</p>"
+                     *         },
+                     *         {
+                     *           "id": 10,
+                     *           "title": "10. Term and termination",
+                     *           "html": "<p>10.1. Services are provided for the term of the contract, which renews automatically for each following year unless either party gives notice.</p><p>10.2. Either party may terminate the contract by giving at least 30 calendar days’ written notice.</p><p>10.3. On termination the Contractor hands over to the Customer, within 10 working days, the current source code, access credentials, a data backup and the System documentation, and at the Customer’s request advises the new contractor for up to 8 hours free of charge.</p>"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LegalDocument"];
                 };
             };
@@ -8719,6 +17666,272 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Миграция ИТ-систем на российские платформы без простоя",
+                     *         "description": "Переносим CRM, порталы, сайты и данные с зарубежного ПО и старых версий 1С-Битрикс на российские платформы. Аудит, пилот, параллельная работа и переключение без простоя.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/migraciya-it-sistem.svg",
+                     *           "alt": "Схема переноса данных со старой системы на новую платформу",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "Миграция ИТ-систем",
+                     *         "title": "Переносим ИТ-системы на российские платформы без остановки бизнеса",
+                     *         "lead": "Уходим с зарубежных CRM, порталов и офисных пакетов, обновляем сайты со старых версий 1С-Битрикс и переносим данные так, чтобы сотрудники и клиенты не заметили переключения. Каждая миграция проходит через пилот и параллельную работу систем, а переключение — по заранее отрепетированному плану с возможностью отката.",
+                     *         "cta": {
+                     *           "label": "Заказать аудит",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/migraciya-it-sistem/hero.svg",
+                     *           "alt": "Две системы работают параллельно, данные синхронизируются перед переключением",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "Что мы переносим",
+                     *           "columns": 3,
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "flag",
+                     *               "title": "С зарубежного ПО на российские платформы",
+                     *               "text": "CRM, корпоративные порталы, системы управления задачами и документооборот переводим на Битрикс24, Naumen и российские офисные пакеты с сохранением истории и прав доступа.",
+                     *               "href": "/solutions/bitrix24/"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "refresh",
+                     *               "title": "Со старых версий 1С-Битрикс",
+                     *               "text": "Обновляем ядро до актуальной версии, переводим PHP 7 на PHP 8.2, переписываем кастомные модули на D7 и убираем правки ядра, которые мешают обновлениям.",
+                     *               "href": "/services/soprovozhdenie-i-razvitie/"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "database",
+                     *               "title": "Перенос данных",
+                     *               "text": "Клиенты, сделки, заказы, документы и файлы переносим скриптами с автоматической сверкой количества записей и контрольных сумм, а не вручную."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "server",
+                     *               "title": "Инфраструктура и СУБД",
+                     *               "text": "Переезд из зарубежных облаков в российские ЦОД, с Oracle и MS SQL на PostgreSQL, с Windows Server на Astra Linux и РЕД ОС.",
+                     *               "href": "/services/sis-administrirovanie/"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "integration",
+                     *               "title": "Интеграции",
+                     *               "text": "Пересобираем обмен между системами через сервисную шину, чтобы смена одной системы больше не ломала остальные.",
+                     *               "href": "/solutions/vnedrenie-esb-sistem/"
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "switch",
+                     *               "title": "Переключение без простоя",
+                     *               "text": "Новая система работает параллельно со старой, изменения досинхронизируются в реальном времени, а трафик переключается на балансировщике за минуты с возможностью мгновенного отката."
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 2,
+                     *           "title": "Как проходит миграция",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Аудит и инвентаризация",
+                     *               "text": "Описываем системы, интеграции, объёмы данных и доработки, находим то, что можно не переносить, и оцениваем риски.",
+                     *               "duration": "2–4 недели"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Стратегия и план",
+                     *               "text": "Выбираем целевую платформу, порядок переноса модулей, план переключения и критерии успеха для каждого этапа.",
+                     *               "duration": "2 недели"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Пилотная миграция",
+                     *               "text": "Переносим одно подразделение или часть данных, проверяем скорость, полноту и работу интеграций.",
+                     *               "duration": "3–6 недель"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Параллельная работа",
+                     *               "text": "Старая и новая системы работают одновременно, данные синхронизируются, пользователи обучаются на реальных задачах.",
+                     *               "duration": "2–4 недели"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "Переключение",
+                     *               "text": "Переключаем пользователей и интеграции по отрепетированному сценарию, обычно в нерабочее время, с планом отката.",
+                     *               "duration": "1 день"
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "title": "Гиперподдержка",
+                     *               "text": "Дежурная команда в первые недели после переключения решает обращения пользователей в приоритетном порядке, затем система уходит на обычную поддержку.",
+                     *               "duration": "2–4 недели"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 3,
+                     *           "title": "Миграции в цифрах",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 45,
+                     *               "label": "миграций завершили с 2022 года"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 14,
+                     *               "suffix": " ТБ",
+                     *               "label": "данных перенесли в самом крупном проекте"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 0,
+                     *               "suffix": " минут",
+                     *               "label": "простоя при переключении на проектах с параллельной работой систем"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 100,
+                     *               "suffix": " %",
+                     *               "label": "записей сверяются автоматически перед переключением"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "technologies",
+                     *           "id": 4,
+                     *           "title": "Платформы и инструменты",
+                     *           "items": [
+                     *             "Битрикс24",
+                     *             "1С-Битрикс",
+                     *             "1С:ERP",
+                     *             "1С:ЗУП",
+                     *             "Naumen",
+                     *             "Р7-Офис",
+                     *             "Astra Linux",
+                     *             "РЕД ОС",
+                     *             "PostgreSQL",
+                     *             "Postgres Pro",
+                     *             "RabbitMQ",
+                     *             "Apache Kafka",
+                     *             "Debezium",
+                     *             "Kubernetes",
+                     *             "Ansible",
+                     *             "Grafana"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "plans",
+                     *           "id": 5,
+                     *           "title": "Форматы работы",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Аудит и план миграции",
+                     *               "price": "от 350 000 ₽",
+                     *               "period": "3–4 недели",
+                     *               "features": [
+                     *                 "Инвентаризация систем, интеграций и данных",
+                     *                 "Выбор целевой платформы и сравнение вариантов",
+                     *                 "План миграции с оценкой сроков и бюджета"
+                     *               ],
+                     *               "highlighted": false
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Обновление сайта на 1С-Битрикс",
+                     *               "price": "от 1 200 000 ₽",
+                     *               "period": "2–3 месяца",
+                     *               "features": [
+                     *                 "Обновление ядра и переход на PHP 8.2",
+                     *                 "Перевод кастомных модулей на D7",
+                     *                 "Регрессионное тестирование и переключение без простоя"
+                     *               ],
+                     *               "highlighted": true
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Импортозамещение корпоративной системы",
+                     *               "price": "от 4 000 000 ₽",
+                     *               "period": "4–9 месяцев",
+                     *               "features": [
+                     *                 "Перенос CRM, портала или документооборота",
+                     *                 "Перенос данных с автоматической сверкой",
+                     *                 "Пилот, параллельная работа и обучение",
+                     *                 "Гиперподдержка после переключения"
+                     *               ],
+                     *               "highlighted": false
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 6,
+                     *           "title": "Частые вопросы о миграции",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Можно ли перенести систему без остановки работы?",
+                     *                 "text": "<p>Да, если заложить параллельную работу систем. Новая система заранее наполняется данными, а изменения из старой досинхронизируются в реальном времени. В момент переключения пользователи просто начинают работать в новой системе, а старая остаётся доступной для отката.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "Что будет с историей сделок, файлами и правами доступа?",
+                     *                 "text": "<p>Переносим всё, что нужно для работы: историю сделок и комментариев, вложения, задачи, пользователей и группы. Права доступа пересобираем по ролевой модели новой платформы, а несовпадения согласуем с владельцами процессов до переноса.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "Наш сайт на 1С-Битрикс не обновлялся пять лет. Это можно исправить?",
+                     *                 "text": "<p>Да, это одна из самых частых задач. Сначала разворачиваем копию сайта и выясняем, какие правки ядра и модули мешают обновлению, затем обновляем поэтапно и прогоняем регрессионные тесты. Переключение на обновлённую версию проходит без простоя.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "На какую платформу переходить с зарубежной CRM?",
+                     *                 "text": "<p>Для большинства компаний мы рекомендуем Битрикс24: он быстро внедряется и закрывает CRM, задачи и коммуникации. Для контакт-центров и сервисных процессов с высокой нагрузкой лучше подходит Naumen. Окончательный выбор делаем по итогам аудита.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 5,
+                     *                 "title": "Кто отвечает, если при переносе что-то потеряется?",
+                     *                 "text": "<p>Мы. Перед переключением проводим автоматическую сверку записей и контрольных сумм, результаты подписываем с вами в акте. Резервные копии старой системы хранятся до окончания гиперподдержки.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "firstActive": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 7,
+                     *           "title": "Начнём с аудита",
+                     *           "text": "За 3–4 недели опишем ваши системы и данные и предложим план миграции с бюджетом и сроками.",
+                     *           "button": {
+                     *             "label": "Заказать аудит",
+                     *             "href": "/feedback/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LandingPage"];
                 };
             };
@@ -8788,6 +18001,272 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "IT system migration to Russian platforms with zero downtime",
+                     *         "description": "We move CRM, intranets, websites and data from foreign software and legacy 1C-Bitrix versions to Russian platforms: audit, pilot, parallel run and zero-downtime cut-over.",
+                     *         "ogImage": {
+                     *           "src": "/images/og/migraciya-it-sistem.svg",
+                     *           "alt": "Diagram of data moving from a legacy system to a new platform",
+                     *           "width": 1200,
+                     *           "height": 630
+                     *         }
+                     *       },
+                     *       "hero": {
+                     *         "eyebrow": "IT system migration",
+                     *         "title": "We move your IT systems to Russian platforms without stopping the business",
+                     *         "lead": "We move you off foreign CRM, intranet and office software, upgrade websites from legacy 1C-Bitrix versions and migrate data so that staff and customers never notice the switch. Every migration goes through a pilot and a parallel run, and the cut-over follows a rehearsed plan with a rollback option.",
+                     *         "cta": {
+                     *           "label": "Request an audit",
+                     *           "href": "/feedback/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/migraciya-it-sistem/hero.svg",
+                     *           "alt": "Two systems running in parallel with data synchronised before the cut-over",
+                     *           "width": 960,
+                     *           "height": 640
+                     *         }
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "type": "features",
+                     *           "id": 1,
+                     *           "title": "What we migrate",
+                     *           "columns": 3,
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "icon": "flag",
+                     *               "title": "From foreign software to Russian platforms",
+                     *               "text": "We move CRM, intranets, task management and document workflows to Bitrix24, Naumen and Russian office suites, keeping history and access rights.",
+                     *               "href": "/solutions/bitrix24/"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "icon": "refresh",
+                     *               "title": "From legacy 1C-Bitrix versions",
+                     *               "text": "We upgrade the core to the current release, move from PHP 7 to PHP 8.2, rewrite custom modules on D7 and remove core patches that block updates.",
+                     *               "href": "/services/soprovozhdenie-i-razvitie/"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "icon": "database",
+                     *               "title": "Data migration",
+                     *               "text": "Customers, deals, orders, documents and files are moved by scripts with automatic checks of record counts and checksums, never by hand."
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "icon": "server",
+                     *               "title": "Infrastructure and databases",
+                     *               "text": "Moves from foreign clouds to Russian data centres, from Oracle and MS SQL to PostgreSQL, and from Windows Server to Astra Linux and RED OS.",
+                     *               "href": "/services/sis-administrirovanie/"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "icon": "integration",
+                     *               "title": "Integrations",
+                     *               "text": "We rebuild data exchange between systems on a service bus, so replacing one system no longer breaks the others.",
+                     *               "href": "/solutions/vnedrenie-esb-sistem/"
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "icon": "switch",
+                     *               "title": "Zero-downtime cut-over",
+                     *               "text": "The new system runs alongside the old one, changes are synchronised in real time and traffic is switched at the load balancer in minutes with instant rollback."
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "steps",
+                     *           "id": 2,
+                     *           "title": "How a migration runs",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Audit and inventory",
+                     *               "text": "We document systems, integrations, data volumes and customisations, identify what need not be migrated and assess the risks.",
+                     *               "duration": "2–4 weeks"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Strategy and plan",
+                     *               "text": "We choose the target platform, the order of migrating modules, the cut-over plan and success criteria for each stage.",
+                     *               "duration": "2 weeks"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Pilot migration",
+                     *               "text": "We migrate one department or a slice of data and check speed, completeness and integrations.",
+                     *               "duration": "3–6 weeks"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Parallel run",
+                     *               "text": "The old and new systems run side by side, data stays in sync and users learn on real tasks.",
+                     *               "duration": "2–4 weeks"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "Cut-over",
+                     *               "text": "We switch users and integrations following a rehearsed runbook, usually outside business hours, with a rollback plan.",
+                     *               "duration": "1 day"
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "title": "Hypercare",
+                     *               "text": "An on-call team handles user issues with top priority in the first weeks after cut-over, then the system moves to regular support.",
+                     *               "duration": "2–4 weeks"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "stats",
+                     *           "id": 3,
+                     *           "title": "Migrations in numbers",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "value": 45,
+                     *               "label": "migrations completed since 2022"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "value": 14,
+                     *               "suffix": " TB",
+                     *               "label": "of data moved in our largest project"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "value": 0,
+                     *               "suffix": " minutes",
+                     *               "label": "of downtime at cut-over on projects with a parallel run"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "value": 100,
+                     *               "suffix": " %",
+                     *               "label": "of records are reconciled automatically before cut-over"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "technologies",
+                     *           "id": 4,
+                     *           "title": "Platforms and tools",
+                     *           "items": [
+                     *             "Bitrix24",
+                     *             "1C-Bitrix",
+                     *             "1C:ERP",
+                     *             "1C:Payroll and HR",
+                     *             "Naumen",
+                     *             "R7-Office",
+                     *             "Astra Linux",
+                     *             "RED OS",
+                     *             "PostgreSQL",
+                     *             "Postgres Pro",
+                     *             "RabbitMQ",
+                     *             "Apache Kafka",
+                     *             "Debezium",
+                     *             "Kubernetes",
+                     *             "Ansible",
+                     *             "Grafana"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "plans",
+                     *           "id": 5,
+                     *           "title": "Engagement options",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Migration audit and plan",
+                     *               "price": "from RUB 350,000",
+                     *               "period": "3–4 weeks",
+                     *               "features": [
+                     *                 "Inventory of systems, integrations and data",
+                     *                 "Target platform choice and option comparison",
+                     *                 "Migration plan with timeline and budget"
+                     *               ],
+                     *               "highlighted": false
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "1C-Bitrix website upgrade",
+                     *               "price": "from RUB 1,200,000",
+                     *               "period": "2–3 months",
+                     *               "features": [
+                     *                 "Core upgrade and move to PHP 8.2",
+                     *                 "Custom modules rewritten on D7",
+                     *                 "Regression testing and zero-downtime cut-over"
+                     *               ],
+                     *               "highlighted": true
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Replacing a foreign enterprise system",
+                     *               "price": "from RUB 4,000,000",
+                     *               "period": "4–9 months",
+                     *               "features": [
+                     *                 "Migration of CRM, intranet or document workflow",
+                     *                 "Data migration with automatic reconciliation",
+                     *                 "Pilot, parallel run and training",
+                     *                 "Hypercare after cut-over"
+                     *               ],
+                     *               "highlighted": false
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "faq",
+                     *           "id": 6,
+                     *           "title": "Migration FAQ",
+                     *           "accordion": {
+                     *             "content": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "Can a system be migrated without downtime?",
+                     *                 "text": "<p>Yes, if a parallel run is planned in. The new system is loaded with data in advance and changes from the old one are synchronised in real time. At cut-over users simply start working in the new system, while the old one stays available for rollback.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "title": "What happens to deal history, files and access rights?",
+                     *                 "text": "<p>We migrate everything needed for daily work: deal and comment history, attachments, tasks, users and groups. Access rights are rebuilt on the new platform’s role model, and any mismatches are agreed with process owners before the move.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "title": "Our 1C-Bitrix site has not been updated for five years. Can that be fixed?",
+                     *                 "text": "<p>Yes, this is one of our most common jobs. We first deploy a copy of the site and find the core patches and modules that block the upgrade, then update in stages and run regression tests. The switch to the upgraded version happens with zero downtime.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 4,
+                     *                 "title": "Which platform should replace a foreign CRM?",
+                     *                 "text": "<p>For most companies we recommend Bitrix24: it is quick to implement and covers CRM, tasks and communications. For high-volume contact centres and service processes Naumen is a better fit. We make the final call after the audit.</p>"
+                     *               },
+                     *               {
+                     *                 "id": 5,
+                     *                 "title": "Who is responsible if something is lost during migration?",
+                     *                 "text": "<p>We are. Before cut-over we run automatic reconciliation of records and checksums and sign off the results with you. Backups of the old system are kept until hypercare ends.</p>"
+                     *               }
+                     *             ],
+                     *             "options": {
+                     *               "firstActive": true
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "cta",
+                     *           "id": 7,
+                     *           "title": "Start with an audit",
+                     *           "text": "In 3–4 weeks we will document your systems and data and propose a migration plan with budget and timeline.",
+                     *           "button": {
+                     *             "label": "Request an audit",
+                     *             "href": "/feedback/"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LandingPage"];
                 };
             };
@@ -9676,6 +19155,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Заявка на внедрение Битрикс24",
+                     *         "description": "Внедрение, настройка и доработка Битрикс24: CRM, бизнес-процессы, КЭДО, интеграция с 1С. Оставьте заявку — эксперт по Битрикс24 свяжется в течение рабочего дня."
+                     *       },
+                     *       "form": "feedback-bitrix24",
+                     *       "title": "Обсудим ваш проект на Битрикс24",
+                     *       "lead": "Расскажите, что нужно: внедрить CRM с нуля, перенести данные из другой системы, настроить бизнес-процессы и роботов, подключить 1С или перейти на коробочную версию. Укажите примерное число пользователей и редакцию Битрикс24, если портал уже есть.",
+                     *       "bullets": [
+                     *         "Эксперт по Битрикс24 перезвонит в течение рабочего дня",
+                     *         "Если портал уже работает, бесплатно проведём экспресс-аудит настроек и воронок",
+                     *         "Покажем демо на примере вашей отрасли: CRM, задачи, бизнес-процессы или КЭДО",
+                     *         "Подберём редакцию и количество лицензий, чтобы не переплачивать",
+                     *         "Предложим план внедрения по этапам: первый результат — через 3–4 недели"
+                     *       ],
+                     *       "success": {
+                     *         "title": "Спасибо, заявка принята",
+                     *         "text": "Эксперт по Битрикс24 свяжется с вами в течение рабочего дня. Чтобы разговор был предметным, подготовьте доступ к порталу или список процессов, которые хотите автоматизировать."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["FormPage"];
                 };
             };
@@ -9748,6 +19249,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Bitrix24 project request",
+                     *         "description": "Bitrix24 implementation, configuration and custom development: CRM, workflows, e-HR documents, 1C integration. Leave a request and a Bitrix24 expert will call within one business day."
+                     *       },
+                     *       "form": "feedback-bitrix24",
+                     *       "title": "Let’s discuss your Bitrix24 project",
+                     *       "lead": "Tell us what you need: a CRM from scratch, migration from another system, workflows and automation rules, a 1C connection or a move to the on-premise edition. Include the approximate number of users and your Bitrix24 plan if you already have a portal.",
+                     *       "bullets": [
+                     *         "A Bitrix24 expert calls you back within one business day",
+                     *         "If your portal is already live, we run a free quick audit of its settings and pipelines",
+                     *         "We give a demo based on your industry: CRM, tasks, workflows or e-HR documents",
+                     *         "We help you pick the plan and number of licences so you don’t overpay",
+                     *         "We propose a phased rollout plan with the first results in 3–4 weeks"
+                     *       ],
+                     *       "success": {
+                     *         "title": "Thank you, we have your request",
+                     *         "text": "A Bitrix24 expert will contact you within one business day. To make the call productive, have portal access or a list of the processes you want to automate ready."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["FormPage"];
                 };
             };
@@ -9817,6 +19340,489 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Карта сайта",
+                     *         "description": "Все разделы сайта: услуги, решения, отрасли, Битрикс24, техническая поддержка, портфолио, блог, исследования, информация о компании и правовые документы."
+                     *       },
+                     *       "title": "Карта сайта",
+                     *       "groups": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Услуги",
+                     *           "links": [
+                     *             {
+                     *               "label": "Все услуги",
+                     *               "href": "/services-list/"
+                     *             },
+                     *             {
+                     *               "label": "Веб-разработка",
+                     *               "href": "/services/web/"
+                     *             },
+                     *             {
+                     *               "label": "Создание сайтов",
+                     *               "href": "/services/sozdanie-saytov/"
+                     *             },
+                     *             {
+                     *               "label": "Создание корпоративного сайта",
+                     *               "href": "/services/sozdanie-korporativnogo-sayta/"
+                     *             },
+                     *             {
+                     *               "label": "Создание интернет-магазина",
+                     *               "href": "/services/sozdanie-internet-magazina/"
+                     *             },
+                     *             {
+                     *               "label": "Электронная коммерция",
+                     *               "href": "/services/ecommerce/"
+                     *             },
+                     *             {
+                     *               "label": "B2B-системы",
+                     *               "href": "/services/b2b-systems/"
+                     *             },
+                     *             {
+                     *               "label": "Разработка личного кабинета",
+                     *               "href": "/services/razrabotka-lichnogo-kabineta/"
+                     *             },
+                     *             {
+                     *               "label": "UX/UI-дизайн",
+                     *               "href": "/services/ux-ui-design/"
+                     *             },
+                     *             {
+                     *               "label": "Мобильные приложения",
+                     *               "href": "/services/mobilnye-prilozheniya/"
+                     *             },
+                     *             {
+                     *               "label": "Приложения для Android",
+                     *               "href": "/services/mobilnye-prilozheniya/android/"
+                     *             },
+                     *             {
+                     *               "label": "Приложения для iOS",
+                     *               "href": "/services/mobilnye-prilozheniya/ios/"
+                     *             },
+                     *             {
+                     *               "label": "Сопровождение и развитие",
+                     *               "href": "/services/soprovozhdenie-i-razvitie/"
+                     *             },
+                     *             {
+                     *               "label": "Техническая поддержка сайтов",
+                     *               "href": "/services/tekhnicheskaya-podderzhka-saytov/"
+                     *             },
+                     *             {
+                     *               "label": "Системное администрирование",
+                     *               "href": "/services/sis-administrirovanie/"
+                     *             },
+                     *             {
+                     *               "label": "IT-консалтинг",
+                     *               "href": "/services/it-konsalting/"
+                     *             },
+                     *             {
+                     *               "label": "Аутстаффинг",
+                     *               "href": "/services/outstaffing/"
+                     *             },
+                     *             {
+                     *               "label": "Миграция ИТ-систем",
+                     *               "href": "/migraciya-it-sistem/"
+                     *             },
+                     *             {
+                     *               "label": "Тестирование ПО",
+                     *               "href": "/testing/"
+                     *             },
+                     *             {
+                     *               "label": "Функциональное тестирование",
+                     *               "href": "/testing/functional-testing/"
+                     *             },
+                     *             {
+                     *               "label": "Автоматизация тестирования",
+                     *               "href": "/testing/test-automation/"
+                     *             },
+                     *             {
+                     *               "label": "Нагрузочное тестирование",
+                     *               "href": "/testing/load-testing/"
+                     *             },
+                     *             {
+                     *               "label": "Тестирование безопасности",
+                     *               "href": "/testing/security-testing/"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "title": "Решения",
+                     *           "links": [
+                     *             {
+                     *               "label": "Возможности B2B-платформы",
+                     *               "href": "/solutions/b2b-platform-abilities/"
+                     *             },
+                     *             {
+                     *               "label": "Битрикс24 для бизнеса",
+                     *               "href": "/solutions/bitrix24/"
+                     *             },
+                     *             {
+                     *               "label": "CRM-системы",
+                     *               "href": "/solutions/crm/"
+                     *             },
+                     *             {
+                     *               "label": "HR-решения и корпоративные порталы",
+                     *               "href": "/solutions/hr/"
+                     *             },
+                     *             {
+                     *               "label": "Интерактивные дашборды",
+                     *               "href": "/solutions/interaktivnye-dashbordy/"
+                     *             },
+                     *             {
+                     *               "label": "Мобильные задачи для сотрудников",
+                     *               "href": "/solutions/mobile-tasks/"
+                     *             },
+                     *             {
+                     *               "label": "Мобильное приложение для производителей",
+                     *               "href": "/solutions/mobilnoe-prilozhenie-proizvoditeley/"
+                     *             },
+                     *             {
+                     *               "label": "Внедрение Naumen",
+                     *               "href": "/solutions/naumen/"
+                     *             },
+                     *             {
+                     *               "label": "PIM-системы",
+                     *               "href": "/solutions/pim/"
+                     *             },
+                     *             {
+                     *               "label": "Портал поставщиков",
+                     *               "href": "/solutions/portal-postavshchikov/"
+                     *             },
+                     *             {
+                     *               "label": "Внедрение Р7-Офис",
+                     *               "href": "/solutions/r7-office/"
+                     *             },
+                     *             {
+                     *               "label": "Контроль работоспособности сайтов",
+                     *               "href": "/solutions/rabotosposobnost/"
+                     *             },
+                     *             {
+                     *               "label": "Мониторинг серверов",
+                     *               "href": "/solutions/server-monitoring/"
+                     *             },
+                     *             {
+                     *               "label": "Внедрение APM-систем",
+                     *               "href": "/solutions/vnedrenie-apm-sistem/"
+                     *             },
+                     *             {
+                     *               "label": "Внедрение ESB-систем",
+                     *               "href": "/solutions/vnedrenie-esb-sistem/"
+                     *             },
+                     *             {
+                     *               "label": "Внедрение OMS-систем",
+                     *               "href": "/solutions/vnedrenie-oms-sistem/"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "title": "Отрасли",
+                     *           "links": [
+                     *             {
+                     *               "label": "Агропромышленный комплекс",
+                     *               "href": "/industries/agro-kompleks/"
+                     *             },
+                     *             {
+                     *               "label": "Одежда и обувь",
+                     *               "href": "/industries/clothes-and-shoes/"
+                     *             },
+                     *             {
+                     *               "label": "Строительство",
+                     *               "href": "/industries/constructing/"
+                     *             },
+                     *             {
+                     *               "label": "Образование",
+                     *               "href": "/industries/education/"
+                     *             },
+                     *             {
+                     *               "label": "Мебель",
+                     *               "href": "/industries/furniture/"
+                     *             },
+                     *             {
+                     *               "label": "Горно-металлургический комплекс",
+                     *               "href": "/industries/gmk/"
+                     *             },
+                     *             {
+                     *               "label": "Промышленность",
+                     *               "href": "/industries/industry/"
+                     *             },
+                     *             {
+                     *               "label": "Ювелирные украшения",
+                     *               "href": "/industries/jewelry/"
+                     *             },
+                     *             {
+                     *               "label": "Медицина",
+                     *               "href": "/industries/medicine/"
+                     *             },
+                     *             {
+                     *               "label": "Металлургия",
+                     *               "href": "/industries/metallurgy/"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "title": "Битрикс24",
+                     *           "links": [
+                     *             {
+                     *               "label": "Битрикс24: все услуги",
+                     *               "href": "/bitrix24/"
+                     *             },
+                     *             {
+                     *               "label": "Внедрение Битрикс24",
+                     *               "href": "/bitrix24/vnedrenie/"
+                     *             },
+                     *             {
+                     *               "label": "CRM на Битрикс24",
+                     *               "href": "/bitrix24/Crm/"
+                     *             },
+                     *             {
+                     *               "label": "CRM для бизнеса",
+                     *               "href": "/bitrix24/crm-for-business/"
+                     *             },
+                     *             {
+                     *               "label": "Доработка Битрикс24",
+                     *               "href": "/bitrix24/Dorabotka/"
+                     *             },
+                     *             {
+                     *               "label": "Интеграция Битрикс24",
+                     *               "href": "/bitrix24/integration/"
+                     *             },
+                     *             {
+                     *               "label": "Битрикс24 Энтерпрайз",
+                     *               "href": "/bitrix24/Enterprise/"
+                     *             },
+                     *             {
+                     *               "label": "КЭДО на Битрикс24",
+                     *               "href": "/bitrix24/Kedo/"
+                     *             },
+                     *             {
+                     *               "label": "BI-конструктор",
+                     *               "href": "/bitrix24/bi-constructor/"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "title": "Техническая поддержка",
+                     *           "links": [
+                     *             {
+                     *               "label": "Центр технической поддержки",
+                     *               "href": "/ctp/"
+                     *             },
+                     *             {
+                     *               "label": "Поддержка сайтов по SLA",
+                     *               "href": "/ctp/support_ctp/"
+                     *             },
+                     *             {
+                     *               "label": "Комплексная поддержка",
+                     *               "href": "/ctp/complex_support/"
+                     *             },
+                     *             {
+                     *               "label": "Поддержка интернет-магазинов",
+                     *               "href": "/ctp/ecommerce_support/"
+                     *             },
+                     *             {
+                     *               "label": "Поддержка Битрикс24",
+                     *               "href": "/ctp/b24_support/"
+                     *             },
+                     *             {
+                     *               "label": "Разовое решение инцидентов",
+                     *               "href": "/ctp/incident_support/"
+                     *             },
+                     *             {
+                     *               "label": "Развитие проектов",
+                     *               "href": "/ctp/development/"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "title": "Портфолио",
+                     *           "links": [
+                     *             {
+                     *               "label": "Все проекты",
+                     *               "href": "/portfolio-web-studii/"
+                     *             },
+                     *             {
+                     *               "label": "B2B-порталы",
+                     *               "href": "/portfolio-web-studii/b2b-portaly/"
+                     *             },
+                     *             {
+                     *               "label": "Корпоративные порталы и HRM-системы",
+                     *               "href": "/portfolio-web-studii/corporate-portals-and-hrm-systems/"
+                     *             },
+                     *             {
+                     *               "label": "CRM",
+                     *               "href": "/portfolio-web-studii/crm/"
+                     *             },
+                     *             {
+                     *               "label": "Интернет-магазины",
+                     *               "href": "/portfolio-web-studii/internet-magazin/"
+                     *             },
+                     *             {
+                     *               "label": "Сопровождение и развитие",
+                     *               "href": "/portfolio-web-studii/soprovozhdenie-i-razvitie/"
+                     *             },
+                     *             {
+                     *               "label": "Корпоративные сайты",
+                     *               "href": "/portfolio-web-studii/korporativnyy-sayt/"
+                     *             },
+                     *             {
+                     *               "label": "Мобильные приложения",
+                     *               "href": "/portfolio-web-studii/mobilnye-prilozheniya/"
+                     *             },
+                     *             {
+                     *               "label": "КЭДО",
+                     *               "href": "/portfolio-web-studii/kedo/"
+                     *             },
+                     *             {
+                     *               "label": "Клиенты",
+                     *               "href": "/clients/"
+                     *             },
+                     *             {
+                     *               "label": "Отзывы",
+                     *               "href": "/reviews/"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "title": "Блог",
+                     *           "links": [
+                     *             {
+                     *               "label": "Все статьи",
+                     *               "href": "/blog/"
+                     *             },
+                     *             {
+                     *               "label": "B2B e-commerce",
+                     *               "href": "/blog/b2b-ecommerce/"
+                     *             },
+                     *             {
+                     *               "label": "Технологии",
+                     *               "href": "/blog/technologies/"
+                     *             },
+                     *             {
+                     *               "label": "Битрикс24",
+                     *               "href": "/blog/bitrix24/"
+                     *             },
+                     *             {
+                     *               "label": "Исследования",
+                     *               "href": "/blog/researches/"
+                     *             },
+                     *             {
+                     *               "label": "События",
+                     *               "href": "/blog/events/"
+                     *             },
+                     *             {
+                     *               "label": "СМИ о нас",
+                     *               "href": "/blog/smi-o-nas/"
+                     *             },
+                     *             {
+                     *               "label": "Разное",
+                     *               "href": "/blog/other/"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "title": "Исследования",
+                     *           "links": [
+                     *             {
+                     *               "label": "Исследование B2B-продаж",
+                     *               "href": "/research-b2b/"
+                     *             },
+                     *             {
+                     *               "label": "B2B e-commerce в России",
+                     *               "href": "/research-b2b-ecommerce/"
+                     *             },
+                     *             {
+                     *               "label": "B2B e-commerce: предпосылки",
+                     *               "href": "/research-b2b-ecommerce/preconditions/"
+                     *             },
+                     *             {
+                     *               "label": "B2B e-commerce: эволюция",
+                     *               "href": "/research-b2b-ecommerce/evolution/"
+                     *             },
+                     *             {
+                     *               "label": "B2B e-commerce: ожидания",
+                     *               "href": "/research-b2b-ecommerce/expectation/"
+                     *             },
+                     *             {
+                     *               "label": "B2B e-commerce: внедрение",
+                     *               "href": "/research-b2b-ecommerce/implementation/"
+                     *             },
+                     *             {
+                     *               "label": "B2B e-commerce: результаты",
+                     *               "href": "/research-b2b-ecommerce/results/"
+                     *             },
+                     *             {
+                     *               "label": "E-commerce в металлоторговле",
+                     *               "href": "/research-metallurgy-ecommerce/"
+                     *             },
+                     *             {
+                     *               "label": "Экосистема цифровых продаж в металлургии",
+                     *               "href": "/research-digital-sales-ecosystem-in-metallurgy/"
+                     *             },
+                     *             {
+                     *               "label": "HR-технологии в среднем и крупном бизнесе",
+                     *               "href": "/research-hr-tech/"
+                     *             },
+                     *             {
+                     *               "label": "Как B2B-компании работают с клиентами",
+                     *               "href": "/research-work-b2b-clients/"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 9,
+                     *           "title": "Компания",
+                     *           "links": [
+                     *             {
+                     *               "label": "О компании",
+                     *               "href": "/company/"
+                     *             },
+                     *             {
+                     *               "label": "Контакты",
+                     *               "href": "/contacts/"
+                     *             },
+                     *             {
+                     *               "label": "Обсудить проект",
+                     *               "href": "/feedback/"
+                     *             },
+                     *             {
+                     *               "label": "Заявка на внедрение Битрикс24",
+                     *               "href": "/feedback-bitrix24/"
+                     *             },
+                     *             {
+                     *               "label": "Заявка на техническую поддержку",
+                     *               "href": "/feedback-ctp/"
+                     *             },
+                     *             {
+                     *               "label": "Поиск по сайту",
+                     *               "href": "/search/"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 10,
+                     *           "title": "Правовая информация",
+                     *           "links": [
+                     *             {
+                     *               "label": "Пользовательское соглашение",
+                     *               "href": "/agreement/"
+                     *             },
+                     *             {
+                     *               "label": "Условия технической поддержки",
+                     *               "href": "/agreement-ctp/"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SitemapPage"];
                 };
             };
@@ -9886,6 +19892,489 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "title": "Sitemap",
+                     *         "description": "Every section of the site: services, solutions, industries, Bitrix24, technical support, portfolio, blog, research, company information and legal documents."
+                     *       },
+                     *       "title": "Sitemap",
+                     *       "groups": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Services",
+                     *           "links": [
+                     *             {
+                     *               "label": "All services",
+                     *               "href": "/services-list/"
+                     *             },
+                     *             {
+                     *               "label": "Web development",
+                     *               "href": "/services/web/"
+                     *             },
+                     *             {
+                     *               "label": "Website development",
+                     *               "href": "/services/sozdanie-saytov/"
+                     *             },
+                     *             {
+                     *               "label": "Corporate websites",
+                     *               "href": "/services/sozdanie-korporativnogo-sayta/"
+                     *             },
+                     *             {
+                     *               "label": "Online store development",
+                     *               "href": "/services/sozdanie-internet-magazina/"
+                     *             },
+                     *             {
+                     *               "label": "E-commerce",
+                     *               "href": "/services/ecommerce/"
+                     *             },
+                     *             {
+                     *               "label": "B2B systems",
+                     *               "href": "/services/b2b-systems/"
+                     *             },
+                     *             {
+                     *               "label": "Customer portal development",
+                     *               "href": "/services/razrabotka-lichnogo-kabineta/"
+                     *             },
+                     *             {
+                     *               "label": "UX/UI design",
+                     *               "href": "/services/ux-ui-design/"
+                     *             },
+                     *             {
+                     *               "label": "Mobile apps",
+                     *               "href": "/services/mobilnye-prilozheniya/"
+                     *             },
+                     *             {
+                     *               "label": "Android apps",
+                     *               "href": "/services/mobilnye-prilozheniya/android/"
+                     *             },
+                     *             {
+                     *               "label": "iOS apps",
+                     *               "href": "/services/mobilnye-prilozheniya/ios/"
+                     *             },
+                     *             {
+                     *               "label": "Support and development",
+                     *               "href": "/services/soprovozhdenie-i-razvitie/"
+                     *             },
+                     *             {
+                     *               "label": "Website technical support",
+                     *               "href": "/services/tekhnicheskaya-podderzhka-saytov/"
+                     *             },
+                     *             {
+                     *               "label": "System administration",
+                     *               "href": "/services/sis-administrirovanie/"
+                     *             },
+                     *             {
+                     *               "label": "IT consulting",
+                     *               "href": "/services/it-konsalting/"
+                     *             },
+                     *             {
+                     *               "label": "Outstaffing",
+                     *               "href": "/services/outstaffing/"
+                     *             },
+                     *             {
+                     *               "label": "IT system migration",
+                     *               "href": "/migraciya-it-sistem/"
+                     *             },
+                     *             {
+                     *               "label": "Software testing",
+                     *               "href": "/testing/"
+                     *             },
+                     *             {
+                     *               "label": "Functional testing",
+                     *               "href": "/testing/functional-testing/"
+                     *             },
+                     *             {
+                     *               "label": "Test automation",
+                     *               "href": "/testing/test-automation/"
+                     *             },
+                     *             {
+                     *               "label": "Load testing",
+                     *               "href": "/testing/load-testing/"
+                     *             },
+                     *             {
+                     *               "label": "Security testing",
+                     *               "href": "/testing/security-testing/"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "title": "Solutions",
+                     *           "links": [
+                     *             {
+                     *               "label": "B2B platform capabilities",
+                     *               "href": "/solutions/b2b-platform-abilities/"
+                     *             },
+                     *             {
+                     *               "label": "Bitrix24 for business",
+                     *               "href": "/solutions/bitrix24/"
+                     *             },
+                     *             {
+                     *               "label": "CRM systems",
+                     *               "href": "/solutions/crm/"
+                     *             },
+                     *             {
+                     *               "label": "HR solutions and intranets",
+                     *               "href": "/solutions/hr/"
+                     *             },
+                     *             {
+                     *               "label": "Interactive dashboards",
+                     *               "href": "/solutions/interaktivnye-dashbordy/"
+                     *             },
+                     *             {
+                     *               "label": "Mobile tasks for field staff",
+                     *               "href": "/solutions/mobile-tasks/"
+                     *             },
+                     *             {
+                     *               "label": "Mobile app for manufacturers",
+                     *               "href": "/solutions/mobilnoe-prilozhenie-proizvoditeley/"
+                     *             },
+                     *             {
+                     *               "label": "Naumen implementation",
+                     *               "href": "/solutions/naumen/"
+                     *             },
+                     *             {
+                     *               "label": "PIM systems",
+                     *               "href": "/solutions/pim/"
+                     *             },
+                     *             {
+                     *               "label": "Supplier portal",
+                     *               "href": "/solutions/portal-postavshchikov/"
+                     *             },
+                     *             {
+                     *               "label": "R7-Office implementation",
+                     *               "href": "/solutions/r7-office/"
+                     *             },
+                     *             {
+                     *               "label": "Website health monitoring",
+                     *               "href": "/solutions/rabotosposobnost/"
+                     *             },
+                     *             {
+                     *               "label": "Server monitoring",
+                     *               "href": "/solutions/server-monitoring/"
+                     *             },
+                     *             {
+                     *               "label": "APM system implementation",
+                     *               "href": "/solutions/vnedrenie-apm-sistem/"
+                     *             },
+                     *             {
+                     *               "label": "ESB system implementation",
+                     *               "href": "/solutions/vnedrenie-esb-sistem/"
+                     *             },
+                     *             {
+                     *               "label": "OMS system implementation",
+                     *               "href": "/solutions/vnedrenie-oms-sistem/"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "title": "Industries",
+                     *           "links": [
+                     *             {
+                     *               "label": "Agribusiness",
+                     *               "href": "/industries/agro-kompleks/"
+                     *             },
+                     *             {
+                     *               "label": "Fashion and footwear",
+                     *               "href": "/industries/clothes-and-shoes/"
+                     *             },
+                     *             {
+                     *               "label": "Construction",
+                     *               "href": "/industries/constructing/"
+                     *             },
+                     *             {
+                     *               "label": "Education",
+                     *               "href": "/industries/education/"
+                     *             },
+                     *             {
+                     *               "label": "Furniture",
+                     *               "href": "/industries/furniture/"
+                     *             },
+                     *             {
+                     *               "label": "Mining and metals",
+                     *               "href": "/industries/gmk/"
+                     *             },
+                     *             {
+                     *               "label": "Manufacturing",
+                     *               "href": "/industries/industry/"
+                     *             },
+                     *             {
+                     *               "label": "Jewellery",
+                     *               "href": "/industries/jewelry/"
+                     *             },
+                     *             {
+                     *               "label": "Healthcare",
+                     *               "href": "/industries/medicine/"
+                     *             },
+                     *             {
+                     *               "label": "Metals",
+                     *               "href": "/industries/metallurgy/"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "title": "Bitrix24",
+                     *           "links": [
+                     *             {
+                     *               "label": "Bitrix24: all services",
+                     *               "href": "/bitrix24/"
+                     *             },
+                     *             {
+                     *               "label": "Bitrix24 implementation",
+                     *               "href": "/bitrix24/vnedrenie/"
+                     *             },
+                     *             {
+                     *               "label": "CRM on Bitrix24",
+                     *               "href": "/bitrix24/Crm/"
+                     *             },
+                     *             {
+                     *               "label": "CRM for business",
+                     *               "href": "/bitrix24/crm-for-business/"
+                     *             },
+                     *             {
+                     *               "label": "Bitrix24 customisation",
+                     *               "href": "/bitrix24/Dorabotka/"
+                     *             },
+                     *             {
+                     *               "label": "Bitrix24 integration",
+                     *               "href": "/bitrix24/integration/"
+                     *             },
+                     *             {
+                     *               "label": "Bitrix24 Enterprise",
+                     *               "href": "/bitrix24/Enterprise/"
+                     *             },
+                     *             {
+                     *               "label": "HR e-documents on Bitrix24",
+                     *               "href": "/bitrix24/Kedo/"
+                     *             },
+                     *             {
+                     *               "label": "BI builder",
+                     *               "href": "/bitrix24/bi-constructor/"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "title": "Technical support",
+                     *           "links": [
+                     *             {
+                     *               "label": "Technical support centre",
+                     *               "href": "/ctp/"
+                     *             },
+                     *             {
+                     *               "label": "SLA-based website support",
+                     *               "href": "/ctp/support_ctp/"
+                     *             },
+                     *             {
+                     *               "label": "Full-service support",
+                     *               "href": "/ctp/complex_support/"
+                     *             },
+                     *             {
+                     *               "label": "Online store support",
+                     *               "href": "/ctp/ecommerce_support/"
+                     *             },
+                     *             {
+                     *               "label": "Bitrix24 support",
+                     *               "href": "/ctp/b24_support/"
+                     *             },
+                     *             {
+                     *               "label": "One-off incident resolution",
+                     *               "href": "/ctp/incident_support/"
+                     *             },
+                     *             {
+                     *               "label": "Ongoing development",
+                     *               "href": "/ctp/development/"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "title": "Portfolio",
+                     *           "links": [
+                     *             {
+                     *               "label": "All projects",
+                     *               "href": "/portfolio-web-studii/"
+                     *             },
+                     *             {
+                     *               "label": "B2B portals",
+                     *               "href": "/portfolio-web-studii/b2b-portaly/"
+                     *             },
+                     *             {
+                     *               "label": "Intranets and HRM systems",
+                     *               "href": "/portfolio-web-studii/corporate-portals-and-hrm-systems/"
+                     *             },
+                     *             {
+                     *               "label": "CRM",
+                     *               "href": "/portfolio-web-studii/crm/"
+                     *             },
+                     *             {
+                     *               "label": "Online stores",
+                     *               "href": "/portfolio-web-studii/internet-magazin/"
+                     *             },
+                     *             {
+                     *               "label": "Support and development",
+                     *               "href": "/portfolio-web-studii/soprovozhdenie-i-razvitie/"
+                     *             },
+                     *             {
+                     *               "label": "Corporate websites",
+                     *               "href": "/portfolio-web-studii/korporativnyy-sayt/"
+                     *             },
+                     *             {
+                     *               "label": "Mobile apps",
+                     *               "href": "/portfolio-web-studii/mobilnye-prilozheniya/"
+                     *             },
+                     *             {
+                     *               "label": "HR e-documents",
+                     *               "href": "/portfolio-web-studii/kedo/"
+                     *             },
+                     *             {
+                     *               "label": "Clients",
+                     *               "href": "/clients/"
+                     *             },
+                     *             {
+                     *               "label": "Testimonials",
+                     *               "href": "/reviews/"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "title": "Blog",
+                     *           "links": [
+                     *             {
+                     *               "label": "All articles",
+                     *               "href": "/blog/"
+                     *             },
+                     *             {
+                     *               "label": "B2B e-commerce",
+                     *               "href": "/blog/b2b-ecommerce/"
+                     *             },
+                     *             {
+                     *               "label": "Technology",
+                     *               "href": "/blog/technologies/"
+                     *             },
+                     *             {
+                     *               "label": "Bitrix24",
+                     *               "href": "/blog/bitrix24/"
+                     *             },
+                     *             {
+                     *               "label": "Research",
+                     *               "href": "/blog/researches/"
+                     *             },
+                     *             {
+                     *               "label": "Events",
+                     *               "href": "/blog/events/"
+                     *             },
+                     *             {
+                     *               "label": "In the media",
+                     *               "href": "/blog/smi-o-nas/"
+                     *             },
+                     *             {
+                     *               "label": "Other",
+                     *               "href": "/blog/other/"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "title": "Research",
+                     *           "links": [
+                     *             {
+                     *               "label": "B2B sales study",
+                     *               "href": "/research-b2b/"
+                     *             },
+                     *             {
+                     *               "label": "B2B e-commerce in Russia",
+                     *               "href": "/research-b2b-ecommerce/"
+                     *             },
+                     *             {
+                     *               "label": "B2B e-commerce: preconditions",
+                     *               "href": "/research-b2b-ecommerce/preconditions/"
+                     *             },
+                     *             {
+                     *               "label": "B2B e-commerce: evolution",
+                     *               "href": "/research-b2b-ecommerce/evolution/"
+                     *             },
+                     *             {
+                     *               "label": "B2B e-commerce: expectations",
+                     *               "href": "/research-b2b-ecommerce/expectation/"
+                     *             },
+                     *             {
+                     *               "label": "B2B e-commerce: implementation",
+                     *               "href": "/research-b2b-ecommerce/implementation/"
+                     *             },
+                     *             {
+                     *               "label": "B2B e-commerce: results",
+                     *               "href": "/research-b2b-ecommerce/results/"
+                     *             },
+                     *             {
+                     *               "label": "E-commerce in metal trading",
+                     *               "href": "/research-metallurgy-ecommerce/"
+                     *             },
+                     *             {
+                     *               "label": "The digital sales ecosystem in metals",
+                     *               "href": "/research-digital-sales-ecosystem-in-metallurgy/"
+                     *             },
+                     *             {
+                     *               "label": "HR technology in mid-size and large companies",
+                     *               "href": "/research-hr-tech/"
+                     *             },
+                     *             {
+                     *               "label": "How B2B companies work with their customers",
+                     *               "href": "/research-work-b2b-clients/"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 9,
+                     *           "title": "Company",
+                     *           "links": [
+                     *             {
+                     *               "label": "About us",
+                     *               "href": "/company/"
+                     *             },
+                     *             {
+                     *               "label": "Contacts",
+                     *               "href": "/contacts/"
+                     *             },
+                     *             {
+                     *               "label": "Discuss a project",
+                     *               "href": "/feedback/"
+                     *             },
+                     *             {
+                     *               "label": "Bitrix24 enquiry",
+                     *               "href": "/feedback-bitrix24/"
+                     *             },
+                     *             {
+                     *               "label": "Support enquiry",
+                     *               "href": "/feedback-ctp/"
+                     *             },
+                     *             {
+                     *               "label": "Site search",
+                     *               "href": "/search/"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 10,
+                     *           "title": "Legal",
+                     *           "links": [
+                     *             {
+                     *               "label": "Terms of use",
+                     *               "href": "/agreement/"
+                     *             },
+                     *             {
+                     *               "label": "Technical support terms",
+                     *               "href": "/agreement-ctp/"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SitemapPage"];
                 };
             };
@@ -9940,13 +20429,727 @@ export interface operations {
             };
         };
     };
-    searchIndexRu: {
+    searchIndexServicesRu: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                section: components["schemas"]["SearchSection"];
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "keys": [
+                     *           "интернет-магазин",
+                     *           "создание интернет-магазина",
+                     *           "магазин на битриксе",
+                     *           "1с-битрикс",
+                     *           "обмен с 1с",
+                     *           "онлайн-оплата",
+                     *           "доставка",
+                     *           "маркетплейсы",
+                     *           "ozon",
+                     *           "wildberries",
+                     *           "каталог товаров",
+                     *           "корзина"
+                     *         ],
+                     *         "title": "Создание интернет-магазина",
+                     *         "url": "/services/sozdanie-internet-magazina/",
+                     *         "section": "services",
+                     *         "summary": "Интернет-магазины на 1С-Битрикс с обменом с 1С, онлайн-оплатой, доставкой и маркетплейсами. От 1 200 000 ₽."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "e-commerce",
+                     *           "ecommerce",
+                     *           "электронная коммерция",
+                     *           "онлайн-продажи",
+                     *           "стратегия онлайн-продаж",
+                     *           "d2c",
+                     *           "омниканальность",
+                     *           "oms",
+                     *           "pim",
+                     *           "маркетплейсы"
+                     *         ],
+                     *         "title": "E-commerce: стратегия и разработка",
+                     *         "url": "/services/ecommerce/",
+                     *         "section": "services",
+                     *         "summary": "Стратегия онлайн-продаж для производителей и ритейла: диагностика канала, экономика, архитектура витрины, OMS и PIM."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "b2b",
+                     *           "b2b-портал",
+                     *           "дилерский портал",
+                     *           "кабинет дилера",
+                     *           "оптовые продажи",
+                     *           "прайс-лист",
+                     *           "остатки",
+                     *           "эдо",
+                     *           "взаиморасчёты",
+                     *           "1с:ут",
+                     *           "дистрибьютор"
+                     *         ],
+                     *         "title": "B2B-порталы и системы",
+                     *         "url": "/services/b2b-systems/",
+                     *         "section": "services",
+                     *         "summary": "B2B-порталы для производителей и дистрибьюторов: цены по договору, остатки, заказы, ЭДО и взаиморасчёты из 1С."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "личный кабинет",
+                     *           "кабинет клиента",
+                     *           "кабинет дилера",
+                     *           "кабинет пациента",
+                     *           "самообслуживание",
+                     *           "госуслуги",
+                     *           "есиа",
+                     *           "sso",
+                     *           "интеграция с 1с"
+                     *         ],
+                     *         "title": "Разработка личного кабинета",
+                     *         "url": "/services/razrabotka-lichnogo-kabineta/",
+                     *         "section": "services",
+                     *         "summary": "Личные кабинеты клиентов, дилеров и пациентов: заказы, документы, оплаты и обращения с данными из 1С и CRM."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "веб-разработка",
+                     *           "разработка веб-приложений",
+                     *           "веб-приложение",
+                     *           "портал",
+                     *           "laravel",
+                     *           "react",
+                     *           "next.js",
+                     *           "go",
+                     *           "node.js",
+                     *           "микросервисы",
+                     *           "api"
+                     *         ],
+                     *         "title": "Веб-разработка",
+                     *         "url": "/services/web/",
+                     *         "section": "services",
+                     *         "summary": "Веб-приложения, порталы, интеграции и внутренние сервисы: архитектура, разработка, CI/CD и поддержка."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "создание сайтов",
+                     *           "разработка сайта",
+                     *           "сайт под ключ",
+                     *           "лендинг",
+                     *           "промо-сайт",
+                     *           "сайт-каталог",
+                     *           "адаптивный сайт",
+                     *           "редизайн",
+                     *           "1с-битрикс"
+                     *         ],
+                     *         "title": "Создание сайтов",
+                     *         "url": "/services/sozdanie-saytov/",
+                     *         "section": "services",
+                     *         "summary": "Промо-сайты, корпоративные сайты, каталоги и интернет-магазины под ключ. От 350 000 ₽."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "корпоративный сайт",
+                     *           "сайт компании",
+                     *           "сайт холдинга",
+                     *           "сайт завода",
+                     *           "сайт производителя",
+                     *           "мультиязычный сайт",
+                     *           "пресс-центр",
+                     *           "раскрытие информации",
+                     *           "карьерный раздел"
+                     *         ],
+                     *         "title": "Создание корпоративного сайта",
+                     *         "url": "/services/sozdanie-korporativnogo-sayta/",
+                     *         "section": "services",
+                     *         "summary": "Сайты холдингов, заводов и девелоперов: каталог продукции, карьера, пресс-центр, раскрытие информации. От 900 000 ₽."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "ux",
+                     *           "ui",
+                     *           "ux/ui-дизайн",
+                     *           "дизайн интерфейсов",
+                     *           "юзабилити",
+                     *           "юзабилити-аудит",
+                     *           "прототип",
+                     *           "дизайн-система",
+                     *           "figma",
+                     *           "cjm",
+                     *           "исследование пользователей"
+                     *         ],
+                     *         "title": "UX/UI-дизайн",
+                     *         "url": "/services/ux-ui-design/",
+                     *         "section": "services",
+                     *         "summary": "UX-исследования, юзабилити-аудит, прототипы с тестами на пользователях и дизайн-системы."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "мобильное приложение",
+                     *           "разработка приложений",
+                     *           "ios",
+                     *           "android",
+                     *           "flutter",
+                     *           "приложение для клиентов",
+                     *           "приложение для сотрудников",
+                     *           "app store",
+                     *           "google play",
+                     *           "rustore"
+                     *         ],
+                     *         "title": "Мобильные приложения",
+                     *         "url": "/services/mobilnye-prilozheniya/",
+                     *         "section": "services",
+                     *         "summary": "Приложения для iOS и Android на Swift, Kotlin или Flutter: для клиентов, сотрудников и дилеров. От 2 400 000 ₽."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "android",
+                     *           "андроид",
+                     *           "приложение для android",
+                     *           "kotlin",
+                     *           "jetpack compose",
+                     *           "rustore",
+                     *           "google play",
+                     *           "тсд",
+                     *           "офлайн-режим"
+                     *         ],
+                     *         "title": "Android-приложения на Kotlin",
+                     *         "url": "/services/mobilnye-prilozheniya/android/",
+                     *         "section": "services",
+                     *         "summary": "Нативные Android-приложения на Kotlin и Jetpack Compose: офлайн-режим, сканеры, NFC, публикация в Google Play и RuStore."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "ios",
+                     *           "iphone",
+                     *           "ipad",
+                     *           "приложение для iphone",
+                     *           "swift",
+                     *           "swiftui",
+                     *           "app store",
+                     *           "testflight",
+                     *           "айфон"
+                     *         ],
+                     *         "title": "iOS-приложения на Swift",
+                     *         "url": "/services/mobilnye-prilozheniya/ios/",
+                     *         "section": "services",
+                     *         "summary": "Нативные приложения для iPhone и iPad на Swift и SwiftUI: виджеты, Face ID, HealthKit, публикация в App Store."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "сопровождение сайта",
+                     *           "развитие сайта",
+                     *           "доработка сайта",
+                     *           "спринты",
+                     *           "выделенная команда",
+                     *           "a/b-тесты",
+                     *           "продуктовая разработка",
+                     *           "бэклог"
+                     *         ],
+                     *         "title": "Сопровождение и развитие",
+                     *         "url": "/services/soprovozhdenie-i-razvitie/",
+                     *         "section": "services",
+                     *         "summary": "Постоянная команда развивает сайт, магазин или портал двухнедельными спринтами. От 450 000 ₽ в месяц."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "техподдержка",
+                     *           "техническая поддержка сайта",
+                     *           "поддержка битрикс",
+                     *           "sla",
+                     *           "24/7",
+                     *           "инциденты",
+                     *           "обновление битрикс",
+                     *           "мониторинг сайта",
+                     *           "пакет часов"
+                     *         ],
+                     *         "title": "Техническая поддержка сайтов",
+                     *         "url": "/services/tekhnicheskaya-podderzhka-saytov/",
+                     *         "section": "services",
+                     *         "summary": "Поддержка по SLA: мониторинг 24/7, реакция на критичные инциденты за 30 минут, восстановление за 4 часа. От 62 000 ₽ в месяц."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "системное администрирование",
+                     *           "сисадмин",
+                     *           "администрирование серверов",
+                     *           "devops",
+                     *           "kubernetes",
+                     *           "резервное копирование",
+                     *           "бэкапы",
+                     *           "мониторинг серверов",
+                     *           "bitrixvm",
+                     *           "astra linux",
+                     *           "yandex cloud"
+                     *         ],
+                     *         "title": "Системное администрирование",
+                     *         "url": "/services/sis-administrirovanie/",
+                     *         "section": "services",
+                     *         "summary": "Настройка и обслуживание серверов, облаков и Kubernetes: мониторинг, резервные копии, безопасность, дежурства 24/7."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "it-консалтинг",
+                     *           "ит-консалтинг",
+                     *           "технический аудит",
+                     *           "аудит кода",
+                     *           "архитектура",
+                     *           "it-стратегия",
+                     *           "техническое задание",
+                     *           "rfp",
+                     *           "импортозамещение",
+                     *           "due diligence"
+                     *         ],
+                     *         "title": "IT-консалтинг",
+                     *         "url": "/services/it-konsalting/",
+                     *         "section": "services",
+                     *         "summary": "Технический аудит, целевая архитектура, IT-стратегия и ТЗ для тендеров — независимо от вендоров."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "аутстаффинг",
+                     *           "аутстаф",
+                     *           "выделенный разработчик",
+                     *           "аренда программистов",
+                     *           "усиление команды",
+                     *           "php-разработчик",
+                     *           "битрикс-разработчик",
+                     *           "тестировщик",
+                     *           "staff augmentation"
+                     *         ],
+                     *         "title": "Аутстаффинг разработчиков",
+                     *         "url": "/services/outstaffing/",
+                     *         "section": "services",
+                     *         "summary": "Выделенные разработчики, тестировщики и аналитики в вашу команду помесячно. Выход за 5 рабочих дней."
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SearchIndex"];
+                };
             };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    searchIndexServicesEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "keys": [
+                     *           "online store",
+                     *           "ecommerce website",
+                     *           "web shop",
+                     *           "1c-bitrix",
+                     *           "1c integration",
+                     *           "online payments",
+                     *           "delivery",
+                     *           "marketplaces",
+                     *           "ozon",
+                     *           "wildberries",
+                     *           "product catalogue",
+                     *           "shopping cart"
+                     *         ],
+                     *         "title": "Online store development",
+                     *         "url": "/services/sozdanie-internet-magazina/",
+                     *         "section": "services",
+                     *         "summary": "Online stores on 1C-Bitrix with 1C sync, online payments, delivery and marketplaces. From RUB 1,200,000."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "e-commerce",
+                     *           "ecommerce",
+                     *           "online sales",
+                     *           "digital commerce",
+                     *           "e-commerce strategy",
+                     *           "d2c",
+                     *           "omnichannel",
+                     *           "oms",
+                     *           "pim",
+                     *           "marketplaces"
+                     *         ],
+                     *         "title": "E-commerce strategy and development",
+                     *         "url": "/services/ecommerce/",
+                     *         "section": "services",
+                     *         "summary": "An online sales strategy for manufacturers and retailers: channel diagnostics, economics and a storefront, OMS and PIM architecture."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "b2b",
+                     *           "b2b portal",
+                     *           "dealer portal",
+                     *           "dealer account",
+                     *           "wholesale",
+                     *           "price list",
+                     *           "stock levels",
+                     *           "edi",
+                     *           "account balance",
+                     *           "1c trade management",
+                     *           "distributor"
+                     *         ],
+                     *         "title": "B2B portals and systems",
+                     *         "url": "/services/b2b-systems/",
+                     *         "section": "services",
+                     *         "summary": "B2B portals for manufacturers and distributors: contract prices, stock, orders, EDI and balances from 1C."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "customer account",
+                     *           "client portal",
+                     *           "dealer account",
+                     *           "patient portal",
+                     *           "self-service",
+                     *           "gosuslugi",
+                     *           "esia",
+                     *           "sso",
+                     *           "1c integration"
+                     *         ],
+                     *         "title": "Customer account development",
+                     *         "url": "/services/razrabotka-lichnogo-kabineta/",
+                     *         "section": "services",
+                     *         "summary": "Accounts for customers, dealers and patients: orders, documents, payments and requests fed by 1C and CRM."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "web development",
+                     *           "web application development",
+                     *           "web app",
+                     *           "portal",
+                     *           "laravel",
+                     *           "react",
+                     *           "next.js",
+                     *           "go",
+                     *           "node.js",
+                     *           "microservices",
+                     *           "api"
+                     *         ],
+                     *         "title": "Web development",
+                     *         "url": "/services/web/",
+                     *         "section": "services",
+                     *         "summary": "Web applications, portals, integrations and internal tools: architecture, development, CI/CD and support."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "website development",
+                     *           "web design",
+                     *           "turnkey website",
+                     *           "landing page",
+                     *           "promo site",
+                     *           "catalogue website",
+                     *           "responsive website",
+                     *           "redesign",
+                     *           "1c-bitrix"
+                     *         ],
+                     *         "title": "Website development",
+                     *         "url": "/services/sozdanie-saytov/",
+                     *         "section": "services",
+                     *         "summary": "Promo sites, corporate websites, catalogues and online stores, built end to end. From RUB 350,000."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "corporate website",
+                     *           "company website",
+                     *           "holding website",
+                     *           "plant website",
+                     *           "manufacturer website",
+                     *           "multilingual website",
+                     *           "press centre",
+                     *           "investor disclosures",
+                     *           "careers section"
+                     *         ],
+                     *         "title": "Corporate website development",
+                     *         "url": "/services/sozdanie-korporativnogo-sayta/",
+                     *         "section": "services",
+                     *         "summary": "Websites for holdings, plants and developers: product catalogue, careers, press centre and disclosures. From RUB 900,000."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "ux",
+                     *           "ui",
+                     *           "ux/ui design",
+                     *           "interface design",
+                     *           "usability",
+                     *           "usability audit",
+                     *           "prototype",
+                     *           "design system",
+                     *           "figma",
+                     *           "customer journey map",
+                     *           "user research"
+                     *         ],
+                     *         "title": "UX/UI design",
+                     *         "url": "/services/ux-ui-design/",
+                     *         "section": "services",
+                     *         "summary": "UX research, usability audits, user-tested prototypes and design systems."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "mobile app",
+                     *           "app development",
+                     *           "ios",
+                     *           "android",
+                     *           "flutter",
+                     *           "customer app",
+                     *           "employee app",
+                     *           "app store",
+                     *           "google play",
+                     *           "rustore"
+                     *         ],
+                     *         "title": "Mobile app development",
+                     *         "url": "/services/mobilnye-prilozheniya/",
+                     *         "section": "services",
+                     *         "summary": "iOS and Android apps in Swift, Kotlin or Flutter for customers, staff and dealers. From RUB 2,400,000."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "android",
+                     *           "android app",
+                     *           "android development",
+                     *           "kotlin",
+                     *           "jetpack compose",
+                     *           "rustore",
+                     *           "google play",
+                     *           "rugged terminal",
+                     *           "offline mode"
+                     *         ],
+                     *         "title": "Android apps in Kotlin",
+                     *         "url": "/services/mobilnye-prilozheniya/android/",
+                     *         "section": "services",
+                     *         "summary": "Native Android apps in Kotlin and Jetpack Compose: offline mode, scanners, NFC, Google Play and RuStore."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "ios",
+                     *           "iphone",
+                     *           "ipad",
+                     *           "iphone app",
+                     *           "swift",
+                     *           "swiftui",
+                     *           "app store",
+                     *           "testflight",
+                     *           "apple"
+                     *         ],
+                     *         "title": "iOS apps in Swift",
+                     *         "url": "/services/mobilnye-prilozheniya/ios/",
+                     *         "section": "services",
+                     *         "summary": "Native iPhone and iPad apps in Swift and SwiftUI: widgets, Face ID, HealthKit and App Store publishing."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "website maintenance",
+                     *           "ongoing development",
+                     *           "website improvements",
+                     *           "sprints",
+                     *           "dedicated team",
+                     *           "a/b testing",
+                     *           "product development",
+                     *           "backlog"
+                     *         ],
+                     *         "title": "Ongoing development",
+                     *         "url": "/services/soprovozhdenie-i-razvitie/",
+                     *         "section": "services",
+                     *         "summary": "A stable team develops your site, store or portal in two-week sprints. From RUB 450,000 a month."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "tech support",
+                     *           "website support",
+                     *           "bitrix support",
+                     *           "sla",
+                     *           "24/7",
+                     *           "incidents",
+                     *           "bitrix updates",
+                     *           "website monitoring",
+                     *           "hours package"
+                     *         ],
+                     *         "title": "Website technical support",
+                     *         "url": "/services/tekhnicheskaya-podderzhka-saytov/",
+                     *         "section": "services",
+                     *         "summary": "SLA support: 24/7 monitoring, 30-minute response to critical incidents and 4-hour recovery. From RUB 62,000 a month."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "system administration",
+                     *           "sysadmin",
+                     *           "server administration",
+                     *           "devops",
+                     *           "kubernetes",
+                     *           "backup",
+                     *           "backups",
+                     *           "server monitoring",
+                     *           "bitrixvm",
+                     *           "astra linux",
+                     *           "yandex cloud"
+                     *         ],
+                     *         "title": "System administration",
+                     *         "url": "/services/sis-administrirovanie/",
+                     *         "section": "services",
+                     *         "summary": "Server, cloud and Kubernetes set-up and maintenance: monitoring, backups, security and 24/7 on-call."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "it consulting",
+                     *           "technology consulting",
+                     *           "technical audit",
+                     *           "code audit",
+                     *           "architecture",
+                     *           "it strategy",
+                     *           "specification",
+                     *           "rfp",
+                     *           "import substitution",
+                     *           "due diligence"
+                     *         ],
+                     *         "title": "IT consulting",
+                     *         "url": "/services/it-konsalting/",
+                     *         "section": "services",
+                     *         "summary": "Technical audits, target architecture, IT strategy and tender specifications, independent of vendors."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "outstaffing",
+                     *           "outstaff",
+                     *           "dedicated developer",
+                     *           "hire developers",
+                     *           "team extension",
+                     *           "php developer",
+                     *           "bitrix developer",
+                     *           "qa engineer",
+                     *           "staff augmentation"
+                     *         ],
+                     *         "title": "Developer outstaffing",
+                     *         "url": "/services/outstaffing/",
+                     *         "section": "services",
+                     *         "summary": "Dedicated developers, testers and analysts for your team, billed monthly. Start in 5 working days."
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SearchIndex"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    searchIndexSolutionsRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -10096,6 +21299,143 @@ export interface operations {
                      *           "импортозамещение",
                      *           "servicenow"
                      *         ]
+                     *       },
+                     *       {
+                     *         "title": "PIM-система",
+                     *         "summary": "Единая карточка товара для сайта, B2B-портала и маркетплейсов: атрибуты, медиа, контроль полноты.",
+                     *         "url": "/solutions/pim/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "pim",
+                     *           "пим",
+                     *           "каталог товаров",
+                     *           "карточка товара",
+                     *           "атрибуты",
+                     *           "akeneo",
+                     *           "pimcore",
+                     *           "маркетплейсы",
+                     *           "ozon",
+                     *           "wildberries"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Портал поставщиков",
+                     *         "summary": "Аккредитация, тендеры и запросы цен, заказы, график поставок, документы через ЭДО и сверки с поставщиками.",
+                     *         "url": "/solutions/portal-postavshchikov/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "портал поставщиков",
+                     *           "закупки",
+                     *           "тендеры",
+                     *           "запрос цен",
+                     *           "снабжение",
+                     *           "аккредитация поставщиков",
+                     *           "эдо",
+                     *           "1с:erp",
+                     *           "223-фз"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Внедрение Р7-Офис",
+                     *         "summary": "Переход с Microsoft Office на Р7-Офис: аудит документов, перенос макросов, сервер документов, обучение.",
+                     *         "url": "/solutions/r7-office/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "р7-офис",
+                     *           "р7",
+                     *           "r7-office",
+                     *           "офисный пакет",
+                     *           "импортозамещение",
+                     *           "замена microsoft office",
+                     *           "макросы vba",
+                     *           "astra linux",
+                     *           "совместное редактирование"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Работоспособность сайта",
+                     *         "summary": "Мониторинг доступности и скорости сайта 24/7, Core Web Vitals, SSL и реакция на инциденты по SLA.",
+                     *         "url": "/solutions/rabotosposobnost/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "работоспособность сайта",
+                     *           "мониторинг сайта",
+                     *           "uptime",
+                     *           "доступность",
+                     *           "скорость сайта",
+                     *           "core web vitals",
+                     *           "ssl",
+                     *           "инциденты",
+                     *           "sla"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Мониторинг серверов",
+                     *         "summary": "Zabbix, Prometheus и Grafana для серверов, баз данных и Kubernetes с дежурством 24/7 и реакцией по SLA.",
+                     *         "url": "/solutions/server-monitoring/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "мониторинг серверов",
+                     *           "zabbix",
+                     *           "prometheus",
+                     *           "grafana",
+                     *           "алерты",
+                     *           "kubernetes",
+                     *           "дежурство 24/7",
+                     *           "инфраструктура",
+                     *           "victoriametrics"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Внедрение APM-систем",
+                     *         "summary": "Мониторинг производительности приложений: трассировка OpenTelemetry, Sentry, Apdex и поиск медленных запросов.",
+                     *         "url": "/solutions/vnedrenie-apm-sistem/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "apm",
+                     *           "производительность приложений",
+                     *           "трассировка",
+                     *           "opentelemetry",
+                     *           "jaeger",
+                     *           "sentry",
+                     *           "медленные запросы",
+                     *           "скорость сайта",
+                     *           "observability"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Внедрение ESB-систем",
+                     *         "summary": "Интеграционная шина для 1С:ERP, B2B-портала, CRM и маркетплейсов на RabbitMQ или Kafka с журналом сообщений.",
+                     *         "url": "/solutions/vnedrenie-esb-sistem/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "esb",
+                     *           "интеграционная шина",
+                     *           "интеграция систем",
+                     *           "rabbitmq",
+                     *           "kafka",
+                     *           "обмен с 1с",
+                     *           "очереди сообщений",
+                     *           "api",
+                     *           "middleware"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Внедрение OMS-систем",
+                     *         "summary": "Управление заказами из сайта, маркетплейсов и магазинов: резерв по складам, ship-from-store, доставка, возвраты.",
+                     *         "url": "/solutions/vnedrenie-oms-sistem/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "oms",
+                     *           "управление заказами",
+                     *           "омниканальность",
+                     *           "маркетплейсы",
+                     *           "резервирование",
+                     *           "ship-from-store",
+                     *           "самовывоз",
+                     *           "доставка",
+                     *           "интернет-магазин"
+                     *         ]
                      *       }
                      *     ]
                      */
@@ -10153,13 +21493,11 @@ export interface operations {
             };
         };
     };
-    searchIndexEn: {
+    searchIndexSolutionsEn: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                section: components["schemas"]["SearchSection"];
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -10309,6 +21647,2322 @@ export interface operations {
                      *           "import substitution",
                      *           "servicenow"
                      *         ]
+                     *       },
+                     *       {
+                     *         "title": "PIM system",
+                     *         "summary": "One product record for the website, B2B portal and marketplaces: attributes, media, completeness control.",
+                     *         "url": "/solutions/pim/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "pim",
+                     *           "product information management",
+                     *           "product catalogue",
+                     *           "product data",
+                     *           "attributes",
+                     *           "akeneo",
+                     *           "pimcore",
+                     *           "marketplaces",
+                     *           "ozon",
+                     *           "wildberries"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Supplier portal",
+                     *         "summary": "Vendor accreditation, tenders and RFQs, purchase orders, delivery schedules, EDI documents and reconciliation.",
+                     *         "url": "/solutions/portal-postavshchikov/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "supplier portal",
+                     *           "procurement",
+                     *           "tenders",
+                     *           "rfq",
+                     *           "purchasing",
+                     *           "vendor onboarding",
+                     *           "edi",
+                     *           "1c erp",
+                     *           "vendor management"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "R7-Office implementation",
+                     *         "summary": "Moving from Microsoft Office to R7-Office: document audit, macro migration, document server, training.",
+                     *         "url": "/solutions/r7-office/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "r7-office",
+                     *           "r7",
+                     *           "office suite",
+                     *           "import substitution",
+                     *           "microsoft office replacement",
+                     *           "vba macros",
+                     *           "astra linux",
+                     *           "co-editing",
+                     *           "document server"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Website uptime",
+                     *         "summary": "Website availability and speed monitoring 24/7, Core Web Vitals, SSL and SLA incident response.",
+                     *         "url": "/solutions/rabotosposobnost/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "website uptime",
+                     *           "website monitoring",
+                     *           "uptime",
+                     *           "availability",
+                     *           "site speed",
+                     *           "core web vitals",
+                     *           "ssl",
+                     *           "incidents",
+                     *           "sla"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "Server monitoring",
+                     *         "summary": "Zabbix, Prometheus and Grafana for servers, databases and Kubernetes with 24/7 on-call and SLA response.",
+                     *         "url": "/solutions/server-monitoring/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "server monitoring",
+                     *           "zabbix",
+                     *           "prometheus",
+                     *           "grafana",
+                     *           "alerts",
+                     *           "kubernetes",
+                     *           "24/7 on-call",
+                     *           "infrastructure",
+                     *           "victoriametrics"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "APM implementation",
+                     *         "summary": "Application performance monitoring: OpenTelemetry tracing, Sentry, Apdex and finding slow queries.",
+                     *         "url": "/solutions/vnedrenie-apm-sistem/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "apm",
+                     *           "application performance",
+                     *           "tracing",
+                     *           "opentelemetry",
+                     *           "jaeger",
+                     *           "sentry",
+                     *           "slow queries",
+                     *           "site speed",
+                     *           "observability"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "ESB implementation",
+                     *         "summary": "An integration bus for 1C:ERP, the B2B portal, CRM and marketplaces on RabbitMQ or Kafka with a message log.",
+                     *         "url": "/solutions/vnedrenie-esb-sistem/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "esb",
+                     *           "enterprise service bus",
+                     *           "system integration",
+                     *           "rabbitmq",
+                     *           "kafka",
+                     *           "1c integration",
+                     *           "message queues",
+                     *           "api",
+                     *           "middleware"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "title": "OMS implementation",
+                     *         "summary": "Order management across website, marketplaces and stores: warehouse reservation, ship-from-store, delivery, returns.",
+                     *         "url": "/solutions/vnedrenie-oms-sistem/",
+                     *         "section": "solutions",
+                     *         "keys": [
+                     *           "oms",
+                     *           "order management",
+                     *           "omnichannel",
+                     *           "marketplaces",
+                     *           "stock reservation",
+                     *           "ship-from-store",
+                     *           "click and collect",
+                     *           "delivery",
+                     *           "online store"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SearchIndex"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    searchIndexPortfolioWebStudiiRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "keys": [
+                     *           "уют",
+                     *           "мебельная сеть",
+                     *           "кэдо",
+                     *           "онбординг",
+                     *           "приём на работу",
+                     *           "битрикс24",
+                     *           "розница",
+                     *           "мебель"
+                     *         ],
+                     *         "title": "Мебельная сеть «Уют»: КЭДО и онбординг для розничной сети из 37 магазинов",
+                     *         "url": "/portfolio-web-studii/uyut-kedo/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Приём на работу оформляется за 1 день в 37 магазинах"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "степной",
+                     *           "агрохолдинг",
+                     *           "кэдо",
+                     *           "сезонные работники",
+                     *           "битрикс24",
+                     *           "кадровый эдо",
+                     *           "агрокомплекс"
+                     *         ],
+                     *         "title": "Агрохолдинг «Степной»: КЭДО для агрохолдинга с сезонными работниками",
+                     *         "url": "/portfolio-web-studii/stepnoy-kedo/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Бумажный документооборот −90 % за 4 месяца"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "шаг",
+                     *           "онлайн-школа",
+                     *           "образовательное приложение",
+                     *           "егэ",
+                     *           "огэ",
+                     *           "удержание",
+                     *           "flutter",
+                     *           "образование",
+                     *           "геймификация"
+                     *         ],
+                     *         "title": "Онлайн-школа «Шаг»: Мобильное приложение онлайн-школы с геймификацией",
+                     *         "url": "/portfolio-web-studii/shag-school-app/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Удержание учеников на 3-м месяце выросло с 41 % до 63 %"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "монолит",
+                     *           "дск",
+                     *           "застройщик",
+                     *           "crm",
+                     *           "битрикс24",
+                     *           "продажи квартир",
+                     *           "шахматка",
+                     *           "строительство",
+                     *           "сквозная аналитика"
+                     *         ],
+                     *         "title": "ДСК «Монолит»: CRM для продаж квартир в 9 офисах",
+                     *         "url": "/portfolio-web-studii/monolit-crm/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Все 9 офисов продаж в одной воронке, потери лидов −35 %"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "северный прокатный завод",
+                     *           "кэдо",
+                     *           "кадровый эдо",
+                     *           "битрикс24",
+                     *           "госключ",
+                     *           "1с:зуп",
+                     *           "металлургия",
+                     *           "электронная подпись"
+                     *         ],
+                     *         "title": "Северный прокатный завод: Кадровый ЭДО в Битрикс24 для 4 500 сотрудников",
+                     *         "url": "/portfolio-web-studii/prokatnyy-zavod-kedo/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "4 500 сотрудников подписывают кадровые документы в Битрикс24"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "золото урала",
+                     *           "ускорение сайта",
+                     *           "сопровождение",
+                     *           "ювелирный магазин",
+                     *           "elasticsearch",
+                     *           "core web vitals",
+                     *           "скорость загрузки"
+                     *         ],
+                     *         "title": "«Золото Урала»: Ускорение и развитие ювелирного интернет-магазина",
+                     *         "url": "/portfolio-web-studii/zoloto-urala-support/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Скорость загрузки каталога выросла в 3 раза"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "пульс",
+                     *           "медицинский центр",
+                     *           "приложение для пациентов",
+                     *           "запись к врачу",
+                     *           "телемедицина",
+                     *           "ios",
+                     *           "android",
+                     *           "медицина",
+                     *           "мис"
+                     *         ],
+                     *         "title": "Медицинский центр «Пульс»: Приложение для пациентов: запись, анализы и телемедицина",
+                     *         "url": "/portfolio-web-studii/puls-patient-app/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "120 000 установок, 46 % записей к врачу — через приложение"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "стройинвест",
+                     *           "девелопер",
+                     *           "сайт жк",
+                     *           "подбор квартир",
+                     *           "генплан",
+                     *           "бронирование",
+                     *           "строительство",
+                     *           "ипотечный калькулятор"
+                     *         ],
+                     *         "title": "ГК «СтройИнвест»: Сайт девелопера с подбором квартир и онлайн-бронированием",
+                     *         "url": "/portfolio-web-studii/stroyinvest-site/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Продажи квартир с сайта +19 % за сезон"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "алмаз",
+                     *           "ювелирный дом",
+                     *           "ювелирный интернет-магазин",
+                     *           "украшения",
+                     *           "примерка",
+                     *           "next.js",
+                     *           "headless",
+                     *           "гиис дмдк",
+                     *           "выручка"
+                     *         ],
+                     *         "title": "Ювелирный дом «Алмаз»: Интернет-магазин ювелирных украшений с примеркой и прослеживаемостью",
+                     *         "url": "/portfolio-web-studii/almaz-jewelry-shop/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Выручка интернет-магазина ×2,4 за год"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "северный гок",
+                     *           "горно-обогатительный комбинат",
+                     *           "hr-портал",
+                     *           "битрикс24",
+                     *           "киоски",
+                     *           "отпуска",
+                     *           "горнодобыча",
+                     *           "1с:зуп",
+                     *           "госключ"
+                     *         ],
+                     *         "title": "Северный ГОК: HR-портал для 6 800 сотрудников горно-обогатительного комбината",
+                     *         "url": "/portfolio-web-studii/severnyy-gok-hr-portal/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Заявки на отпуск согласуются за 1 день вместо 6"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "здоровье+",
+                     *           "сеть клиник",
+                     *           "сайт клиники",
+                     *           "онлайн-запись",
+                     *           "редизайн",
+                     *           "медицина",
+                     *           "корпоративный сайт",
+                     *           "мис"
+                     *         ],
+                     *         "title": "Сеть клиник «Здоровье+»: Редизайн сайта сети клиник с онлайн-записью",
+                     *         "url": "/portfolio-web-studii/zdorovye-plus-site/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Онлайн-записи +54 % после редизайна"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "медлаб",
+                     *           "сеть лабораторий",
+                     *           "crm",
+                     *           "битрикс24",
+                     *           "клиники-партнёры",
+                     *           "медицина",
+                     *           "открытые линии",
+                     *           "sla"
+                     *         ],
+                     *         "title": "Сеть лабораторий «МедЛаб»: CRM на Битрикс24 для работы с клиниками-партнёрами",
+                     *         "url": "/portfolio-web-studii/medlab-crm/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "дом текстиля",
+                     *           "интернет-магазин",
+                     *           "домашний текстиль",
+                     *           "розничная сеть",
+                     *           "самовывоз",
+                     *           "1с:ут",
+                     *           "1с-битрикс",
+                     *           "e-commerce",
+                     *           "онлайн-заказы"
+                     *         ],
+                     *         "title": "Сеть «Дом текстиля»: Интернет-магазин домашнего текстиля с обменом с 1С:УТ",
+                     *         "url": "/portfolio-web-studii/dom-tekstilya-shop/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "+38 % онлайн-заказов за 6 месяцев после запуска"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "обувьстиль",
+                     *           "техническая поддержка",
+                     *           "интернет-магазин обуви",
+                     *           "чёрная пятница",
+                     *           "нагрузочное тестирование",
+                     *           "мониторинг 24/7",
+                     *           "доступность",
+                     *           "одежда и обувь"
+                     *         ],
+                     *         "title": "«ОбувьСтиль»: Техническая поддержка интернет-магазина обуви в сезон распродаж",
+                     *         "url": "/portfolio-web-studii/obuvstil-support/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Доступность сайта 99,95 % в сезон распродаж"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "волжский метизный завод",
+                     *           "b2b-портал",
+                     *           "метизы",
+                     *           "крепёж",
+                     *           "металлургия",
+                     *           "оптовые заказы",
+                     *           "автоматизация заказов",
+                     *           "1с:ут",
+                     *           "гост"
+                     *         ],
+                     *         "title": "Волжский метизный завод: B2B-портал с автоматической обработкой заказов",
+                     *         "url": "/portfolio-web-studii/volzhskiy-metiz-b2b/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Срок обработки заказа сократился с 2 дней до 3 часов"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "полярный гмк",
+                     *           "корпоративный портал",
+                     *           "вахта",
+                     *           "вахтовые посёлки",
+                     *           "внутренние коммуникации",
+                     *           "мобильное приложение",
+                     *           "горнодобыча",
+                     *           "битрикс24"
+                     *         ],
+                     *         "title": "«Полярный ГМК»: Корпоративный портал и приложение для вахтовых посёлков",
+                     *         "url": "/portfolio-web-studii/polyarnyy-gmk-portal/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Внутренние новости читают 82 % сотрудников вахтовых посёлков"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "агрохолдинг поле",
+                     *           "мобильное приложение",
+                     *           "агрономы",
+                     *           "сельское хозяйство",
+                     *           "офлайн-режим",
+                     *           "flutter",
+                     *           "мониторинг полей",
+                     *           "агрокомплекс"
+                     *         ],
+                     *         "title": "Агрохолдинг «Поле»: Мобильное приложение для агрономов с офлайн-режимом",
+                     *         "url": "/portfolio-web-studii/agroholding-pole-app/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Отчёты с полей приходят в тот же день, а не через неделю"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "промснаб",
+                     *           "сопровождение",
+                     *           "sla",
+                     *           "b2b-портал",
+                     *           "инциденты",
+                     *           "промышленность",
+                     *           "поддержка сайта",
+                     *           "обмен с 1с"
+                     *         ],
+                     *         "title": "«ПромСнаб»: Поддержка B2B-портала и сайта по SLA",
+                     *         "url": "/portfolio-web-studii/promsnab-support/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Время реакции на инцидент — 30 минут по SLA"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "уральский трубный завод",
+                     *           "b2b-портал",
+                     *           "личный кабинет дилера",
+                     *           "металлургия",
+                     *           "трубы",
+                     *           "дилеры",
+                     *           "заказы онлайн",
+                     *           "1с:erp",
+                     *           "1с-битрикс",
+                     *           "цены по договору"
+                     *         ],
+                     *         "title": "Уральский трубный завод: B2B-портал для 1 200 дилеров",
+                     *         "url": "/portfolio-web-studii/uralskiy-trubnyy-zavod-b2b/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "70 % заказов дилеров ушло из почты в личный кабинет за полгода"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "техснаб",
+                     *           "crm",
+                     *           "битрикс24",
+                     *           "дистрибьютор",
+                     *           "промышленное оборудование",
+                     *           "подшипники",
+                     *           "повторные продажи",
+                     *           "1с:ут"
+                     *         ],
+                     *         "title": "«ТехСнаб»: CRM для дистрибьютора промышленного оборудования",
+                     *         "url": "/portfolio-web-studii/tekhsnab-crm/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "+27 % повторных продаж за счёт напоминаний менеджерам"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "кедр",
+                     *           "мебельная фабрика",
+                     *           "интернет-магазин мебели",
+                     *           "конструктор шкафов",
+                     *           "3d-конструктор",
+                     *           "мебель",
+                     *           "конверсия",
+                     *           "доставка по регионам"
+                     *         ],
+                     *         "title": "Мебельная фабрика «Кедр»: Интернет-магазин мебели с конструктором модульных систем",
+                     *         "url": "/portfolio-web-studii/kedr-mebel-shop/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Конверсия в заказ выросла с 0,9 % до 1,6 %"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "сибирский политех",
+                     *           "университет",
+                     *           "корпоративный портал",
+                     *           "вуз",
+                     *           "студенты",
+                     *           "битрикс24",
+                     *           "образование",
+                     *           "электронные заявления",
+                     *           "единый вход"
+                     *         ],
+                     *         "title": "Университет «Сибирский политех»: Единый портал для студентов и сотрудников университета",
+                     *         "url": "/portfolio-web-studii/sibpolitekh-portal/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "18 000 студентов и сотрудников в едином портале"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "агротехника",
+                     *           "сельхозтехника",
+                     *           "корпоративный сайт",
+                     *           "каталог техники",
+                     *           "дилеры",
+                     *           "агрокомплекс",
+                     *           "заявки"
+                     *         ],
+                     *         "title": "«АгроТехника»: Корпоративный сайт с каталогом сельхозтехники для дилерской сети",
+                     *         "url": "/portfolio-web-studii/agrotekhnika-site/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Каталог 3 200 единиц техники, заявки дилерам +31 %"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "стройторг центр",
+                     *           "дилерский портал",
+                     *           "b2b-портал",
+                     *           "стройматериалы",
+                     *           "строительство",
+                     *           "бонусная программа",
+                     *           "дилеры",
+                     *           "средний чек"
+                     *         ],
+                     *         "title": "«СтройТорг Центр»: Дилерский портал дистрибьютора стройматериалов",
+                     *         "url": "/portfolio-web-studii/stroytorg-dealer-portal/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "410 дилеров работают в портале, средний чек вырос на 22 %"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "b2b-портал",
+                     *           "личный кабинет дилера",
+                     *           "дилерский портал",
+                     *           "оптовые продажи",
+                     *           "интеграция с 1с",
+                     *           "кейсы"
+                     *         ],
+                     *         "title": "Портфолио: B2B-порталы",
+                     *         "url": "/portfolio-web-studii/b2b-portaly/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Кейсы B2B-порталов для производителей и дистрибьюторов: заказы дилеров онлайн, цены по договору, обмен с 1С, результаты в цифрах."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "корпоративный портал",
+                     *           "интранет",
+                     *           "hrm",
+                     *           "hr-портал",
+                     *           "битрикс24",
+                     *           "кейсы"
+                     *         ],
+                     *         "title": "Портфолио: Корпоративные порталы и HRM-системы",
+                     *         "url": "/portfolio-web-studii/corporate-portals-and-hrm-systems/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Кейсы корпоративных порталов и HR-систем на Битрикс24 для комбинатов, вузов и холдингов с тысячами сотрудников."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "crm",
+                     *           "внедрение crm",
+                     *           "битрикс24",
+                     *           "воронка продаж",
+                     *           "автоматизация продаж",
+                     *           "кейсы"
+                     *         ],
+                     *         "title": "Портфолио: CRM",
+                     *         "url": "/portfolio-web-studii/crm/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Кейсы внедрения CRM: как единая воронка, напоминания и интеграции сокращают потери заявок и растят повторные продажи."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "интернет-магазин",
+                     *           "e-commerce",
+                     *           "создание интернет-магазина",
+                     *           "1с-битрикс",
+                     *           "онлайн-продажи",
+                     *           "кейсы"
+                     *         ],
+                     *         "title": "Портфолио: Интернет-магазины",
+                     *         "url": "/portfolio-web-studii/internet-magazin/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Кейсы интернет-магазинов для розничных сетей и производителей: рост заказов, конверсии и выручки после запуска."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "сопровождение",
+                     *           "техническая поддержка",
+                     *           "sla",
+                     *           "развитие сайта",
+                     *           "мониторинг",
+                     *           "кейсы"
+                     *         ],
+                     *         "title": "Портфолио: Сопровождение и развитие",
+                     *         "url": "/portfolio-web-studii/soprovozhdenie-i-razvitie/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Кейсы сопровождения: доступность 99,95 % в распродажи, реакция на инцидент за 30 минут, ускорение каталога в 3 раза."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "корпоративный сайт",
+                     *           "сайт компании",
+                     *           "редизайн",
+                     *           "каталог продукции",
+                     *           "онлайн-запись",
+                     *           "кейсы"
+                     *         ],
+                     *         "title": "Портфолио: Корпоративные сайты",
+                     *         "url": "/portfolio-web-studii/korporativnyy-sayt/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Кейсы корпоративных сайтов: онлайн-запись в клиники, подбор техники для дилеров, бронирование квартир и рост заявок."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "мобильное приложение",
+                     *           "ios",
+                     *           "android",
+                     *           "flutter",
+                     *           "разработка приложений",
+                     *           "кейсы"
+                     *         ],
+                     *         "title": "Портфолио: Мобильные приложения",
+                     *         "url": "/portfolio-web-studii/mobilnye-prilozheniya/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Кейсы мобильных приложений: 120 000 установок у медцентра, удержание учеников +22 п. п., отчёты агрономов в тот же день."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "кэдо",
+                     *           "кадровый электронный документооборот",
+                     *           "битрикс24",
+                     *           "госключ",
+                     *           "электронная подпись",
+                     *           "кейсы"
+                     *         ],
+                     *         "title": "Портфолио: КЭДО",
+                     *         "url": "/portfolio-web-studii/kedo/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Кейсы внедрения КЭДО в Битрикс24: заводы, агрохолдинги и розничные сети переводят кадровые документы в электронный вид."
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SearchIndex"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    searchIndexPortfolioWebStudiiEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "keys": [
+                     *           "uyut",
+                     *           "furniture stores",
+                     *           "hr e-documents",
+                     *           "onboarding",
+                     *           "hiring",
+                     *           "bitrix24",
+                     *           "retail",
+                     *           "furniture"
+                     *         ],
+                     *         "title": "Uyut furniture stores: HR e-documents and onboarding for a 37-store retail chain",
+                     *         "url": "/portfolio-web-studii/uyut-kedo/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Hiring takes 1 day across 37 stores"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "stepnoy",
+                     *           "agroholding",
+                     *           "hr e-documents",
+                     *           "seasonal workers",
+                     *           "bitrix24",
+                     *           "hr document flow",
+                     *           "agribusiness"
+                     *         ],
+                     *         "title": "Stepnoy Agroholding: HR e-documents for an agroholding with seasonal staff",
+                     *         "url": "/portfolio-web-studii/stepnoy-kedo/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Paper document flow down 90% in 4 months"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "shag",
+                     *           "online school",
+                     *           "education app",
+                     *           "exam prep",
+                     *           "edtech",
+                     *           "retention",
+                     *           "flutter",
+                     *           "education",
+                     *           "gamification"
+                     *         ],
+                     *         "title": "Shag Online School: Gamified mobile app for an online school",
+                     *         "url": "/portfolio-web-studii/shag-school-app/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Month-3 student retention rose from 41% to 63%"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "monolit",
+                     *           "housebuilding",
+                     *           "developer",
+                     *           "crm",
+                     *           "bitrix24",
+                     *           "apartment sales",
+                     *           "unit grid",
+                     *           "construction",
+                     *           "end-to-end analytics"
+                     *         ],
+                     *         "title": "Monolit Housebuilding: CRM for apartment sales across 9 offices",
+                     *         "url": "/portfolio-web-studii/monolit-crm/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "All 9 sales offices in one pipeline, with 35% fewer lost leads"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "northern rolling mill",
+                     *           "hr e-documents",
+                     *           "hr document flow",
+                     *           "bitrix24",
+                     *           "goskey",
+                     *           "1c payroll",
+                     *           "metals",
+                     *           "e-signature"
+                     *         ],
+                     *         "title": "Northern Rolling Mill: HR e-document flow in Bitrix24 for 4,500 employees",
+                     *         "url": "/portfolio-web-studii/prokatnyy-zavod-kedo/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "4,500 employees sign HR documents in Bitrix24"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "zoloto urala",
+                     *           "site speed",
+                     *           "support",
+                     *           "jewellery store",
+                     *           "elasticsearch",
+                     *           "core web vitals",
+                     *           "page load speed"
+                     *         ],
+                     *         "title": "Zoloto Urala: Speeding up and developing a jewellery online store",
+                     *         "url": "/portfolio-web-studii/zoloto-urala-support/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Catalogue load speed up 3 times"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "puls",
+                     *           "medical centre",
+                     *           "patient app",
+                     *           "doctor booking",
+                     *           "telemedicine",
+                     *           "ios",
+                     *           "android",
+                     *           "healthcare",
+                     *           "mis integration"
+                     *         ],
+                     *         "title": "Puls Medical Centre: Patient app: appointments, test results and telemedicine",
+                     *         "url": "/portfolio-web-studii/puls-patient-app/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "120,000 installs, and 46% of doctor bookings go through the app"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "stroyinvest",
+                     *           "developer",
+                     *           "residential complex website",
+                     *           "apartment search",
+                     *           "site plan",
+                     *           "reservation",
+                     *           "construction",
+                     *           "mortgage calculator"
+                     *         ],
+                     *         "title": "StroyInvest Group: Developer website with apartment search and online reservation",
+                     *         "url": "/portfolio-web-studii/stroyinvest-site/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Apartment sales from the site up 19% in a season"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "almaz",
+                     *           "jewellery house",
+                     *           "jewellery online store",
+                     *           "jewelry",
+                     *           "virtual try-on",
+                     *           "next.js",
+                     *           "headless",
+                     *           "precious metals tracking",
+                     *           "revenue"
+                     *         ],
+                     *         "title": "Almaz Jewellery House: Jewellery online store with virtual try-on and traceability",
+                     *         "url": "/portfolio-web-studii/almaz-jewelry-shop/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Online store revenue up 2.4× in a year"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "northern mining and processing plant",
+                     *           "mining plant",
+                     *           "hr portal",
+                     *           "bitrix24",
+                     *           "kiosks",
+                     *           "leave requests",
+                     *           "mining",
+                     *           "1c payroll",
+                     *           "goskey"
+                     *         ],
+                     *         "title": "Northern Mining and Processing Plant: HR portal for 6,800 staff at a mining and processing plant",
+                     *         "url": "/portfolio-web-studii/severnyy-gok-hr-portal/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Leave requests approved in 1 day instead of 6"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "zdorovye+",
+                     *           "clinic chain",
+                     *           "clinic website",
+                     *           "online booking",
+                     *           "redesign",
+                     *           "healthcare",
+                     *           "corporate website",
+                     *           "mis integration"
+                     *         ],
+                     *         "title": "Zdorovye+ clinics: Clinic chain website redesign with online booking",
+                     *         "url": "/portfolio-web-studii/zdorovye-plus-site/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Online bookings up 54% after the redesign"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "medlab",
+                     *           "laboratories",
+                     *           "crm",
+                     *           "bitrix24",
+                     *           "partner clinics",
+                     *           "healthcare",
+                     *           "open channels",
+                     *           "sla"
+                     *         ],
+                     *         "title": "MedLab laboratories: Bitrix24 CRM for partner clinic accounts",
+                     *         "url": "/portfolio-web-studii/medlab-crm/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Reply time to clinic requests cut from 5 hours to 20 minutes"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "dom tekstilya",
+                     *           "online store",
+                     *           "home textiles",
+                     *           "retail chain",
+                     *           "click and collect",
+                     *           "1c trade management",
+                     *           "1c-bitrix",
+                     *           "e-commerce",
+                     *           "online orders"
+                     *         ],
+                     *         "title": "Dom Tekstilya chain: Home textiles online store integrated with 1C:Trade Management",
+                     *         "url": "/portfolio-web-studii/dom-tekstilya-shop/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Online orders up 38% within 6 months of launch"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "obuvstil",
+                     *           "technical support",
+                     *           "footwear online store",
+                     *           "black friday",
+                     *           "load testing",
+                     *           "24/7 monitoring",
+                     *           "availability",
+                     *           "apparel and footwear"
+                     *         ],
+                     *         "title": "ObuvStil: Technical support for a footwear online store through peak sales",
+                     *         "url": "/portfolio-web-studii/obuvstil-support/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "99.95% site availability through the sales season"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "volga hardware works",
+                     *           "b2b portal",
+                     *           "fasteners",
+                     *           "hardware",
+                     *           "metals",
+                     *           "wholesale orders",
+                     *           "order automation",
+                     *           "1c trade management",
+                     *           "gost"
+                     *         ],
+                     *         "title": "Volga Hardware Works: B2B portal with automated order processing",
+                     *         "url": "/portfolio-web-studii/volzhskiy-metiz-b2b/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Order processing time cut from 2 days to 3 hours"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "polar mmc",
+                     *           "intranet",
+                     *           "rotation work",
+                     *           "shift camps",
+                     *           "internal communications",
+                     *           "mobile app",
+                     *           "mining",
+                     *           "bitrix24"
+                     *         ],
+                     *         "title": "Polar MMC: Intranet and mobile app for remote shift camps",
+                     *         "url": "/portfolio-web-studii/polyarnyy-gmk-portal/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "82% of shift camp employees read internal news"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "pole agroholding",
+                     *           "mobile app",
+                     *           "agronomists",
+                     *           "agriculture",
+                     *           "offline mode",
+                     *           "flutter",
+                     *           "field scouting",
+                     *           "agribusiness"
+                     *         ],
+                     *         "title": "Pole Agroholding: Offline-first mobile app for agronomists",
+                     *         "url": "/portfolio-web-studii/agroholding-pole-app/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Field reports arrive the same day instead of a week later"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "promsnab",
+                     *           "support",
+                     *           "sla",
+                     *           "b2b portal",
+                     *           "incidents",
+                     *           "manufacturing",
+                     *           "website support",
+                     *           "1c exchange"
+                     *         ],
+                     *         "title": "PromSnab: SLA-based support for a B2B portal and website",
+                     *         "url": "/portfolio-web-studii/promsnab-support/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "30-minute incident response under the SLA"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "ural pipe plant",
+                     *           "b2b portal",
+                     *           "dealer portal",
+                     *           "metals",
+                     *           "pipes",
+                     *           "dealers",
+                     *           "online ordering",
+                     *           "1c:erp",
+                     *           "1c-bitrix",
+                     *           "contract pricing"
+                     *         ],
+                     *         "title": "Ural Pipe Plant: B2B portal for 1,200 dealers",
+                     *         "url": "/portfolio-web-studii/uralskiy-trubnyy-zavod-b2b/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "70% of dealer orders moved from e-mail to the portal within six months"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "tekhsnab",
+                     *           "crm",
+                     *           "bitrix24",
+                     *           "distributor",
+                     *           "industrial equipment",
+                     *           "bearings",
+                     *           "repeat sales",
+                     *           "1c trade management"
+                     *         ],
+                     *         "title": "TekhSnab: CRM for an industrial equipment distributor",
+                     *         "url": "/portfolio-web-studii/tekhsnab-crm/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Repeat sales up 27% thanks to reminders to managers"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "kedr",
+                     *           "furniture factory",
+                     *           "furniture online store",
+                     *           "wardrobe configurator",
+                     *           "3d configurator",
+                     *           "furniture",
+                     *           "conversion",
+                     *           "regional delivery"
+                     *         ],
+                     *         "title": "Kedr Furniture Factory: Furniture online store with a modular system configurator",
+                     *         "url": "/portfolio-web-studii/kedr-mebel-shop/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Conversion to order rose from 0.9% to 1.6%"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "siberian polytechnic",
+                     *           "university",
+                     *           "intranet",
+                     *           "higher education",
+                     *           "students",
+                     *           "bitrix24",
+                     *           "education",
+                     *           "online applications",
+                     *           "single sign-on"
+                     *         ],
+                     *         "title": "Siberian Polytechnic University: One portal for university students and staff",
+                     *         "url": "/portfolio-web-studii/sibpolitekh-portal/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "18,000 students and staff in one portal"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "agrotekhnika",
+                     *           "farm machinery",
+                     *           "corporate website",
+                     *           "machinery catalogue",
+                     *           "dealers",
+                     *           "agribusiness",
+                     *           "leads"
+                     *         ],
+                     *         "title": "AgroTekhnika: Corporate website with a farm machinery catalogue for a dealer network",
+                     *         "url": "/portfolio-web-studii/agrotekhnika-site/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "A 3,200-unit machinery catalogue, with dealer leads up 31%"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "stroytorg center",
+                     *           "dealer portal",
+                     *           "b2b portal",
+                     *           "building materials",
+                     *           "construction",
+                     *           "bonus programme",
+                     *           "dealers",
+                     *           "average order"
+                     *         ],
+                     *         "title": "StroyTorg Center: Dealer portal for a building materials distributor",
+                     *         "url": "/portfolio-web-studii/stroytorg-dealer-portal/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "410 dealers use the portal, and the average order is up 22%"
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "b2b portal",
+                     *           "dealer portal",
+                     *           "dealer account",
+                     *           "wholesale",
+                     *           "1c integration",
+                     *           "case studies"
+                     *         ],
+                     *         "title": "Portfolio: B2B portals",
+                     *         "url": "/portfolio-web-studii/b2b-portaly/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "B2B portal case studies for manufacturers and distributors: online dealer ordering, contract pricing, 1C integration and measurable results."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "corporate portal",
+                     *           "intranet",
+                     *           "hrm",
+                     *           "hr portal",
+                     *           "bitrix24",
+                     *           "case studies"
+                     *         ],
+                     *         "title": "Portfolio: Corporate portals and HRM systems",
+                     *         "url": "/portfolio-web-studii/corporate-portals-and-hrm-systems/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Case studies of Bitrix24 intranets and HR systems for mining plants, universities and holdings with thousands of employees."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "crm",
+                     *           "crm implementation",
+                     *           "bitrix24",
+                     *           "sales pipeline",
+                     *           "sales automation",
+                     *           "case studies"
+                     *         ],
+                     *         "title": "Portfolio: CRM",
+                     *         "url": "/portfolio-web-studii/crm/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "CRM case studies: how one pipeline, reminders and integrations cut lost leads and grow repeat sales."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "online store",
+                     *           "e-commerce",
+                     *           "online store development",
+                     *           "1c-bitrix",
+                     *           "online sales",
+                     *           "case studies"
+                     *         ],
+                     *         "title": "Portfolio: Online stores",
+                     *         "url": "/portfolio-web-studii/internet-magazin/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Online store case studies for retail chains and manufacturers: growth in orders, conversion and revenue after launch."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "support",
+                     *           "technical support",
+                     *           "sla",
+                     *           "website development",
+                     *           "monitoring",
+                     *           "case studies"
+                     *         ],
+                     *         "title": "Portfolio: Support and development",
+                     *         "url": "/portfolio-web-studii/soprovozhdenie-i-razvitie/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Support case studies: 99.95% availability through sales, 30-minute incident response and a catalogue made 3 times faster."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "corporate website",
+                     *           "company website",
+                     *           "redesign",
+                     *           "product catalogue",
+                     *           "online booking",
+                     *           "case studies"
+                     *         ],
+                     *         "title": "Portfolio: Corporate websites",
+                     *         "url": "/portfolio-web-studii/korporativnyy-sayt/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Corporate website case studies: clinic online booking, machinery selection for dealers, apartment reservations and lead growth."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "mobile app",
+                     *           "ios",
+                     *           "android",
+                     *           "flutter",
+                     *           "app development",
+                     *           "case studies"
+                     *         ],
+                     *         "title": "Portfolio: Mobile apps",
+                     *         "url": "/portfolio-web-studii/mobilnye-prilozheniya/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "Mobile app case studies: 120,000 installs for a medical centre, student retention up 22 points, same-day agronomist reports."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "hr e-documents",
+                     *           "electronic hr document flow",
+                     *           "bitrix24",
+                     *           "goskey",
+                     *           "e-signature",
+                     *           "case studies"
+                     *         ],
+                     *         "title": "Portfolio: HR e-documents",
+                     *         "url": "/portfolio-web-studii/kedo/",
+                     *         "section": "portfolio-web-studii",
+                     *         "summary": "HR e-document case studies in Bitrix24: plants, agroholdings and retail chains moving HR paperwork online."
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SearchIndex"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    searchIndexBlogRu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ru content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "keys": [
+                     *           "облако или коробка: какой битрикс24 выбрать в 2026 году",
+                     *           "битрикс24",
+                     *           "облако",
+                     *           "коробочная версия",
+                     *           "внедрение",
+                     *           "инфраструктура"
+                     *         ],
+                     *         "title": "Облако или коробка: какой Битрикс24 выбрать в 2026 году",
+                     *         "url": "/blog/bitrix24/bitrix24-korobka-ili-oblako/",
+                     *         "section": "blog",
+                     *         "summary": "Сравниваем облачный и коробочный Битрикс24 по пяти критериям: хранение данных, доработки, стоимость владения, обновления и масштаб. Когда выбирать облако, когда коробку и как переехать, если выбор оказался неудачным."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "«вестник электронной торговли»: как подготовить интернет-магазин к сезону распродаж",
+                     *           "сми о нас",
+                     *           "техподдержка",
+                     *           "sla",
+                     *           "интернет-магазин",
+                     *           "нагрузочное тестирование"
+                     *         ],
+                     *         "title": "«Вестник электронной торговли»: как подготовить интернет-магазин к сезону распродаж",
+                     *         "url": "/blog/smi-o-nas/vestnik-elektronnoy-torgovli-podderzhka-v-sezon/",
+                     *         "section": "blog",
+                     *         "summary": "В материале о подготовке интернет-магазинов к сезону распродаж «Вестник электронной торговли» привёл наши кейсы поддержки и советы технического директора: нагрузочные тесты, заморозка релизов и дежурства по SLA."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "сколько стоит b2b-портал и когда он окупается: расчёт на цифрах",
+                     *           "b2b-портал",
+                     *           "бюджет",
+                     *           "roi",
+                     *           "окупаемость",
+                     *           "экономика проекта",
+                     *           "b2b e-commerce"
+                     *         ],
+                     *         "title": "Сколько стоит B2B-портал и когда он окупается: расчёт на цифрах",
+                     *         "url": "/blog/b2b-ecommerce/skolko-stoit-b2b-portal-i-kogda-okupaetsya/",
+                     *         "section": "blog",
+                     *         "summary": "Три уровня бюджета B2B-портала — от 1 800 000 ₽ до 8 000 000 ₽ и выше, скрытые ежемесячные расходы и пошаговый расчёт окупаемости для производителя с 300 дилерами."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "как закупщики хотят работать с поставщиками: исследование 400 b2b-клиентов",
+                     *           "исследования",
+                     *           "b2b-продажи",
+                     *           "клиентский опыт",
+                     *           "b2b-портал",
+                     *           "закупки"
+                     *         ],
+                     *         "title": "Как закупщики хотят работать с поставщиками: исследование 400 B2B-клиентов",
+                     *         "url": "/blog/researches/kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie/",
+                     *         "section": "blog",
+                     *         "summary": "Впервые мы опросили не поставщиков, а их клиентов: 400 закупщиков рассказали, каких сроков ответа они ждут, почему уходят к конкурентам и в каких случаях без личного менеджера не обойтись."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "митап «мобильная разработка для бизнеса»: flutter или натив, офлайн-режим и публикация",
+                     *           "мобильные приложения",
+                     *           "flutter",
+                     *           "kotlin",
+                     *           "swift",
+                     *           "митапы",
+                     *           "офлайн-режим",
+                     *           "события"
+                     *         ],
+                     *         "title": "Митап «Мобильная разработка для бизнеса»: Flutter или натив, офлайн-режим и публикация",
+                     *         "url": "/blog/events/mitap-mobilnaya-razrabotka-flutter-ili-nativ/",
+                     *         "section": "blog",
+                     *         "summary": "Провели третий митап о мобильной разработке: разобрали выбор между Flutter и нативом на трёх наших проектах, офлайн-синхронизацию для агрономов и чек-лист публикации в сторах."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "hr-технологии в крупных компаниях: исследование 2026 года",
+                     *           "исследования",
+                     *           "hr-технологии",
+                     *           "кэдо",
+                     *           "корпоративный портал",
+                     *           "битрикс24"
+                     *         ],
+                     *         "title": "HR-технологии в крупных компаниях: исследование 2026 года",
+                     *         "url": "/blog/researches/hr-tech-2026-issledovanie/",
+                     *         "section": "blog",
+                     *         "summary": "Опросили 254 HR-директора компаний от 500 сотрудников: как идёт переход на КЭДО, зачем нужен корпоративный портал и почему рабочие без компьютера остаются главной проблемой HR-цифровизации."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "дилеры не заходят в b2b-портал: 8 причин и что с ними делать",
+                     *           "b2b-портал",
+                     *           "дилеры",
+                     *           "аудит",
+                     *           "ux",
+                     *           "вовлечённость",
+                     *           "b2b e-commerce"
+                     *         ],
+                     *         "title": "Дилеры не заходят в B2B-портал: 8 причин и что с ними делать",
+                     *         "url": "/blog/b2b-ecommerce/pochemu-dilery-ne-zakhodyat-v-b2b-portal/",
+                     *         "section": "blog",
+                     *         "summary": "Портал запущен, а заказы по-прежнему приходят по почте. Собрали восемь причин, которые чаще всего находим на аудите дилерских порталов, — в данных, интерфейсе и организации продаж — и способы их устранить."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "headless e-commerce в 2026 году: когда он оправдан, а когда нет",
+                     *           "headless",
+                     *           "next.js",
+                     *           "1с-битрикс",
+                     *           "архитектура",
+                     *           "e-commerce",
+                     *           "технологии"
+                     *         ],
+                     *         "title": "Headless e-commerce в 2026 году: когда он оправдан, а когда нет",
+                     *         "url": "/blog/technologies/headless-e-commerce-v-2026-godu/",
+                     *         "section": "blog",
+                     *         "summary": "Разбираем, в каких случаях отделять витрину на Next.js от коммерческого ядра на 1С-Битрикс или Laravel, во сколько это обходится, какую архитектуру мы используем и где headless-проекты чаще всего спотыкаются."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "кэдо в битрикс24: как перевести кадровые документы в электронный вид",
+                     *           "кэдо",
+                     *           "битрикс24",
+                     *           "hr",
+                     *           "1с:зуп",
+                     *           "электронная подпись"
+                     *         ],
+                     *         "title": "КЭДО в Битрикс24: как перевести кадровые документы в электронный вид",
+                     *         "url": "/blog/bitrix24/kedo-v-bitrix24/",
+                     *         "section": "blog",
+                     *         "summary": "Пошаговый план перехода на кадровый электронный документооборот в Битрикс24: правовая база, подписи сотрудников и работодателя, интеграция с 1С:ЗУП, рабочие без компьютеров и результаты наших внедрений на заводе, в агрохолдинге и рознице."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "core web vitals для интернет-магазина: что реально влияет на конверсию",
+                     *           "core web vitals",
+                     *           "скорость",
+                     *           "frontend",
+                     *           "конверсия",
+                     *           "seo",
+                     *           "технологии"
+                     *         ],
+                     *         "title": "Core Web Vitals для интернет-магазина: что реально влияет на конверсию",
+                     *         "url": "/blog/technologies/core-web-vitals-dlya-internet-magazina/",
+                     *         "section": "blog",
+                     *         "summary": "LCP, INP и CLS на страницах каталога, карточки и корзины: типичные причины плохих показателей в интернет-магазинах, конкретные исправления и как измерять скорость на реальных пользователях, а не в Lighthouse."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "год удалённой работы: что изменилось в команде, сроках и найме",
+                     *           "команда",
+                     *           "удалённая работа",
+                     *           "процессы",
+                     *           "найм",
+                     *           "корпоративная культура",
+                     *           "разное"
+                     *         ],
+                     *         "title": "Год удалённой работы: что изменилось в команде, сроках и найме",
+                     *         "url": "/blog/other/god-udalennoy-raboty/",
+                     *         "section": "blog",
+                     *         "summary": "Подводим итоги первого года в удалённом формате: сотрудники из 34 городов, асинхронная коммуникация, безопасность и встречи вживую дважды в год. И честно о том, что получилось хуже."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "цифровые продажи в металлургии: исследование экосистемы — 2025",
+                     *           "исследования",
+                     *           "металлургия",
+                     *           "b2b-портал",
+                     *           "цифровые продажи",
+                     *           "аналитика"
+                     *         ],
+                     *         "title": "Цифровые продажи в металлургии: исследование экосистемы — 2025",
+                     *         "url": "/blog/researches/cifrovye-prodazhi-v-metallurgii-2025/",
+                     *         "section": "blog",
+                     *         "summary": "Опросили 118 руководителей сбыта металлургических заводов и металлотрейдеров. Почему трейдеры опережают заводы, что мешает продавать прокат онлайн и куда компании вложатся в 2026 году."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "как запустить b2b-портал для дилеров: план на 16 недель",
+                     *           "b2b-портал",
+                     *           "дилеры",
+                     *           "1с:ут",
+                     *           "интеграция",
+                     *           "mvp",
+                     *           "b2b e-commerce"
+                     *         ],
+                     *         "title": "Как запустить B2B-портал для дилеров: план на 16 недель",
+                     *         "url": "/blog/b2b-ecommerce/kak-zapustit-b2b-portal-dlya-dilerov/",
+                     *         "section": "blog",
+                     *         "summary": "Пошаговый план запуска дилерского портала: аудит процессов, интеграция с 1С через очередь, пилот на 15–20 дилерах и перевод заказов из почты в личный кабинет."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "форум «оптовая торговля онлайн — 2025»: представили исследование b2b e-commerce",
+                     *           "b2b e-commerce",
+                     *           "исследования",
+                     *           "b2b-портал",
+                     *           "конференции",
+                     *           "дистрибуция",
+                     *           "события"
+                     *         ],
+                     *         "title": "Форум «Оптовая торговля онлайн — 2025»: представили исследование B2B e-commerce",
+                     *         "url": "/blog/events/forum-optovaya-torgovlya-onlayn-2025/",
+                     *         "section": "blog",
+                     *         "summary": "На форуме в Москве представили ключевые выводы исследования B2B e-commerce в России и обсудили с дистрибьюторами, почему порталы окупаются за 14 месяцев, а интеграция с 1С остаётся главным барьером."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "миграция со старых версий 1с-битрикс: как обновить проект без остановки продаж",
+                     *           "1с-битрикс",
+                     *           "миграция",
+                     *           "php 8",
+                     *           "обновление",
+                     *           "legacy",
+                     *           "технологии"
+                     *         ],
+                     *         "title": "Миграция со старых версий 1С-Битрикс: как обновить проект без остановки продаж",
+                     *         "url": "/blog/technologies/migraciya-so-staryh-versiy-1c-bitrix/",
+                     *         "section": "blog",
+                     *         "summary": "Что делать с сайтом на ядре 1С-Битрикс 14–17 и PHP 7.0: три пути миграции, пошаговый план с аудитом правок ядра, переходом на PHP 8.2 и переключением без простоя, сроки и бюджет."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "«кадровый вестник» опубликовал колонку «пять мифов о кэдо»",
+                     *           "сми о нас",
+                     *           "кэдо",
+                     *           "битрикс24",
+                     *           "hr",
+                     *           "колонка"
+                     *         ],
+                     *         "title": "«Кадровый вестник» опубликовал колонку «Пять мифов о КЭДО»",
+                     *         "url": "/blog/smi-o-nas/publikaciya-kadrovyy-vestnik-mify-o-kedo/",
+                     *         "section": "blog",
+                     *         "summary": "Отраслевой журнал для HR-специалистов «Кадровый вестник» напечатал колонку нашего руководителя практики Битрикс24 о мифах вокруг кадрового ЭДО. Коротко пересказываем каждый миф и ответ на него."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "b2b e-commerce в россии — 2025: 320 компаний о том, как продают онлайн",
+                     *           "исследования",
+                     *           "b2b e-commerce",
+                     *           "b2b-портал",
+                     *           "аналитика",
+                     *           "дистрибуция"
+                     *         ],
+                     *         "title": "B2B e-commerce в России — 2025: 320 компаний о том, как продают онлайн",
+                     *         "url": "/blog/researches/issledovanie-b2b-ecommerce-v-rossii-2025/",
+                     *         "section": "blog",
+                     *         "summary": "Опросили 320 производителей и дистрибьюторов и провели 24 глубинных интервью. Рассказываем, сколько компаний уже продаёт онлайн, какую долю выручки это даёт и что мешает остальным."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "цены по договорам: как синхронизировать 1с и b2b-портал без расхождений",
+                     *           "ценообразование",
+                     *           "1с:ут",
+                     *           "1с:erp",
+                     *           "b2b-портал",
+                     *           "интеграция",
+                     *           "b2b e-commerce"
+                     *         ],
+                     *         "title": "Цены по договорам: как синхронизировать 1С и B2B-портал без расхождений",
+                     *         "url": "/blog/b2b-ecommerce/individualnye-ceny-po-dogovoram-1c-i-sayt/",
+                     *         "section": "blog",
+                     *         "summary": "Разбираем, как устроены соглашения и виды цен в 1С:УТ и ERP, почему выгрузка матрицы «клиент × товар» не работает и как считать индивидуальные цены на портале так, чтобы они совпадали с 1С до копейки."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "онбординг джуниоров: 90 дней от учебного проекта до задач в продакшене",
+                     *           "команда",
+                     *           "онбординг",
+                     *           "наставничество",
+                     *           "hr",
+                     *           "карьера",
+                     *           "разное"
+                     *         ],
+                     *         "title": "Онбординг джуниоров: 90 дней от учебного проекта до задач в продакшене",
+                     *         "url": "/blog/other/onbording-dzhuniorov/",
+                     *         "section": "blog",
+                     *         "summary": "Рассказываем, как устроена наша программа адаптации начинающих разработчиков: наставники, учебный проект, первые задачи в продакшене и контрольные точки на 30, 60 и 90 день."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "crm битрикс24 для производственной компании: воронки, кп и связка с 1с",
+                     *           "битрикс24",
+                     *           "crm",
+                     *           "производство",
+                     *           "1с",
+                     *           "продажи"
+                     *         ],
+                     *         "title": "CRM Битрикс24 для производственной компании: воронки, КП и связка с 1С",
+                     *         "url": "/blog/bitrix24/crm-bitrix24-dlya-proizvodstvennoy-kompanii/",
+                     *         "section": "blog",
+                     *         "summary": "Как настроить CRM Битрикс24 под длинный цикл продаж производителя: отдельные воронки для проектов, тендеров и повторных продаж, смарт-процесс расчёта с инженерами, КП из каталога 1С и роботы, которые возвращают клиентов."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "70 % заказов из почты в личный кабинет: как трубный завод перевёл дилеров онлайн",
+                     *           "кейс",
+                     *           "b2b-портал",
+                     *           "металлургия",
+                     *           "дилеры",
+                     *           "цифровизация продаж",
+                     *           "b2b e-commerce"
+                     *         ],
+                     *         "title": "70 % заказов из почты в личный кабинет: как трубный завод перевёл дилеров онлайн",
+                     *         "url": "/blog/b2b-ecommerce/zakazy-dilerov-iz-pochty-v-lichnyy-kabinet/",
+                     *         "section": "blog",
+                     *         "summary": "Разбор проекта для Уральского трубного завода: импорт спецификаций из Excel, распознавание названий труб по ГОСТ, мотивация менеджеров и поэтапный перевод 1 200 дилеров в B2B-портал за шесть месяцев."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "митап «кэдо в битрикс24»: от пилота на 50 человек до 4 500 сотрудников",
+                     *           "кэдо",
+                     *           "битрикс24",
+                     *           "hr",
+                     *           "митапы",
+                     *           "электронная подпись",
+                     *           "события"
+                     *         ],
+                     *         "title": "Митап «КЭДО в Битрикс24»: от пилота на 50 человек до 4 500 сотрудников",
+                     *         "url": "/blog/events/mitap-kedo-v-bitrix24-2024/",
+                     *         "section": "blog",
+                     *         "summary": "Провели митап о кадровом ЭДО в Битрикс24: 120 человек в зале и 640 онлайн. Делимся выводами трёх докладов — от завода на 4 500 сотрудников до агрохолдинга с сезонными рабочими."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "postgresql или mysql для каталога на 500 000 товаров",
+                     *           "postgresql",
+                     *           "mysql",
+                     *           "базы данных",
+                     *           "каталог",
+                     *           "производительность",
+                     *           "технологии"
+                     *         ],
+                     *         "title": "PostgreSQL или MySQL для каталога на 500 000 товаров",
+                     *         "url": "/blog/technologies/postgresql-ili-mysql-dlya-kataloga/",
+                     *         "section": "blog",
+                     *         "summary": "Сравниваем PostgreSQL 16 и MySQL 8 на B2B-каталоге с 500 000 позиций и сотнями характеристик: хранение атрибутов в EAV и JSON, замеры фильтрации на нашем стенде, эксплуатация и рекомендации для 1С-Битрикс и Laravel."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "как устроен наш qa-процесс: тестирование начинается до первой строки кода",
+                     *           "тестирование",
+                     *           "qa",
+                     *           "автотесты",
+                     *           "playwright",
+                     *           "процессы",
+                     *           "разное"
+                     *         ],
+                     *         "title": "Как устроен наш QA-процесс: тестирование начинается до первой строки кода",
+                     *         "url": "/blog/other/kak-ustroen-nash-qa-process/",
+                     *         "section": "blog",
+                     *         "summary": "Показываем, как тестировщики работают на наших проектах: от ревью требований до критериев выпуска релиза, и как автоматизация сократила регрессионное тестирование с трёх дней до пяти часов."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "pim для b2b-каталога: когда 1с уже не справляется с товарными данными",
+                     *           "pim",
+                     *           "каталог",
+                     *           "товарные данные",
+                     *           "1с",
+                     *           "маркетплейсы",
+                     *           "b2b e-commerce"
+                     *         ],
+                     *         "title": "PIM для B2B-каталога: когда 1С уже не справляется с товарными данными",
+                     *         "url": "/blog/b2b-ecommerce/pim-dlya-b2b-kataloga/",
+                     *         "section": "blog",
+                     *         "summary": "Пять признаков того, что каталогу нужна PIM-система, как разделить данные между 1С и PIM, что выбрать — Akeneo, Pimcore или собственный модуль — и сколько длится внедрение."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "журнал «промышленные продажи»: интервью о b2b-порталах для производителей",
+                     *           "сми о нас",
+                     *           "интервью",
+                     *           "b2b-портал",
+                     *           "производство"
+                     *         ],
+                     *         "title": "Журнал «Промышленные продажи»: интервью о B2B-порталах для производителей",
+                     *         "url": "/blog/smi-o-nas/intervyu-promyshlennye-prodazhi-b2b-portaly/",
+                     *         "section": "blog",
+                     *         "summary": "Отраслевой журнал «Промышленные продажи» опубликовал интервью с нашим генеральным директором. Пересказываем главное: стоимость и сроки B2B-портала, типичные ошибки и роль отдела продаж."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "бизнес-процессы в битрикс24: 7 процессов, которые стоит автоматизировать первыми",
+                     *           "битрикс24",
+                     *           "бизнес-процессы",
+                     *           "автоматизация",
+                     *           "роботы",
+                     *           "смарт-процессы"
+                     *         ],
+                     *         "title": "Бизнес-процессы в Битрикс24: 7 процессов, которые стоит автоматизировать первыми",
+                     *         "url": "/blog/bitrix24/biznes-processy-v-bitrix24/",
+                     *         "section": "blog",
+                     *         "summary": "С чего начинать автоматизацию в Битрикс24: роботы, бизнес-процессы и смарт-процессы, семь процессов с самым быстрым эффектом — от согласования договоров до обработки заявок — и ошибки, из-за которых автоматизация перестаёт работать через полгода."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "как перевести дилеров из почты в личный кабинет: доклад на «цифровой металлургии — 2024»",
+                     *           "b2b-портал",
+                     *           "металлургия",
+                     *           "1с-битрикс",
+                     *           "1с:erp",
+                     *           "конференции",
+                     *           "события"
+                     *         ],
+                     *         "title": "Как перевести дилеров из почты в личный кабинет: доклад на «Цифровой металлургии — 2024»",
+                     *         "url": "/blog/events/doklad-cifrovaya-metallurgiya-2024-b2b-portal/",
+                     *         "section": "blog",
+                     *         "summary": "Рассказали участникам конференции в Екатеринбурге, как Уральский трубный завод за полгода перевёл 70 % заказов дилеров в B2B-портал, и какие ошибки мы совершили по дороге."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "как мы оцениваем проекты: от вилки за два дня до сметы с точностью ±15 %",
+                     *           "управление проектами",
+                     *           "оценка",
+                     *           "бюджет",
+                     *           "discovery",
+                     *           "процессы",
+                     *           "разное"
+                     *         ],
+                     *         "title": "Как мы оцениваем проекты: от вилки за два дня до сметы с точностью ±15 %",
+                     *         "url": "/blog/other/kak-my-ocenivaem-proekty/",
+                     *         "section": "blog",
+                     *         "summary": "Рассказываем, как устроена оценка в нашем проектном офисе: три этапа, декомпозиция, трёхточечные оценки и буферы на риски — и почему 83 % проектов укладываются в ±15 % от сметы."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "elasticsearch для поиска по каталогу: морфология, опечатки и артикулы",
+                     *           "elasticsearch",
+                     *           "поиск",
+                     *           "каталог",
+                     *           "морфология",
+                     *           "b2b",
+                     *           "технологии"
+                     *         ],
+                     *         "title": "Elasticsearch для поиска по каталогу: морфология, опечатки и артикулы",
+                     *         "url": "/blog/technologies/elasticsearch-dlya-poiska-po-katalogu/",
+                     *         "section": "blog",
+                     *         "summary": "Как мы строим поиск по каталогу на Elasticsearch: структура индекса, нормализация артикулов, синонимы и неверная раскладка, ранжирование с учётом наличия и популярности, фасеты и переиндексация без простоя."
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SearchIndex"];
+                };
+            };
+            /** @description The request is malformed; the message says how to fix it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such content file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client; retry later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 60). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend failed; nothing was saved. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The backend is down for maintenance; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (the mocks say 30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    searchIndexBlogEn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The en content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "keys": [
+                     *           "cloud or on-premise: which bitrix24 to choose in 2026",
+                     *           "bitrix24",
+                     *           "cloud",
+                     *           "on-premise",
+                     *           "implementation",
+                     *           "infrastructure"
+                     *         ],
+                     *         "title": "Cloud or on-premise: which Bitrix24 to choose in 2026",
+                     *         "url": "/blog/bitrix24/bitrix24-korobka-ili-oblako/",
+                     *         "section": "blog",
+                     *         "summary": "We compare cloud and on-premise Bitrix24 on five criteria: data residency, customisation, total cost of ownership, updates and scale. When to choose the cloud, when to go on-premise, and how to move if the first choice turns out wrong."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "e-commerce herald: getting an online store ready for the sales season",
+                     *           "in the media",
+                     *           "technical support",
+                     *           "sla",
+                     *           "online store",
+                     *           "load testing",
+                     *           "media about us"
+                     *         ],
+                     *         "title": "E-commerce Herald: getting an online store ready for the sales season",
+                     *         "url": "/blog/smi-o-nas/vestnik-elektronnoy-torgovli-podderzhka-v-sezon/",
+                     *         "section": "blog",
+                     *         "summary": "In a feature on getting online stores ready for peak sales, E-commerce Herald cited our support case studies and advice from our CTO: load testing, release freezes and SLA-backed on-call duty."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "what a b2b portal costs and when it pays back: the numbers",
+                     *           "b2b portal",
+                     *           "budget",
+                     *           "roi",
+                     *           "payback",
+                     *           "project economics",
+                     *           "b2b e-commerce"
+                     *         ],
+                     *         "title": "What a B2B portal costs and when it pays back: the numbers",
+                     *         "url": "/blog/b2b-ecommerce/skolko-stoit-b2b-portal-i-kogda-okupaetsya/",
+                     *         "section": "blog",
+                     *         "summary": "Three budget tiers for a B2B portal, from RUB 1,800,000 to RUB 8,000,000 and beyond, the hidden monthly costs, and a step-by-step payback calculation for a manufacturer with 300 dealers."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "how buyers want to work with suppliers: a study of 400 b2b customers",
+                     *           "research",
+                     *           "b2b sales",
+                     *           "customer experience",
+                     *           "b2b portal",
+                     *           "procurement"
+                     *         ],
+                     *         "title": "How buyers want to work with suppliers: a study of 400 B2B customers",
+                     *         "url": "/blog/researches/kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie/",
+                     *         "section": "blog",
+                     *         "summary": "For the first time we surveyed customers rather than suppliers: 400 buyers told us what response times they expect, why they switch to competitors and when a dedicated account manager is indispensable."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "meetup “mobile development for business”: flutter vs native, offline mode and store releases",
+                     *           "mobile apps",
+                     *           "flutter",
+                     *           "kotlin",
+                     *           "swift",
+                     *           "meetups",
+                     *           "offline mode",
+                     *           "events"
+                     *         ],
+                     *         "title": "Meetup “Mobile development for business”: Flutter vs native, offline mode and store releases",
+                     *         "url": "/blog/events/mitap-mobilnaya-razrabotka-flutter-ili-nativ/",
+                     *         "section": "blog",
+                     *         "summary": "Our third mobile development meetup: choosing between Flutter and native on three of our projects, offline sync for agronomists and a checklist for store releases."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "hr technology in large companies: our 2026 study",
+                     *           "research",
+                     *           "hr tech",
+                     *           "hr e-documents",
+                     *           "employee portal",
+                     *           "bitrix24"
+                     *         ],
+                     *         "title": "HR technology in large companies: our 2026 study",
+                     *         "url": "/blog/researches/hr-tech-2026-issledovanie/",
+                     *         "section": "blog",
+                     *         "summary": "We surveyed 254 HR directors at companies with 500+ employees: how the move to electronic HR documents is going, what employee portals are for and why staff without computers remain the main obstacle."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "dealers ignore your b2b portal: 8 reasons and how to fix them",
+                     *           "b2b portal",
+                     *           "dealers",
+                     *           "audit",
+                     *           "ux",
+                     *           "engagement",
+                     *           "b2b e-commerce"
+                     *         ],
+                     *         "title": "Dealers ignore your B2B portal: 8 reasons and how to fix them",
+                     *         "url": "/blog/b2b-ecommerce/pochemu-dilery-ne-zakhodyat-v-b2b-portal/",
+                     *         "section": "blog",
+                     *         "summary": "The portal is live, yet orders still come in by e-mail. We list the eight causes we find most often when auditing dealer portals, in data, interface and sales organisation, and how to fix each one."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "headless e-commerce in 2026: when it pays off and when it doesn’t",
+                     *           "headless",
+                     *           "next.js",
+                     *           "1c-bitrix",
+                     *           "architecture",
+                     *           "e-commerce",
+                     *           "technologies"
+                     *         ],
+                     *         "title": "Headless e-commerce in 2026: when it pays off and when it doesn’t",
+                     *         "url": "/blog/technologies/headless-e-commerce-v-2026-godu/",
+                     *         "section": "blog",
+                     *         "summary": "When to separate a Next.js storefront from a 1C-Bitrix or Laravel commerce core, what it costs, the architecture we use, and where headless projects most often stumble."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "electronic hr documents in bitrix24: going paperless with personnel records",
+                     *           "e-hr documents",
+                     *           "bitrix24",
+                     *           "hr",
+                     *           "1c payroll",
+                     *           "e-signature"
+                     *         ],
+                     *         "title": "Electronic HR documents in Bitrix24: going paperless with personnel records",
+                     *         "url": "/blog/bitrix24/kedo-v-bitrix24/",
+                     *         "section": "blog",
+                     *         "summary": "A step-by-step plan for moving HR paperwork to electronic documents in Bitrix24: the legal basis, employee and employer signatures, 1C payroll integration, staff without computers, and results from our projects at a plant, an agroholding and a retail chain."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "core web vitals for online stores: what actually moves conversion",
+                     *           "core web vitals",
+                     *           "performance",
+                     *           "frontend",
+                     *           "conversion",
+                     *           "seo",
+                     *           "technologies"
+                     *         ],
+                     *         "title": "Core Web Vitals for online stores: what actually moves conversion",
+                     *         "url": "/blog/technologies/core-web-vitals-dlya-internet-magazina/",
+                     *         "section": "blog",
+                     *         "summary": "LCP, INP and CLS on catalogue, product and cart pages: the usual causes of poor scores in online stores, specific fixes, and how to measure speed on real users rather than in Lighthouse."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "a year of remote-first work: what changed for our team, deadlines and hiring",
+                     *           "team",
+                     *           "remote work",
+                     *           "process",
+                     *           "hiring",
+                     *           "company culture",
+                     *           "other"
+                     *         ],
+                     *         "title": "A year of remote-first work: what changed for our team, deadlines and hiring",
+                     *         "url": "/blog/other/god-udalennoy-raboty/",
+                     *         "section": "blog",
+                     *         "summary": "Looking back on our first remote-first year: people in 34 cities, asynchronous communication, security and meeting in person twice a year — and an honest look at what got harder."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "digital sales in metals: our 2025 ecosystem study",
+                     *           "research",
+                     *           "metallurgy",
+                     *           "b2b portal",
+                     *           "digital sales",
+                     *           "analytics"
+                     *         ],
+                     *         "title": "Digital sales in metals: our 2025 ecosystem study",
+                     *         "url": "/blog/researches/cifrovye-prodazhi-v-metallurgii-2025/",
+                     *         "section": "blog",
+                     *         "summary": "We surveyed 118 sales leaders at steel mills and metal traders. Why traders are ahead of mills, what stops rolled products from selling online and where companies will invest in 2026."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "how to launch a b2b dealer portal: a 16-week plan",
+                     *           "b2b portal",
+                     *           "dealers",
+                     *           "1c",
+                     *           "integration",
+                     *           "mvp",
+                     *           "b2b e-commerce"
+                     *         ],
+                     *         "title": "How to launch a B2B dealer portal: a 16-week plan",
+                     *         "url": "/blog/b2b-ecommerce/kak-zapustit-b2b-portal-dlya-dilerov/",
+                     *         "section": "blog",
+                     *         "summary": "A step-by-step plan for launching a dealer portal: process audit, queue-based 1C integration, a pilot with 15–20 dealers and moving orders from e-mail into the customer account."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "wholesale online forum 2025: presenting our b2b e-commerce study",
+                     *           "b2b e-commerce",
+                     *           "research",
+                     *           "b2b portal",
+                     *           "conferences",
+                     *           "distribution",
+                     *           "events"
+                     *         ],
+                     *         "title": "Wholesale Online Forum 2025: presenting our B2B e-commerce study",
+                     *         "url": "/blog/events/forum-optovaya-torgovlya-onlayn-2025/",
+                     *         "section": "blog",
+                     *         "summary": "At the Moscow forum we shared the key findings of our study of B2B e-commerce in Russia, and discussed with distributors why portals pay back in 14 months while integration with 1C remains the main barrier."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "migrating from legacy 1c-bitrix versions without stopping sales",
+                     *           "1c-bitrix",
+                     *           "migration",
+                     *           "php 8",
+                     *           "upgrade",
+                     *           "legacy",
+                     *           "technologies"
+                     *         ],
+                     *         "title": "Migrating from legacy 1C-Bitrix versions without stopping sales",
+                     *         "url": "/blog/technologies/migraciya-so-staryh-versiy-1c-bitrix/",
+                     *         "section": "blog",
+                     *         "summary": "What to do with a site on a 1C-Bitrix 14–17 core and PHP 7.0: three migration paths, a step-by-step plan with a core-modification audit, the move to PHP 8.2 and a zero-downtime cut-over, plus timelines and budget."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "hr bulletin publishes our column “five myths about electronic hr documents”",
+                     *           "in the media",
+                     *           "hr e-documents",
+                     *           "bitrix24",
+                     *           "hr",
+                     *           "column",
+                     *           "media about us"
+                     *         ],
+                     *         "title": "HR Bulletin publishes our column “Five myths about electronic HR documents”",
+                     *         "url": "/blog/smi-o-nas/publikaciya-kadrovyy-vestnik-mify-o-kedo/",
+                     *         "section": "blog",
+                     *         "summary": "HR Bulletin, a trade magazine for HR professionals, ran a column by the head of our Bitrix24 practice on the myths surrounding electronic HR documents. Here is each myth and the answer in brief."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "b2b e-commerce in russia 2025: 320 companies on how they sell online",
+                     *           "research",
+                     *           "b2b e-commerce",
+                     *           "b2b portal",
+                     *           "analytics",
+                     *           "distribution"
+                     *         ],
+                     *         "title": "B2B e-commerce in Russia 2025: 320 companies on how they sell online",
+                     *         "url": "/blog/researches/issledovanie-b2b-ecommerce-v-rossii-2025/",
+                     *         "section": "blog",
+                     *         "summary": "We surveyed 320 manufacturers and distributors and ran 24 in-depth interviews. How many companies already sell online, what share of revenue it brings and what holds the rest back."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "contract pricing: keeping 1c and the b2b portal in sync to the kopeck",
+                     *           "pricing",
+                     *           "1c",
+                     *           "erp",
+                     *           "b2b portal",
+                     *           "integration",
+                     *           "b2b e-commerce"
+                     *         ],
+                     *         "title": "Contract pricing: keeping 1C and the B2B portal in sync to the kopeck",
+                     *         "url": "/blog/b2b-ecommerce/individualnye-ceny-po-dogovoram-1c-i-sayt/",
+                     *         "section": "blog",
+                     *         "summary": "How sales agreements and price types work in 1C, why exporting a customer-by-product price matrix breaks down, and how to calculate dealer-specific prices on the portal so they match 1C exactly."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "onboarding junior developers: 90 days from a training project to production tasks",
+                     *           "team",
+                     *           "onboarding",
+                     *           "mentoring",
+                     *           "hr",
+                     *           "careers",
+                     *           "other"
+                     *         ],
+                     *         "title": "Onboarding junior developers: 90 days from a training project to production tasks",
+                     *         "url": "/blog/other/onbording-dzhuniorov/",
+                     *         "section": "blog",
+                     *         "summary": "How our onboarding programme for junior developers works: mentors, a training project, first production tasks and checkpoints at 30, 60 and 90 days."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "bitrix24 crm for manufacturers: pipelines, quotes and 1c integration",
+                     *           "bitrix24",
+                     *           "crm",
+                     *           "manufacturing",
+                     *           "1c",
+                     *           "sales"
+                     *         ],
+                     *         "title": "Bitrix24 CRM for manufacturers: pipelines, quotes and 1C integration",
+                     *         "url": "/blog/bitrix24/crm-bitrix24-dlya-proizvodstvennoy-kompanii/",
+                     *         "section": "blog",
+                     *         "summary": "How to set up Bitrix24 CRM for a manufacturer’s long sales cycle: separate pipelines for projects, tenders and repeat business, a smart process for engineering estimates, quotes from the 1C catalogue and automation rules that bring customers back."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "70% of orders moved from e-mail to the portal: how a pipe plant took its dealers online",
+                     *           "case study",
+                     *           "b2b portal",
+                     *           "metallurgy",
+                     *           "dealers",
+                     *           "digital sales",
+                     *           "b2b e-commerce"
+                     *         ],
+                     *         "title": "70% of orders moved from e-mail to the portal: how a pipe plant took its dealers online",
+                     *         "url": "/blog/b2b-ecommerce/zakazy-dilerov-iz-pochty-v-lichnyy-kabinet/",
+                     *         "section": "blog",
+                     *         "summary": "A breakdown of our project for Ural Pipe Plant: Excel specification import, recognition of GOST pipe descriptions, sales team incentives and a staged move of 1,200 dealers onto a B2B portal in six months."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "meetup “hr e-documents in bitrix24”: from a 50-person pilot to 4,500 employees",
+                     *           "hr e-documents",
+                     *           "bitrix24",
+                     *           "hr",
+                     *           "meetups",
+                     *           "e-signature",
+                     *           "events"
+                     *         ],
+                     *         "title": "Meetup “HR e-documents in Bitrix24”: from a 50-person pilot to 4,500 employees",
+                     *         "url": "/blog/events/mitap-kedo-v-bitrix24-2024/",
+                     *         "section": "blog",
+                     *         "summary": "We hosted a meetup on electronic HR documents in Bitrix24: 120 people in the room and 640 online. Here are the takeaways from three talks, from a 4,500-employee mill to an agroholding with seasonal staff."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "postgresql or mysql for a 500,000-product catalogue",
+                     *           "postgresql",
+                     *           "mysql",
+                     *           "databases",
+                     *           "catalogue",
+                     *           "performance",
+                     *           "technologies"
+                     *         ],
+                     *         "title": "PostgreSQL or MySQL for a 500,000-product catalogue",
+                     *         "url": "/blog/technologies/postgresql-ili-mysql-dlya-kataloga/",
+                     *         "section": "blog",
+                     *         "summary": "We compare PostgreSQL 16 and MySQL 8 on a B2B catalogue with 500,000 items and hundreds of attributes: EAV vs JSON attribute storage, filter benchmarks on our test bench, operations and recommendations for 1C-Bitrix and Laravel."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "inside our qa process: testing starts before the first line of code",
+                     *           "testing",
+                     *           "qa",
+                     *           "test automation",
+                     *           "playwright",
+                     *           "process",
+                     *           "other"
+                     *         ],
+                     *         "title": "Inside our QA process: testing starts before the first line of code",
+                     *         "url": "/blog/other/kak-ustroen-nash-qa-process/",
+                     *         "section": "blog",
+                     *         "summary": "How our testers work on projects, from requirements review to release criteria — and how automation cut regression testing from three days to five hours."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "pim for a b2b catalogue: when 1c can no longer handle your product data",
+                     *           "pim",
+                     *           "catalogue",
+                     *           "product data",
+                     *           "1c",
+                     *           "marketplaces",
+                     *           "b2b e-commerce"
+                     *         ],
+                     *         "title": "PIM for a B2B catalogue: when 1C can no longer handle your product data",
+                     *         "url": "/blog/b2b-ecommerce/pim-dlya-b2b-kataloga/",
+                     *         "section": "blog",
+                     *         "summary": "Five signs that your catalogue needs a PIM system, how to split data between 1C and PIM, whether to pick Akeneo, Pimcore or a custom module, and how long implementation takes."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "industrial sales review: an interview on b2b portals for manufacturers",
+                     *           "in the media",
+                     *           "interview",
+                     *           "b2b portal",
+                     *           "manufacturing",
+                     *           "media about us"
+                     *         ],
+                     *         "title": "Industrial Sales Review: an interview on B2B portals for manufacturers",
+                     *         "url": "/blog/smi-o-nas/intervyu-promyshlennye-prodazhi-b2b-portaly/",
+                     *         "section": "blog",
+                     *         "summary": "The trade magazine Industrial Sales Review published an interview with our CEO. Here is a summary: the cost and timeline of a B2B portal, typical mistakes and the role of the sales team."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "business processes in bitrix24: the 7 workflows to automate first",
+                     *           "bitrix24",
+                     *           "workflows",
+                     *           "automation",
+                     *           "automation rules",
+                     *           "smart processes"
+                     *         ],
+                     *         "title": "Business processes in Bitrix24: the 7 workflows to automate first",
+                     *         "url": "/blog/bitrix24/biznes-processy-v-bitrix24/",
+                     *         "section": "blog",
+                     *         "summary": "Where to start automating in Bitrix24: automation rules, workflows and smart processes, the seven workflows with the quickest payoff, from contract approval to lead handling, and the mistakes that make automation fall apart within six months."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "moving dealers from e-mail to a self-service portal: our talk at digital metallurgy 2024",
+                     *           "b2b portal",
+                     *           "metallurgy",
+                     *           "1c-bitrix",
+                     *           "1c:erp",
+                     *           "conferences",
+                     *           "events"
+                     *         ],
+                     *         "title": "Moving dealers from e-mail to a self-service portal: our talk at Digital Metallurgy 2024",
+                     *         "url": "/blog/events/doklad-cifrovaya-metallurgiya-2024-b2b-portal/",
+                     *         "section": "blog",
+                     *         "summary": "We told a Yekaterinburg audience how Ural Pipe Plant moved 70% of dealer orders into a B2B portal within six months — and which mistakes we made along the way."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "how we estimate projects: from a two-day ballpark to a ±15% estimate",
+                     *           "project management",
+                     *           "estimation",
+                     *           "budget",
+                     *           "discovery",
+                     *           "process",
+                     *           "other"
+                     *         ],
+                     *         "title": "How we estimate projects: from a two-day ballpark to a ±15% estimate",
+                     *         "url": "/blog/other/kak-my-ocenivaem-proekty/",
+                     *         "section": "blog",
+                     *         "summary": "How estimation works in our project office: three stages, work breakdown, three-point estimates and risk buffers — and why 83% of projects land within ±15% of the estimate."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "elasticsearch for catalogue search: morphology, typos and part numbers",
+                     *           "elasticsearch",
+                     *           "search",
+                     *           "catalogue",
+                     *           "morphology",
+                     *           "b2b",
+                     *           "technologies"
+                     *         ],
+                     *         "title": "Elasticsearch for catalogue search: morphology, typos and part numbers",
+                     *         "url": "/blog/technologies/elasticsearch-dlya-poiska-po-katalogu/",
+                     *         "section": "blog",
+                     *         "summary": "How we build catalogue search on Elasticsearch: index structure, part number normalisation, synonyms and wrong keyboard layout, ranking by availability and popularity, facets and zero-downtime reindexing."
                      *       }
                      *     ]
                      */

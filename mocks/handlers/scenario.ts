@@ -1,9 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { FormFailure } from '../../contracts/formResponse.ts';
+import { FORM_ENDPOINTS, formEndpointPath } from '../../contracts/forms.ts';
 import { apiErrorResponse } from '../apiErrorResponse.ts';
 import { MOCK_SCENARIOS_HELP, requestScenario, RETRY_AFTER_SECONDS } from '../scenario.ts';
 
-const isFormEndpoint = (pathname: string) => /\/api\/form_[a-z_]+\/$/.test(pathname);
+const formPaths = new Set(FORM_ENDPOINTS.map(formEndpointPath));
+const isFormEndpoint = (pathname: string) => formPaths.has(pathname.replace(/^.*(?=\/api\/)/, ''));
 
 const MESSAGES = {
   500: 'The backend failed (mock scenario 500); nothing was saved. Try again.',
