@@ -1,7 +1,17 @@
 import { HeroSchema } from './blocks.ts';
 import { HtmlSchema } from './html.ts';
 import { ImageSchema } from './image.ts';
-import { IdSchema, IsoDateSchema, PageMetaSchema, SitePathSchema, SlugSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import {
+  IdSchema,
+  IsoDateSchema,
+  PageMetaSchema,
+  SitePathSchema,
+  SlugSchema,
+  UNIQUE_IDS,
+  uniqueIds,
+  UNIQUE_SLUGS,
+  uniqueSlugs,
+} from './page.ts';
 import { z } from './zod.ts';
 
 /**
@@ -75,10 +85,7 @@ export const BlogCategorySchema = z
 
 export const BlogCategoriesSchema = z
   .object({
-    items: z
-      .array(BlogCategorySchema)
-      .length(BLOG_CATEGORY_SLUGS.length)
-      .refine((items) => new Set(items.map((c) => c.slug)).size === items.length, 'each category once'),
+    items: z.array(BlogCategorySchema).length(BLOG_CATEGORY_SLUGS.length).refine(uniqueSlugs, UNIQUE_SLUGS),
   })
   .meta({ id: 'BlogCategories', description: 'GET blog/categories.json: every blog category.' });
 export type BlogCategories = z.infer<typeof BlogCategoriesSchema>;
@@ -106,7 +113,7 @@ export type BlogIndex = z.infer<typeof BlogIndexSchema>;
 export const BlogListSchema = z
   .object({
     category: BlogCategorySlugSchema,
-    items: z.array(ArticleCardSchema).min(1),
+    items: z.array(ArticleCardSchema).min(1).refine(uniqueSlugs, UNIQUE_SLUGS),
   })
   .refine((list) => list.items.every((item) => item.category === list.category), {
     message: 'every article of a list belongs to the list’s category',

@@ -52,3 +52,9 @@ export function uniqueIds(items: { id: number | string }[]) {
   return new Set(items.map((item) => item.id)).size === items.length;
 }
 export const UNIQUE_IDS = { message: 'ids must be unique within the list' };
+
+/** A list whose items carry unique slugs (categories, projects): the slug is their address. */
+export function uniqueSlugs(items: { slug: string }[]) {
+  return new Set(items.map((item) => item.slug)).size === items.length;
+}
+export const UNIQUE_SLUGS = { message: 'slugs must be unique within the list: each page once' };

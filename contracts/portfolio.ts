@@ -1,7 +1,7 @@
 import { HeroSchema, QuoteSchema, SectionsSchema, StatSchema } from './blocks.ts';
 import { IndustrySlugSchema } from './industries.ts';
 import { ImageSchema } from './image.ts';
-import { IsoDateSchema, PageMetaSchema, SlugSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { IsoDateSchema, PageMetaSchema, SlugSchema, UNIQUE_IDS, uniqueIds, UNIQUE_SLUGS, uniqueSlugs } from './page.ts';
 import { z } from './zod.ts';
 
 /** Spec section 2: the eight portfolio categories, /portfolio-web-studii/{category}/. */
@@ -38,10 +38,7 @@ export type ProjectCategory = z.infer<typeof ProjectCategorySchema>;
 
 export const ProjectCategoriesSchema = z
   .object({
-    items: z
-      .array(ProjectCategorySchema)
-      .length(PROJECT_CATEGORY_SLUGS.length)
-      .refine((items) => new Set(items.map((c) => c.slug)).size === items.length, 'each category once'),
+    items: z.array(ProjectCategorySchema).length(PROJECT_CATEGORY_SLUGS.length).refine(uniqueSlugs, UNIQUE_SLUGS),
   })
   .meta({
     id: 'ProjectCategories',
@@ -65,10 +62,7 @@ export type ProjectCard = z.infer<typeof ProjectCardSchema>;
 
 export const PortfolioListSchema = z
   .object({
-    items: z
-      .array(ProjectCardSchema)
-      .min(1)
-      .refine((items) => new Set(items.map((p) => p.slug)).size === items.length, 'project slugs must be unique'),
+    items: z.array(ProjectCardSchema).min(1).refine(uniqueSlugs, UNIQUE_SLUGS),
   })
   .meta({
     id: 'PortfolioList',

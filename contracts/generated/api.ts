@@ -15441,8 +15441,8 @@ export interface operations {
                      *       },
                      *       "featured": [
                      *         "bitrix24-korobka-ili-oblako",
-                     *         "vestnik-elektronnoy-torgovli-podderzhka-v-sezon",
-                     *         "skolko-stoit-b2b-portal-i-kogda-okupaetsya"
+                     *         "kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie",
+                     *         "vestnik-elektronnoy-torgovli-podderzhka-v-sezon"
                      *       ],
                      *       "items": [
                      *         {
@@ -15455,6 +15455,20 @@ export interface operations {
                      *           "cover": {
                      *             "src": "/images/blog/bitrix24-korobka-ili-oblako-cover.svg",
                      *             "alt": "Две колонки сравнения облачного и коробочного Битрикс24 по пяти критериям",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie",
+                     *           "category": "researches",
+                     *           "title": "Как B2B-компании работают с клиентами: исследование 287 производителей и дистрибьюторов",
+                     *           "summary": "Опросили 287 компаний, которые продают юрлицам: через какие каналы им пишут клиенты, как быстро они отвечают, почему клиенты уходят и какие практики помогают их удержать.",
+                     *           "publishedAt": "2026-10-23",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie-cover.svg",
+                     *             "alt": "Обложка исследования: закупщик сравнивает предложения поставщиков в личных кабинетах",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -15488,15 +15502,29 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "slug": "kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie",
+                     *           "slug": "hr-tech-2026-issledovanie",
                      *           "category": "researches",
-                     *           "title": "Как закупщики хотят работать с поставщиками: исследование 400 B2B-клиентов",
-                     *           "summary": "Впервые мы опросили не поставщиков, а их клиентов: 400 закупщиков рассказали, каких сроков ответа они ждут, почему уходят к конкурентам и в каких случаях без личного менеджера не обойтись.",
-                     *           "publishedAt": "2026-08-25",
+                     *           "title": "HR-технологии в среднем и крупном бизнесе: исследование 2026 года",
+                     *           "summary": "Опросили 412 HR-руководителей компаний от 250 сотрудников: как идёт переход на КЭДО, зачем нужен единый HR-портал, почему главным барьером стала интеграция с 1С:ЗУП и почему эффект от HR-технологий измеряют лишь 29 % компаний.",
+                     *           "publishedAt": "2026-08-28",
                      *           "readingMinutes": 3,
                      *           "cover": {
-                     *             "src": "/images/blog/kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie-cover.svg",
-                     *             "alt": "Обложка исследования: закупщик сравнивает предложения поставщиков в личных кабинетах",
+                     *             "src": "/images/blog/hr-tech-2026-issledovanie-cover.svg",
+                     *             "alt": "Обложка исследования: сотрудник склада подписывает кадровый документ в смартфоне",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "forum-optovaya-torgovlya-onlayn-2026",
+                     *           "category": "events",
+                     *           "title": "Форум «Оптовая торговля онлайн — 2026»: что B2B-порталы дают через год",
+                     *           "summary": "На форуме в Москве представили выводы исследования B2B e-commerce: через год после запуска онлайн приходит 34 % заказов, а проект окупается за 14 месяцев вместо ожидаемых 8. Обсудили с дистрибьюторами, почему интеграция с 1С срывает сроки.",
+                     *           "publishedAt": "2026-04-23",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/forum-optovaya-torgovlya-onlayn-2026-cover.svg",
+                     *             "alt": "Сцена форума: докладчик у экрана с графиком доли онлайн-заказов в B2B",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -15516,15 +15544,29 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "slug": "hr-tech-2026-issledovanie",
+                     *           "slug": "issledovanie-b2b-ecommerce-v-rossii-2025",
                      *           "category": "researches",
-                     *           "title": "HR-технологии в крупных компаниях: исследование 2026 года",
-                     *           "summary": "Опросили 254 HR-директора компаний от 500 сотрудников: как идёт переход на КЭДО, зачем нужен корпоративный портал и почему рабочие без компьютера остаются главной проблемой HR-цифровизации.",
-                     *           "publishedAt": "2026-03-17",
+                     *           "title": "B2B e-commerce в России: 204 компании о том, как запускают продажи онлайн",
+                     *           "summary": "Изучили 204 производителя и дистрибьютора и провели 31 интервью с руководителями проектов. Рассказываем, зачем компании запускают B2B e-commerce, сколько длится и стоит внедрение и что они получают через год.",
+                     *           "publishedAt": "2026-03-20",
                      *           "readingMinutes": 3,
                      *           "cover": {
-                     *             "src": "/images/blog/hr-tech-2026-issledovanie-cover.svg",
-                     *             "alt": "Обложка исследования: сотрудник склада подписывает кадровый документ в смартфоне",
+                     *             "src": "/images/blog/issledovanie-b2b-ecommerce-v-rossii-2025-cover.svg",
+                     *             "alt": "Обложка исследования: диаграмма доли онлайн-заказов в выручке B2B-компаний",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "cifrovye-prodazhi-v-metallurgii-2025",
+                     *           "category": "researches",
+                     *           "title": "Экосистема цифровых продаж в металлургии: 96 руководителей о каналах и данных",
+                     *           "summary": "Поговорили с 96 руководителями 74 металлургических компаний. Сколько цифровых каналов продаж у завода, почему они живут отдельно друг от друга и что компании собираются с этим делать в ближайшие два года.",
+                     *           "publishedAt": "2026-02-16",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/cifrovye-prodazhi-v-metallurgii-2025-cover.svg",
+                     *             "alt": "Обложка исследования: склад металлопроката и график роста доли онлайн-продаж",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -15567,48 +15609,6 @@ export interface operations {
                      *           "cover": {
                      *             "src": "/images/blog/kedo-v-bitrix24-cover.svg",
                      *             "alt": "Мобильное приложение Битрикс24 с заявлением на отпуск, готовым к подписанию сотрудником",
-                     *             "width": 1200,
-                     *             "height": 675
-                     *           }
-                     *         },
-                     *         {
-                     *           "slug": "core-web-vitals-dlya-internet-magazina",
-                     *           "category": "technologies",
-                     *           "title": "Core Web Vitals для интернет-магазина: что реально влияет на конверсию",
-                     *           "summary": "LCP, INP и CLS на страницах каталога, карточки и корзины: типичные причины плохих показателей в интернет-магазинах, конкретные исправления и как измерять скорость на реальных пользователях, а не в Lighthouse.",
-                     *           "publishedAt": "2025-10-14",
-                     *           "readingMinutes": 3,
-                     *           "cover": {
-                     *             "src": "/images/blog/core-web-vitals-dlya-internet-magazina-cover.svg",
-                     *             "alt": "Дашборд Core Web Vitals: LCP 2,1 с, INP 170 мс и CLS 0,05 на мобильных устройствах",
-                     *             "width": 1200,
-                     *             "height": 675
-                     *           }
-                     *         },
-                     *         {
-                     *           "slug": "god-udalennoy-raboty",
-                     *           "category": "other",
-                     *           "title": "Год удалённой работы: что изменилось в команде, сроках и найме",
-                     *           "summary": "Подводим итоги первого года в удалённом формате: сотрудники из 34 городов, асинхронная коммуникация, безопасность и встречи вживую дважды в год. И честно о том, что получилось хуже.",
-                     *           "publishedAt": "2025-10-07",
-                     *           "readingMinutes": 3,
-                     *           "cover": {
-                     *             "src": "/images/blog/god-udalennoy-raboty-cover.svg",
-                     *             "alt": "Карта России с отметками городов, где живут сотрудники компании",
-                     *             "width": 1200,
-                     *             "height": 675
-                     *           }
-                     *         },
-                     *         {
-                     *           "slug": "cifrovye-prodazhi-v-metallurgii-2025",
-                     *           "category": "researches",
-                     *           "title": "Цифровые продажи в металлургии: исследование экосистемы — 2025",
-                     *           "summary": "Опросили 118 руководителей сбыта металлургических заводов и металлотрейдеров. Почему трейдеры опережают заводы, что мешает продавать прокат онлайн и куда компании вложатся в 2026 году.",
-                     *           "publishedAt": "2025-09-30",
-                     *           "readingMinutes": 3,
-                     *           "cover": {
-                     *             "src": "/images/blog/cifrovye-prodazhi-v-metallurgii-2025-cover.svg",
-                     *             "alt": "Обложка исследования: склад металлопроката и график роста доли онлайн-продаж",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -15698,8 +15698,8 @@ export interface operations {
                      *       },
                      *       "featured": [
                      *         "bitrix24-korobka-ili-oblako",
-                     *         "vestnik-elektronnoy-torgovli-podderzhka-v-sezon",
-                     *         "skolko-stoit-b2b-portal-i-kogda-okupaetsya"
+                     *         "kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie",
+                     *         "vestnik-elektronnoy-torgovli-podderzhka-v-sezon"
                      *       ],
                      *       "items": [
                      *         {
@@ -15712,6 +15712,20 @@ export interface operations {
                      *           "cover": {
                      *             "src": "/images/blog/bitrix24-korobka-ili-oblako-cover.svg",
                      *             "alt": "Two-column comparison of cloud and on-premise Bitrix24 across five criteria",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie",
+                     *           "category": "researches",
+                     *           "title": "How B2B companies work with their customers: a study of 287 manufacturers and distributors",
+                     *           "summary": "We surveyed 287 companies that sell to businesses: which channels their customers use to reach them, how fast they reply, why customers leave and which practices help keep them.",
+                     *           "publishedAt": "2026-10-23",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie-cover.svg",
+                     *             "alt": "Study cover: a buyer comparing supplier offers across several customer portals",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -15745,15 +15759,29 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "slug": "kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie",
+                     *           "slug": "hr-tech-2026-issledovanie",
                      *           "category": "researches",
-                     *           "title": "How buyers want to work with suppliers: a study of 400 B2B customers",
-                     *           "summary": "For the first time we surveyed customers rather than suppliers: 400 buyers told us what response times they expect, why they switch to competitors and when a dedicated account manager is indispensable.",
-                     *           "publishedAt": "2026-08-25",
+                     *           "title": "HR technology in mid-size and large companies: our 2026 study",
+                     *           "summary": "We surveyed 412 HR leaders at companies with 250+ employees: how the move to electronic HR documents is going, why a single HR portal matters, why 1C:Payroll integration is the main barrier and why only 29% of companies measure the impact.",
+                     *           "publishedAt": "2026-08-28",
                      *           "readingMinutes": 3,
                      *           "cover": {
-                     *             "src": "/images/blog/kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie-cover.svg",
-                     *             "alt": "Study cover: a buyer comparing supplier offers across several customer portals",
+                     *             "src": "/images/blog/hr-tech-2026-issledovanie-cover.svg",
+                     *             "alt": "Study cover: a warehouse worker signing an HR document on a smartphone",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "forum-optovaya-torgovlya-onlayn-2026",
+                     *           "category": "events",
+                     *           "title": "Wholesale Online Forum 2026: what B2B portals deliver a year after launch",
+                     *           "summary": "At the Moscow forum we presented the findings of our B2B e-commerce study: a year after launch 34% of orders arrive online and the project pays back in 14 months instead of the expected 8. We also discussed with distributors why 1C integration breaks schedules.",
+                     *           "publishedAt": "2026-04-23",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/forum-optovaya-torgovlya-onlayn-2026-cover.svg",
+                     *             "alt": "Forum stage: the speaker in front of a chart of the online share of B2B orders",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -15773,15 +15801,29 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "slug": "hr-tech-2026-issledovanie",
+                     *           "slug": "issledovanie-b2b-ecommerce-v-rossii-2025",
                      *           "category": "researches",
-                     *           "title": "HR technology in large companies: our 2026 study",
-                     *           "summary": "We surveyed 254 HR directors at companies with 500+ employees: how the move to electronic HR documents is going, what employee portals are for and why staff without computers remain the main obstacle.",
-                     *           "publishedAt": "2026-03-17",
+                     *           "title": "B2B e-commerce in Russia: 204 companies on how they launch online sales",
+                     *           "summary": "We studied 204 manufacturers and distributors and interviewed 31 project leads. Why companies launch B2B e-commerce, how long implementation takes and what it costs, and what they have a year later.",
+                     *           "publishedAt": "2026-03-20",
                      *           "readingMinutes": 3,
                      *           "cover": {
-                     *             "src": "/images/blog/hr-tech-2026-issledovanie-cover.svg",
-                     *             "alt": "Study cover: a warehouse worker signing an HR document on a smartphone",
+                     *             "src": "/images/blog/issledovanie-b2b-ecommerce-v-rossii-2025-cover.svg",
+                     *             "alt": "Study cover: a chart of the online share of B2B company revenue",
+                     *             "width": 1200,
+                     *             "height": 675
+                     *           }
+                     *         },
+                     *         {
+                     *           "slug": "cifrovye-prodazhi-v-metallurgii-2025",
+                     *           "category": "researches",
+                     *           "title": "The digital sales ecosystem in metals: 96 executives on channels and data",
+                     *           "summary": "We spoke to 96 executives at 74 steel companies. How many digital sales channels a steel producer runs, why they remain disconnected from each other and what companies plan to do about it over the next two years.",
+                     *           "publishedAt": "2026-02-16",
+                     *           "readingMinutes": 3,
+                     *           "cover": {
+                     *             "src": "/images/blog/cifrovye-prodazhi-v-metallurgii-2025-cover.svg",
+                     *             "alt": "Study cover: a rolled steel warehouse with a chart of the growing online sales share",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -15824,48 +15866,6 @@ export interface operations {
                      *           "cover": {
                      *             "src": "/images/blog/kedo-v-bitrix24-cover.svg",
                      *             "alt": "Bitrix24 mobile app showing a leave request ready for the employee’s signature",
-                     *             "width": 1200,
-                     *             "height": 675
-                     *           }
-                     *         },
-                     *         {
-                     *           "slug": "core-web-vitals-dlya-internet-magazina",
-                     *           "category": "technologies",
-                     *           "title": "Core Web Vitals for online stores: what actually moves conversion",
-                     *           "summary": "LCP, INP and CLS on catalogue, product and cart pages: the usual causes of poor scores in online stores, specific fixes, and how to measure speed on real users rather than in Lighthouse.",
-                     *           "publishedAt": "2025-10-14",
-                     *           "readingMinutes": 3,
-                     *           "cover": {
-                     *             "src": "/images/blog/core-web-vitals-dlya-internet-magazina-cover.svg",
-                     *             "alt": "Core Web Vitals dashboard: LCP 2.1 s, INP 170 ms and CLS 0.05 on mobile devices",
-                     *             "width": 1200,
-                     *             "height": 675
-                     *           }
-                     *         },
-                     *         {
-                     *           "slug": "god-udalennoy-raboty",
-                     *           "category": "other",
-                     *           "title": "A year of remote-first work: what changed for our team, deadlines and hiring",
-                     *           "summary": "Looking back on our first remote-first year: people in 34 cities, asynchronous communication, security and meeting in person twice a year — and an honest look at what got harder.",
-                     *           "publishedAt": "2025-10-07",
-                     *           "readingMinutes": 3,
-                     *           "cover": {
-                     *             "src": "/images/blog/god-udalennoy-raboty-cover.svg",
-                     *             "alt": "Map of Russia marking the cities where our employees live",
-                     *             "width": 1200,
-                     *             "height": 675
-                     *           }
-                     *         },
-                     *         {
-                     *           "slug": "cifrovye-prodazhi-v-metallurgii-2025",
-                     *           "category": "researches",
-                     *           "title": "Digital sales in metals: our 2025 ecosystem study",
-                     *           "summary": "We surveyed 118 sales leaders at steel mills and metal traders. Why traders are ahead of mills, what stops rolled products from selling online and where companies will invest in 2026.",
-                     *           "publishedAt": "2025-09-30",
-                     *           "readingMinutes": 3,
-                     *           "cover": {
-                     *             "src": "/images/blog/cifrovye-prodazhi-v-metallurgii-2025-cover.svg",
-                     *             "alt": "Study cover: a rolled steel warehouse with a chart of the growing online sales share",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -23026,6 +23026,20 @@ export interface operations {
                      *       },
                      *       {
                      *         "keys": [
+                     *           "как b2b-компании работают с клиентами: исследование 287 производителей и дистрибьюторов",
+                     *           "исследования",
+                     *           "b2b-продажи",
+                     *           "клиентский сервис",
+                     *           "crm",
+                     *           "b2b-портал"
+                     *         ],
+                     *         "title": "Как B2B-компании работают с клиентами: исследование 287 производителей и дистрибьюторов",
+                     *         "url": "/blog/researches/kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie/",
+                     *         "section": "blog",
+                     *         "summary": "Опросили 287 компаний, которые продают юрлицам: через какие каналы им пишут клиенты, как быстро они отвечают, почему клиенты уходят и какие практики помогают их удержать."
+                     *       },
+                     *       {
+                     *         "keys": [
                      *           "«вестник электронной торговли»: как подготовить интернет-магазин к сезону распродаж",
                      *           "сми о нас",
                      *           "техподдержка",
@@ -23055,17 +23069,32 @@ export interface operations {
                      *       },
                      *       {
                      *         "keys": [
-                     *           "как закупщики хотят работать с поставщиками: исследование 400 b2b-клиентов",
+                     *           "hr-технологии в среднем и крупном бизнесе: исследование 2026 года",
                      *           "исследования",
-                     *           "b2b-продажи",
-                     *           "клиентский опыт",
-                     *           "b2b-портал",
-                     *           "закупки"
+                     *           "hr-технологии",
+                     *           "кэдо",
+                     *           "корпоративный портал",
+                     *           "битрикс24"
                      *         ],
-                     *         "title": "Как закупщики хотят работать с поставщиками: исследование 400 B2B-клиентов",
-                     *         "url": "/blog/researches/kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie/",
+                     *         "title": "HR-технологии в среднем и крупном бизнесе: исследование 2026 года",
+                     *         "url": "/blog/researches/hr-tech-2026-issledovanie/",
                      *         "section": "blog",
-                     *         "summary": "Впервые мы опросили не поставщиков, а их клиентов: 400 закупщиков рассказали, каких сроков ответа они ждут, почему уходят к конкурентам и в каких случаях без личного менеджера не обойтись."
+                     *         "summary": "Опросили 412 HR-руководителей компаний от 250 сотрудников: как идёт переход на КЭДО, зачем нужен единый HR-портал, почему главным барьером стала интеграция с 1С:ЗУП и почему эффект от HR-технологий измеряют лишь 29 % компаний."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "форум «оптовая торговля онлайн — 2026»: что b2b-порталы дают через год",
+                     *           "b2b e-commerce",
+                     *           "исследования",
+                     *           "b2b-портал",
+                     *           "конференции",
+                     *           "дистрибуция",
+                     *           "события"
+                     *         ],
+                     *         "title": "Форум «Оптовая торговля онлайн — 2026»: что B2B-порталы дают через год",
+                     *         "url": "/blog/events/forum-optovaya-torgovlya-onlayn-2026/",
+                     *         "section": "blog",
+                     *         "summary": "На форуме в Москве представили выводы исследования B2B e-commerce: через год после запуска онлайн приходит 34 % заказов, а проект окупается за 14 месяцев вместо ожидаемых 8. Обсудили с дистрибьюторами, почему интеграция с 1С срывает сроки."
                      *       },
                      *       {
                      *         "keys": [
@@ -23085,17 +23114,31 @@ export interface operations {
                      *       },
                      *       {
                      *         "keys": [
-                     *           "hr-технологии в крупных компаниях: исследование 2026 года",
+                     *           "b2b e-commerce в россии: 204 компании о том, как запускают продажи онлайн",
                      *           "исследования",
-                     *           "hr-технологии",
-                     *           "кэдо",
-                     *           "корпоративный портал",
-                     *           "битрикс24"
+                     *           "b2b e-commerce",
+                     *           "b2b-портал",
+                     *           "аналитика",
+                     *           "дистрибуция"
                      *         ],
-                     *         "title": "HR-технологии в крупных компаниях: исследование 2026 года",
-                     *         "url": "/blog/researches/hr-tech-2026-issledovanie/",
+                     *         "title": "B2B e-commerce в России: 204 компании о том, как запускают продажи онлайн",
+                     *         "url": "/blog/researches/issledovanie-b2b-ecommerce-v-rossii-2025/",
                      *         "section": "blog",
-                     *         "summary": "Опросили 254 HR-директора компаний от 500 сотрудников: как идёт переход на КЭДО, зачем нужен корпоративный портал и почему рабочие без компьютера остаются главной проблемой HR-цифровизации."
+                     *         "summary": "Изучили 204 производителя и дистрибьютора и провели 31 интервью с руководителями проектов. Рассказываем, зачем компании запускают B2B e-commerce, сколько длится и стоит внедрение и что они получают через год."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "экосистема цифровых продаж в металлургии: 96 руководителей о каналах и данных",
+                     *           "исследования",
+                     *           "металлургия",
+                     *           "b2b-портал",
+                     *           "цифровые продажи",
+                     *           "аналитика"
+                     *         ],
+                     *         "title": "Экосистема цифровых продаж в металлургии: 96 руководителей о каналах и данных",
+                     *         "url": "/blog/researches/cifrovye-prodazhi-v-metallurgii-2025/",
+                     *         "section": "blog",
+                     *         "summary": "Поговорили с 96 руководителями 74 металлургических компаний. Сколько цифровых каналов продаж у завода, почему они живут отдельно друг от друга и что компании собираются с этим делать в ближайшие два года."
                      *       },
                      *       {
                      *         "keys": [
@@ -23173,20 +23216,6 @@ export interface operations {
                      *       },
                      *       {
                      *         "keys": [
-                     *           "цифровые продажи в металлургии: исследование экосистемы — 2025",
-                     *           "исследования",
-                     *           "металлургия",
-                     *           "b2b-портал",
-                     *           "цифровые продажи",
-                     *           "аналитика"
-                     *         ],
-                     *         "title": "Цифровые продажи в металлургии: исследование экосистемы — 2025",
-                     *         "url": "/blog/researches/cifrovye-prodazhi-v-metallurgii-2025/",
-                     *         "section": "blog",
-                     *         "summary": "Опросили 118 руководителей сбыта металлургических заводов и металлотрейдеров. Почему трейдеры опережают заводы, что мешает продавать прокат онлайн и куда компании вложатся в 2026 году."
-                     *       },
-                     *       {
-                     *         "keys": [
                      *           "как запустить b2b-портал для дилеров: план на 16 недель",
                      *           "b2b-портал",
                      *           "дилеры",
@@ -23199,21 +23228,6 @@ export interface operations {
                      *         "url": "/blog/b2b-ecommerce/kak-zapustit-b2b-portal-dlya-dilerov/",
                      *         "section": "blog",
                      *         "summary": "Пошаговый план запуска дилерского портала: аудит процессов, интеграция с 1С через очередь, пилот на 15–20 дилерах и перевод заказов из почты в личный кабинет."
-                     *       },
-                     *       {
-                     *         "keys": [
-                     *           "форум «оптовая торговля онлайн — 2025»: представили исследование b2b e-commerce",
-                     *           "b2b e-commerce",
-                     *           "исследования",
-                     *           "b2b-портал",
-                     *           "конференции",
-                     *           "дистрибуция",
-                     *           "события"
-                     *         ],
-                     *         "title": "Форум «Оптовая торговля онлайн — 2025»: представили исследование B2B e-commerce",
-                     *         "url": "/blog/events/forum-optovaya-torgovlya-onlayn-2025/",
-                     *         "section": "blog",
-                     *         "summary": "На форуме в Москве представили ключевые выводы исследования B2B e-commerce в России и обсудили с дистрибьюторами, почему порталы окупаются за 14 месяцев, а интеграция с 1С остаётся главным барьером."
                      *       },
                      *       {
                      *         "keys": [
@@ -23243,20 +23257,6 @@ export interface operations {
                      *         "url": "/blog/smi-o-nas/publikaciya-kadrovyy-vestnik-mify-o-kedo/",
                      *         "section": "blog",
                      *         "summary": "Отраслевой журнал для HR-специалистов «Кадровый вестник» напечатал колонку нашего руководителя практики Битрикс24 о мифах вокруг кадрового ЭДО. Коротко пересказываем каждый миф и ответ на него."
-                     *       },
-                     *       {
-                     *         "keys": [
-                     *           "b2b e-commerce в россии — 2025: 320 компаний о том, как продают онлайн",
-                     *           "исследования",
-                     *           "b2b e-commerce",
-                     *           "b2b-портал",
-                     *           "аналитика",
-                     *           "дистрибуция"
-                     *         ],
-                     *         "title": "B2B e-commerce в России — 2025: 320 компаний о том, как продают онлайн",
-                     *         "url": "/blog/researches/issledovanie-b2b-ecommerce-v-rossii-2025/",
-                     *         "section": "blog",
-                     *         "summary": "Опросили 320 производителей и дистрибьюторов и провели 24 глубинных интервью. Рассказываем, сколько компаний уже продаёт онлайн, какую долю выручки это даёт и что мешает остальным."
                      *       },
                      *       {
                      *         "keys": [
@@ -23538,6 +23538,20 @@ export interface operations {
                      *       },
                      *       {
                      *         "keys": [
+                     *           "how b2b companies work with their customers: a study of 287 manufacturers and distributors",
+                     *           "research",
+                     *           "b2b sales",
+                     *           "customer service",
+                     *           "crm",
+                     *           "b2b portal"
+                     *         ],
+                     *         "title": "How B2B companies work with their customers: a study of 287 manufacturers and distributors",
+                     *         "url": "/blog/researches/kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie/",
+                     *         "section": "blog",
+                     *         "summary": "We surveyed 287 companies that sell to businesses: which channels their customers use to reach them, how fast they reply, why customers leave and which practices help keep them."
+                     *       },
+                     *       {
+                     *         "keys": [
                      *           "e-commerce herald: getting an online store ready for the sales season",
                      *           "in the media",
                      *           "technical support",
@@ -23568,17 +23582,32 @@ export interface operations {
                      *       },
                      *       {
                      *         "keys": [
-                     *           "how buyers want to work with suppliers: a study of 400 b2b customers",
+                     *           "hr technology in mid-size and large companies: our 2026 study",
                      *           "research",
-                     *           "b2b sales",
-                     *           "customer experience",
-                     *           "b2b portal",
-                     *           "procurement"
+                     *           "hr tech",
+                     *           "hr e-documents",
+                     *           "employee portal",
+                     *           "bitrix24"
                      *         ],
-                     *         "title": "How buyers want to work with suppliers: a study of 400 B2B customers",
-                     *         "url": "/blog/researches/kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie/",
+                     *         "title": "HR technology in mid-size and large companies: our 2026 study",
+                     *         "url": "/blog/researches/hr-tech-2026-issledovanie/",
                      *         "section": "blog",
-                     *         "summary": "For the first time we surveyed customers rather than suppliers: 400 buyers told us what response times they expect, why they switch to competitors and when a dedicated account manager is indispensable."
+                     *         "summary": "We surveyed 412 HR leaders at companies with 250+ employees: how the move to electronic HR documents is going, why a single HR portal matters, why 1C:Payroll integration is the main barrier and why only 29% of companies measure the impact."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "wholesale online forum 2026: what b2b portals deliver a year after launch",
+                     *           "b2b e-commerce",
+                     *           "research",
+                     *           "b2b portal",
+                     *           "conferences",
+                     *           "distribution",
+                     *           "events"
+                     *         ],
+                     *         "title": "Wholesale Online Forum 2026: what B2B portals deliver a year after launch",
+                     *         "url": "/blog/events/forum-optovaya-torgovlya-onlayn-2026/",
+                     *         "section": "blog",
+                     *         "summary": "At the Moscow forum we presented the findings of our B2B e-commerce study: a year after launch 34% of orders arrive online and the project pays back in 14 months instead of the expected 8. We also discussed with distributors why 1C integration breaks schedules."
                      *       },
                      *       {
                      *         "keys": [
@@ -23598,17 +23627,31 @@ export interface operations {
                      *       },
                      *       {
                      *         "keys": [
-                     *           "hr technology in large companies: our 2026 study",
+                     *           "b2b e-commerce in russia: 204 companies on how they launch online sales",
                      *           "research",
-                     *           "hr tech",
-                     *           "hr e-documents",
-                     *           "employee portal",
-                     *           "bitrix24"
+                     *           "b2b e-commerce",
+                     *           "b2b portal",
+                     *           "analytics",
+                     *           "distribution"
                      *         ],
-                     *         "title": "HR technology in large companies: our 2026 study",
-                     *         "url": "/blog/researches/hr-tech-2026-issledovanie/",
+                     *         "title": "B2B e-commerce in Russia: 204 companies on how they launch online sales",
+                     *         "url": "/blog/researches/issledovanie-b2b-ecommerce-v-rossii-2025/",
                      *         "section": "blog",
-                     *         "summary": "We surveyed 254 HR directors at companies with 500+ employees: how the move to electronic HR documents is going, what employee portals are for and why staff without computers remain the main obstacle."
+                     *         "summary": "We studied 204 manufacturers and distributors and interviewed 31 project leads. Why companies launch B2B e-commerce, how long implementation takes and what it costs, and what they have a year later."
+                     *       },
+                     *       {
+                     *         "keys": [
+                     *           "the digital sales ecosystem in metals: 96 executives on channels and data",
+                     *           "research",
+                     *           "metallurgy",
+                     *           "b2b portal",
+                     *           "digital sales",
+                     *           "analytics"
+                     *         ],
+                     *         "title": "The digital sales ecosystem in metals: 96 executives on channels and data",
+                     *         "url": "/blog/researches/cifrovye-prodazhi-v-metallurgii-2025/",
+                     *         "section": "blog",
+                     *         "summary": "We spoke to 96 executives at 74 steel companies. How many digital sales channels a steel producer runs, why they remain disconnected from each other and what companies plan to do about it over the next two years."
                      *       },
                      *       {
                      *         "keys": [
@@ -23686,20 +23729,6 @@ export interface operations {
                      *       },
                      *       {
                      *         "keys": [
-                     *           "digital sales in metals: our 2025 ecosystem study",
-                     *           "research",
-                     *           "metallurgy",
-                     *           "b2b portal",
-                     *           "digital sales",
-                     *           "analytics"
-                     *         ],
-                     *         "title": "Digital sales in metals: our 2025 ecosystem study",
-                     *         "url": "/blog/researches/cifrovye-prodazhi-v-metallurgii-2025/",
-                     *         "section": "blog",
-                     *         "summary": "We surveyed 118 sales leaders at steel mills and metal traders. Why traders are ahead of mills, what stops rolled products from selling online and where companies will invest in 2026."
-                     *       },
-                     *       {
-                     *         "keys": [
                      *           "how to launch a b2b dealer portal: a 16-week plan",
                      *           "b2b portal",
                      *           "dealers",
@@ -23712,21 +23741,6 @@ export interface operations {
                      *         "url": "/blog/b2b-ecommerce/kak-zapustit-b2b-portal-dlya-dilerov/",
                      *         "section": "blog",
                      *         "summary": "A step-by-step plan for launching a dealer portal: process audit, queue-based 1C integration, a pilot with 15–20 dealers and moving orders from e-mail into the customer account."
-                     *       },
-                     *       {
-                     *         "keys": [
-                     *           "wholesale online forum 2025: presenting our b2b e-commerce study",
-                     *           "b2b e-commerce",
-                     *           "research",
-                     *           "b2b portal",
-                     *           "conferences",
-                     *           "distribution",
-                     *           "events"
-                     *         ],
-                     *         "title": "Wholesale Online Forum 2025: presenting our B2B e-commerce study",
-                     *         "url": "/blog/events/forum-optovaya-torgovlya-onlayn-2025/",
-                     *         "section": "blog",
-                     *         "summary": "At the Moscow forum we shared the key findings of our study of B2B e-commerce in Russia, and discussed with distributors why portals pay back in 14 months while integration with 1C remains the main barrier."
                      *       },
                      *       {
                      *         "keys": [
@@ -23757,20 +23771,6 @@ export interface operations {
                      *         "url": "/blog/smi-o-nas/publikaciya-kadrovyy-vestnik-mify-o-kedo/",
                      *         "section": "blog",
                      *         "summary": "HR Bulletin, a trade magazine for HR professionals, ran a column by the head of our Bitrix24 practice on the myths surrounding electronic HR documents. Here is each myth and the answer in brief."
-                     *       },
-                     *       {
-                     *         "keys": [
-                     *           "b2b e-commerce in russia 2025: 320 companies on how they sell online",
-                     *           "research",
-                     *           "b2b e-commerce",
-                     *           "b2b portal",
-                     *           "analytics",
-                     *           "distribution"
-                     *         ],
-                     *         "title": "B2B e-commerce in Russia 2025: 320 companies on how they sell online",
-                     *         "url": "/blog/researches/issledovanie-b2b-ecommerce-v-rossii-2025/",
-                     *         "section": "blog",
-                     *         "summary": "We surveyed 320 manufacturers and distributors and ran 24 in-depth interviews. How many companies already sell online, what share of revenue it brings and what holds the rest back."
                      *       },
                      *       {
                      *         "keys": [

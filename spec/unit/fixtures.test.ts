@@ -130,6 +130,32 @@ describe('the portfolio', () => {
     expect(cited.length).toBeGreaterThan(24);
   });
 
+  it('a project cited on another page shows its client, name and result as the portfolio does', async () => {
+    for (const locale of LOCALES) {
+      const cards = new Map((await readFixture(locale, 'portfolioList')).items.map((card) => [card.slug, card]));
+      const mismatches: string[] = [];
+      const walk = (value: unknown, path: string) => {
+        if (Array.isArray(value)) value.forEach((item) => walk(item, path));
+        else if (value && typeof value === 'object') {
+          const record = value as {
+            type?: string;
+            items?: { slug: string; client: string; title: string; result: string }[];
+          };
+          if (record.type === 'cases')
+            for (const item of record.items ?? []) {
+              const card = cards.get(item.slug);
+              if (card && (item.client !== card.client || item.title !== card.name || item.result !== card.result))
+                mismatches.push(`${path}: ${item.slug}`);
+            }
+          Object.values(value).forEach((item) => walk(item, path));
+        }
+      };
+      for (const path of files.filter((p) => p.startsWith(`${locale}/`)))
+        walk(JSON.parse(await readFile(`${fixturesDir}${path}`, 'utf8')), path);
+      expect(mismatches, locale).toEqual([]);
+    }
+  });
+
   it('has 30 clients and 12 reviews', async () => {
     for (const locale of LOCALES) {
       expect((await readFixture(locale, 'clients')).items.length, locale).toBeGreaterThanOrEqual(30);

@@ -165,16 +165,7 @@ describe('resolveRedirect: spec §9 rules, both locales, query kept', () => {
     expectRule('/bitrix24/enterprise/', '/bitrix24/Enterprise/');
     expectRule('/bitrix24/kedo/', '/bitrix24/Kedo/');
     expectRule('/bitrix24/kedo', '/bitrix24/Kedo/');
-    for (const slug of [
-      'bi-constructor',
-      'crm-for-business',
-      'Crm',
-      'Dorabotka',
-      'Enterprise',
-      'integration',
-      'Kedo',
-      'vnedrenie',
-    ]) {
+    for (const slug of BITRIX24_SLUGS) {
       expect(resolveRedirect(`/bitrix24/${slug}/`, '')).toBeNull();
       expect(resolveRedirect(`/en/bitrix24/${slug}/`, '')).toBeNull();
     }
