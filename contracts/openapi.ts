@@ -1,7 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { classifyFixture, listFixtureFiles } from '../mocks/fixtureChecks.ts';
+import { readFixtureJson } from '../mocks/nodeFixtureSource.ts';
 import { RETRY_AFTER_SECONDS } from '../mocks/scenario.ts';
 import { contentPath } from '../site/content/fetchContent.ts';
 import { LOCALES } from '../site/rules/locale.ts';
@@ -17,8 +16,6 @@ type Schema = Parameters<OpenAPIRegistry['register']>[1];
 const json = (schema: Schema, example?: unknown) => ({
   'application/json': { schema, ...(example === undefined ? {} : { example }) },
 });
-const fixturesDir = fileURLToPath(new URL('../fixtures/', import.meta.url));
-const readJson = async (path: string): Promise<unknown> => JSON.parse(await readFile(`${fixturesDir}${path}`, 'utf8'));
 
 const retryAfter = (seconds: number) => ({
   'Retry-After': {
@@ -90,7 +87,7 @@ export async function buildOpenApiDocument() {
           responses: {
             200: {
               description: `The ${locale} content.`,
-              content: json(schema, await readJson(`${locale}/${exampleFile}`)),
+              content: json(schema, await readFixtureJson(`${locale}/${exampleFile}`)),
             },
             400: badRequest,
             404: { description: 'No such content file.', content: json(ApiErrorSchema) },
@@ -110,7 +107,7 @@ export async function buildOpenApiDocument() {
     responses: {
       200: {
         description: 'The form’s inputs.',
-        content: json(FormDefinitionSchema, await readJson('forms/feedback.json')),
+        content: json(FormDefinitionSchema, await readFixtureJson('forms/feedback.json')),
       },
       400: badRequest,
       404: { description: 'No such form.', content: json(ApiErrorSchema) },
@@ -132,7 +129,7 @@ export async function buildOpenApiDocument() {
       request: {
         body: {
           required: true,
-          content: json(formEndpoints[endpoint].schema, await readJson(`submissions/${endpoint}.json`)),
+          content: json(formEndpoints[endpoint].schema, await readFixtureJson(`submissions/${endpoint}.json`)),
         },
       },
       responses: {

@@ -1,11 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { readdir } from 'node:fs/promises';
 import type { z } from 'zod';
 import { contentEndpoints, resolveContentFile } from '../contracts/content.ts';
 import { FormDefinitionSchema } from '../contracts/formDefinition.ts';
 import { LOCALES } from '../site/rules/locale.ts';
-
-export const fixturesDir = fileURLToPath(new URL('../fixtures/', import.meta.url));
+import { fixturesDir, readFixtureJson } from './nodeFixtureSource.ts';
+import { formatIssues } from './parseWith.ts';
 
 /** Every JSON file under fixtures/, as a path relative to it, e.g. `ru/services/web.json`. */
 export async function listFixtureFiles(): Promise<string[]> {
@@ -34,10 +33,6 @@ export function classifyFixture(
   if (top === 'forms' && rest.length === 1) return { kind: 'form', schema: FormDefinitionSchema };
   if (top === 'submissions') return { kind: 'submission' };
   return undefined;
-}
-
-export function formatIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n  ');
 }
 
 /** Keys whose values must be equal in both locales: they identify things or point at them. */
@@ -97,6 +92,13 @@ export function languageFreeShape(value: unknown, key = ''): unknown {
 /** Checks every fixture: it belongs to an endpoint, parses with its contract, and has a twin in the other locale. */
 export async function checkFixtures(filter = ''): Promise<{ checked: number; problems: string[] }> {
   const files = await listFixtureFiles();
+  // Each file once: a Russian file's English twin is read again when its own turn comes.
+  const read = new Map<string, Promise<unknown>>();
+  const json = (path: string) => {
+    let value = read.get(path);
+    if (!value) read.set(path, (value = readFixtureJson(path)));
+    return value;
+  };
   const problems: string[] = [];
   let checked = 0;
   for (const path of files) {
@@ -110,7 +112,7 @@ export async function checkFixtures(filter = ''): Promise<{ checked: number; pro
       continue;
     }
     if (where.kind === 'submission') continue;
-    const raw: unknown = JSON.parse(await readFile(`${fixturesDir}${path}`, 'utf8'));
+    const raw = await json(path);
     const result = where.schema.safeParse(raw);
     if (!result.success) problems.push(`fixtures/${path} breaks its contract:\n  ${formatIssues(result.error)}`);
     if (where.kind === 'content' && where.locale === 'ru') {
@@ -119,7 +121,7 @@ export async function checkFixtures(filter = ''): Promise<{ checked: number; pro
         problems.push(`fixtures/${path} has no English twin: add fixtures/${twin}.`);
         continue;
       }
-      const en: unknown = JSON.parse(await readFile(`${fixturesDir}${twin}`, 'utf8'));
+      const en = await json(twin);
       const [a, b] = [JSON.stringify(languageFreeShape(raw)), JSON.stringify(languageFreeShape(en))];
       if (a !== b)
         problems.push(`fixtures/${path} and its twin ${twin} differ in ids or shape:\n  ${firstDifference(a, b)}`);

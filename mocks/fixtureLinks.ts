@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { resolveContentFile } from '../contracts/content.ts';
 import { contentPages, PAGES_WITHOUT_CONTENT } from '../contracts/contentPages.ts';
-import { classifyFixture, fixturesDir, listFixtureFiles } from './fixtureChecks.ts';
-
-const readJson = async (path: string): Promise<unknown> => JSON.parse(await readFile(`${fixturesDir}${path}`, 'utf8'));
+import { classifyFixture, listFixtureFiles } from './fixtureChecks.ts';
+import { readFixtureJson } from './nodeFixtureSource.ts';
 
 /** Every page the fixtures make exist, as locale-less paths (the same set in both locales). */
 export async function pagesFromFixtures(): Promise<Set<string>> {
@@ -14,10 +12,12 @@ export async function pagesFromFixtures(): Promise<Set<string>> {
     const resolved = resolveContentFile(where.file);
     const template = resolved && contentPages[resolved.key];
     if (!resolved || !template) continue;
-    const content = (await readJson(path)) as Record<string, unknown>;
+    const content = (await readFixtureJson(path)) as Record<string, unknown>;
     pages.add(template.replace(/\{(\w+)\}/g, (_, name: string) => resolved.params[name] ?? String(content[name])));
     if (resolved.key === 'portfolioIndex') {
-      const categories = (await readJson('ru/portfolio-web-studii/categories.json').catch(() => ({ items: [] }))) as {
+      const categories = (await readFixtureJson('ru/portfolio-web-studii/categories.json').catch(() => ({
+        items: [],
+      }))) as {
         items: { slug: string }[];
       };
       for (const { slug } of categories.items) pages.add(`/portfolio-web-studii/${slug}/`);
@@ -46,7 +46,7 @@ export async function brokenLinks(): Promise<string[]> {
   const broken: string[] = [];
   for (const path of await listFixtureFiles()) {
     if (classifyFixture(path)?.kind !== 'content') continue;
-    for (const link of linksIn(await readJson(path))) {
+    for (const link of linksIn(await readFixtureJson(path))) {
       // The PDF policy is a static file (spec section 2); every other link is a page.
       const page = link.split(/[?#]/)[0] ?? link;
       if (!pages.has(page) && !page.startsWith('/docs/')) broken.push(`fixtures/${path} → ${link}`);

@@ -10,7 +10,8 @@ import { mkdir, readdir, readFile, writeFile, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ImageSchema, type Image } from '../contracts/image.ts';
-import { fixturesDir, listFixtureFiles } from '../mocks/fixtureChecks.ts';
+import { listFixtureFiles } from '../mocks/fixtureChecks.ts';
+import { readFixtureJson } from '../mocks/nodeFixtureSource.ts';
 
 const publicDir = fileURLToPath(new URL('../site/public', import.meta.url));
 const check = process.argv.includes('--check');
@@ -41,7 +42,7 @@ const initials = (name: string) =>
     .map((word) => word.charAt(0).toUpperCase())
     .join('');
 
-export function drawSvg({ src, width: w, height: h }: Image, title: string): string {
+function drawSvg({ src, width: w, height: h }: Image, title: string): string {
   const name =
     src
       .split('/')
@@ -76,12 +77,12 @@ export function drawSvg({ src, width: w, height: h }: Image, title: string): str
 }
 
 /** Every image of the fixtures, by src; the first mention (files in path order) gives the title. */
-export async function fixtureImages(): Promise<Map<string, Image>> {
+async function fixtureImages(): Promise<Map<string, Image>> {
   const images = new Map<string, Image>();
   const conflicts: string[] = [];
   for (const path of await listFixtureFiles()) {
     const found: Image[] = [];
-    collect(JSON.parse(await readFile(`${fixturesDir}${path}`, 'utf8')), found);
+    collect(await readFixtureJson(path), found);
     for (const image of found) {
       const known = images.get(image.src);
       if (known && (known.width !== image.width || known.height !== image.height))

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORY_SLUGS } from '../../contracts/blog.ts';
 import {
@@ -10,8 +9,9 @@ import {
 } from '../../contracts/content.ts';
 import { FORM_NAMES, formPages } from '../../contracts/forms.ts';
 import { PROJECT_CATEGORY_SLUGS } from '../../contracts/portfolio.ts';
-import { checkFixtures, classifyFixture, fixturesDir, listFixtureFiles } from '../../mocks/fixtureChecks.ts';
+import { checkFixtures, classifyFixture, listFixtureFiles } from '../../mocks/fixtureChecks.ts';
 import { brokenLinks } from '../../mocks/fixtureLinks.ts';
+import { readFixtureJson } from '../../mocks/nodeFixtureSource.ts';
 import { readFixture, readFormDefinition } from '../../mocks/readFixture.ts';
 import { messages } from '../../site/i18n/createI18n.ts';
 import { LOCALES } from '../../site/rules/locale.ts';
@@ -123,8 +123,7 @@ describe('the portfolio', () => {
         Object.values(record).forEach(walk);
       }
     };
-    for (const path of files.filter((p) => p.startsWith('ru/')))
-      walk(JSON.parse(await readFile(`${fixturesDir}${path}`, 'utf8')));
+    for (const path of files.filter((p) => p.startsWith('ru/'))) walk(await readFixtureJson(path));
     cited.push(...(await readFixture('ru', 'portfolioIndex')).featured);
     expect(cited.filter((slug) => !slugs.has(slug))).toEqual([]);
     expect(cited.length).toBeGreaterThan(24);
@@ -150,8 +149,7 @@ describe('the portfolio', () => {
           Object.values(value).forEach((item) => walk(item, path));
         }
       };
-      for (const path of files.filter((p) => p.startsWith(`${locale}/`)))
-        walk(JSON.parse(await readFile(`${fixturesDir}${path}`, 'utf8')), path);
+      for (const path of files.filter((p) => p.startsWith(`${locale}/`))) walk(await readFixtureJson(path), path);
       expect(mismatches, locale).toEqual([]);
     }
   });
