@@ -13,6 +13,8 @@ export default tseslint.config(
       'playwright-report/',
       'site/public/mockServiceWorker.js',
       'contracts/generated/',
+      // Scratch scripts of a session: never committed.
+      '.tmp/',
     ],
   },
   js.configs.recommended,

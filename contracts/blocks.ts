@@ -2,6 +2,7 @@ import { AccordionSchema } from './accordion.ts';
 import { HtmlSchema } from './html.ts';
 import { ImageSchema } from './image.ts';
 import { IdSchema, LinkSchema, SitePathSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { VideoSchema } from './video.ts';
 import { z } from './zod.ts';
 
 /**
@@ -128,6 +129,11 @@ export const SectionSchema = z
     section('team', { items: items(TeamMemberSchema) }, 'People.'),
     section('timeline', { items: items(TimelineEventSchema) }, 'History by years.'),
     section('cta', { title, text: text.optional(), button: LinkSchema }, 'A call to action with one button.'),
+    section(
+      'video',
+      { video: VideoSchema },
+      'A video: a recording on the video host or the video-sharing site, or an own file.',
+    ),
   ])
   .meta({ id: 'Section', description: 'One block of a page, chosen by `type`.' });
 export type Section = z.infer<typeof SectionSchema>;

@@ -1,29 +1,23 @@
-import { resolveContentFile } from '../contracts/content.ts';
-import { contentPages, PAGES_WITHOUT_CONTENT } from '../contracts/contentPages.ts';
+import { BLOG_CATEGORY_SLUGS } from '../contracts/blog.ts';
+import { listPages } from '../site/routes/listPages.ts';
 import { classifyFixture, listFixtureFiles } from './fixtureChecks.ts';
 import { readFixtureJson } from './nodeFixtureSource.ts';
+import { readFixture } from './readFixture.ts';
 
-/** Every page the fixtures make exist, as locale-less paths (the same set in both locales). */
+/**
+ * Every page of the site as the fixtures fill the route table (site/routes/routeTable.ts): its
+ * fixed pages plus the projects and articles the fixtures hold, as locale-less paths.
+ */
 export async function pagesFromFixtures(): Promise<Set<string>> {
-  const pages = new Set<string>(PAGES_WITHOUT_CONTENT);
-  for (const path of await listFixtureFiles()) {
-    const where = classifyFixture(path);
-    if (where?.kind !== 'content' || where.locale !== 'ru') continue;
-    const resolved = resolveContentFile(where.file);
-    const template = resolved && contentPages[resolved.key];
-    if (!resolved || !template) continue;
-    const content = (await readFixtureJson(path)) as Record<string, unknown>;
-    pages.add(template.replace(/\{(\w+)\}/g, (_, name: string) => resolved.params[name] ?? String(content[name])));
-    if (resolved.key === 'portfolioIndex') {
-      const categories = (await readFixtureJson('ru/portfolio-web-studii/categories.json').catch(() => ({
-        items: [],
-      }))) as {
-        items: { slug: string }[];
-      };
-      for (const { slug } of categories.items) pages.add(`/portfolio-web-studii/${slug}/`);
-    }
-  }
-  return pages;
+  const [portfolio, ...lists] = await Promise.all([
+    readFixture('ru', 'portfolioList'),
+    ...BLOG_CATEGORY_SLUGS.map((category) => readFixture('ru', 'blogList', { category })),
+  ]);
+  const pages = listPages({
+    projects: portfolio.items.map((project) => project.slug),
+    articles: lists.flatMap((list) => list.items),
+  });
+  return new Set(pages.map((page) => page.path));
 }
 
 /** Every site path a fixture links to: `href`, `url` and `form` fields, and `href`s inside HTML. */

@@ -1519,7 +1519,7 @@ export interface components {
             image?: components["schemas"]["Image"];
         };
         /** @description One block of a page, chosen by `type`. */
-        Section: components["schemas"]["FeaturesSection"] | components["schemas"]["StatsSection"] | components["schemas"]["StepsSection"] | components["schemas"]["FaqSection"] | components["schemas"]["CasesSection"] | components["schemas"]["PlansSection"] | components["schemas"]["TechnologiesSection"] | components["schemas"]["TextSection"] | components["schemas"]["QuoteSection"] | components["schemas"]["TeamSection"] | components["schemas"]["TimelineSection"] | components["schemas"]["CtaSection"];
+        Section: components["schemas"]["FeaturesSection"] | components["schemas"]["StatsSection"] | components["schemas"]["StepsSection"] | components["schemas"]["FaqSection"] | components["schemas"]["CasesSection"] | components["schemas"]["PlansSection"] | components["schemas"]["TechnologiesSection"] | components["schemas"]["TextSection"] | components["schemas"]["QuoteSection"] | components["schemas"]["TeamSection"] | components["schemas"]["TimelineSection"] | components["schemas"]["CtaSection"] | components["schemas"]["VideoSection"];
         /** @description Cards with an icon, a title and a text: what we do, advantages. */
         FeaturesSection: {
             /**
@@ -1611,13 +1611,13 @@ export interface components {
             title: string;
             /** @description The answer, as HTML. */
             text?: string;
-            /** @description An HTML fragment. Allowed tags: p, br, a, strong, b, em, i, ul, ol, li, h3, h4, blockquote. */
+            /** @description An HTML fragment. Allowed tags: p, br, a, strong, b, em, i, ul, ol, li, h3, h4, blockquote; anything else is removed. */
             textBeforeList?: string;
             list?: {
-                /** @description An HTML fragment. Allowed tags: p, br, a, strong, b, em, i, ul, ol, li, h3, h4, blockquote. */
+                /** @description An HTML fragment. Allowed tags: p, br, a, strong, b, em, i, ul, ol, li, h3, h4, blockquote; anything else is removed. */
                 item: string;
             }[];
-            /** @description An HTML fragment. Allowed tags: p, br, a, strong, b, em, i, ul, ol, li, h3, h4, blockquote. */
+            /** @description An HTML fragment. Allowed tags: p, br, a, strong, b, em, i, ul, ol, li, h3, h4, blockquote; anything else is removed. */
             textAfterList?: string;
         };
         /**
@@ -1744,7 +1744,7 @@ export interface components {
             id: number;
             title?: string;
             lead?: string;
-            /** @description An HTML fragment. Allowed tags: p, br, a, strong, b, em, i, ul, ol, li, h3, h4, blockquote. */
+            /** @description An HTML fragment. Allowed tags: p, br, a, strong, b, em, i, ul, ol, li, h3, h4, blockquote; anything else is removed. */
             html: string;
             image?: components["schemas"]["Image"];
         };
@@ -1815,6 +1815,71 @@ export interface components {
             lead?: string;
             text?: string;
             button: components["schemas"]["Link"];
+        };
+        /** @description A video: a recording on the video host or the video-sharing site, or an own file. */
+        VideoSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "video";
+            id: number;
+            title?: string;
+            lead?: string;
+            video: components["schemas"]["Video"];
+        };
+        /** @description A video: on the video host, on the video-sharing site, or an own file. The poster is shown before play; for the two hosts nothing loads from them until the visitor presses play. */
+        Video: components["schemas"]["RutubeVideo"] | components["schemas"]["YoutubeVideo"] | components["schemas"]["FileVideo"];
+        /** @description A video on the video host Rutube. */
+        RutubeVideo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            provider: "rutube";
+            /** @description The id in rutube.ru/video/{id}/. */
+            id: string;
+            /** @description What the video is: the accessible name of the player and of its play button. */
+            title: string;
+            poster: components["schemas"]["Image"];
+            /** @description How long it runs, as shown, e.g. "12:40" or "1:02:15". */
+            duration?: string;
+        };
+        /** @description A video on the video-sharing site YouTube. */
+        YoutubeVideo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            provider: "youtube";
+            /** @description The id in youtube.com/watch?v={id}. */
+            id: string;
+            /** @description What the video is: the accessible name of the player and of its play button. */
+            title: string;
+            poster: components["schemas"]["Image"];
+            /** @description How long it runs, as shown, e.g. "12:40" or "1:02:15". */
+            duration?: string;
+        };
+        /** @description A video file the site serves itself. */
+        FileVideo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            provider: "file";
+            /** @description Path of the file under the site root (site/public/media/). */
+            src: string;
+            /**
+             * @description Spec section 9: "auto" fetches the file with the page; "none" waits for play.
+             * @default none
+             * @enum {string}
+             */
+            preload?: "auto" | "none";
+            /** @description What the video is: the accessible name of the player and of its play button. */
+            title: string;
+            poster: components["schemas"]["Image"];
+            /** @description How long it runs, as shown, e.g. "12:40" or "1:02:15". */
+            duration?: string;
         };
         /** @enum {string} */
         ServiceSlug: "b2b-systems" | "ecommerce" | "it-konsalting" | "mobilnye-prilozheniya" | "outstaffing" | "razrabotka-lichnogo-kabineta" | "sis-administrirovanie" | "soprovozhdenie-i-razvitie" | "sozdanie-internet-magazina" | "sozdanie-korporativnogo-sayta" | "sozdanie-saytov" | "tekhnicheskaya-podderzhka-saytov" | "ux-ui-design" | "web";
@@ -2086,7 +2151,7 @@ export interface components {
         ArticleBlock: {
             /** @enum {string} */
             type: "paragraph";
-            /** @description An HTML fragment. Allowed tags: p, br, a, strong, b, em, i, ul, ol, li, h3, h4, blockquote. */
+            /** @description An HTML fragment. Allowed tags: p, br, a, strong, b, em, i, ul, ol, li, h3, h4, blockquote; anything else is removed. */
             html: string;
         } | {
             /** @enum {string} */
@@ -2121,7 +2186,7 @@ export interface components {
             sections: {
                 id: number;
                 title: string;
-                /** @description An HTML fragment. Allowed tags: p, br, a, strong, b, em, i, ul, ol, li, h3, h4, blockquote. */
+                /** @description An HTML fragment. Allowed tags: p, br, a, strong, b, em, i, ul, ol, li, h3, h4, blockquote; anything else is removed. */
                 html: string;
             }[];
         };
@@ -6336,6 +6401,24 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
+                     *           "type": "video",
+                     *           "id": 8,
+                     *           "title": "Вебинар: внедрение Битрикс24 за 10 недель",
+                     *           "lead": "Запись нашего вебинара: руководитель практики Битрикс24 по шагам разбирает внедрение CRM в девяти офисах продаж ДСК «Монолит» — от обследования и прототипа воронки до переноса данных из таблиц и обучения менеджеров.",
+                     *           "video": {
+                     *             "provider": "rutube",
+                     *             "id": "7f3c9a1e5b2d4c8e9a6f0b1d2e3c4a5b",
+                     *             "title": "Запись вебинара «Внедрение Битрикс24 за 10 недель: разбор проекта ДСК „Монолит“»",
+                     *             "poster": {
+                     *               "src": "/images/video/bitrix24-webinar-poster.svg",
+                     *               "width": 1280,
+                     *               "height": 720,
+                     *               "alt": "Титульный слайд вебинара о внедрении Битрикс24 с воронкой сделок на фоне"
+                     *             },
+                     *             "duration": "58:40"
+                     *           }
+                     *         },
+                     *         {
                      *           "type": "cases",
                      *           "id": 4,
                      *           "title": "Проекты на Битрикс24",
@@ -6676,6 +6759,24 @@ export interface operations {
                      *               "duration": "3 months and more"
                      *             }
                      *           ]
+                     *         },
+                     *         {
+                     *           "type": "video",
+                     *           "id": 8,
+                     *           "title": "Webinar: Bitrix24 roll-out in 10 weeks",
+                     *           "lead": "A recording of our webinar: the head of our Bitrix24 practice walks step by step through the CRM roll-out across the nine sales offices of Monolit Housebuilding, from discovery and a pipeline prototype to data migration from spreadsheets and sales team training.",
+                     *           "video": {
+                     *             "provider": "rutube",
+                     *             "id": "7f3c9a1e5b2d4c8e9a6f0b1d2e3c4a5b",
+                     *             "title": "Webinar recording: “Bitrix24 roll-out in 10 weeks: the Monolit Housebuilding project”",
+                     *             "poster": {
+                     *               "src": "/images/video/bitrix24-webinar-poster.svg",
+                     *               "width": 1280,
+                     *               "height": 720,
+                     *               "alt": "Title slide of the Bitrix24 roll-out webinar with a sales pipeline in the background"
+                     *             },
+                     *             "duration": "58:40"
+                     *           }
                      *         },
                      *         {
                      *           "type": "cases",
@@ -14741,6 +14842,25 @@ export interface operations {
                      *           }
                      *         },
                      *         {
+                     *           "type": "video",
+                     *           "id": 8,
+                     *           "title": "Экскурсия по студии",
+                     *           "lead": "Пройдите по нашему офису в Екатеринбурге, где всё начиналось: ресепшен, дизайн-студия, open space разработчиков, переговорная для воркшопов с клиентами, дежурная смена поддержки и лаунж.",
+                     *           "video": {
+                     *             "provider": "file",
+                     *             "src": "/media/studio-tour.webm",
+                     *             "preload": "none",
+                     *             "title": "Экскурсия по офису в Екатеринбурге",
+                     *             "poster": {
+                     *               "src": "/images/video/studio-tour-poster.svg",
+                     *               "width": 1280,
+                     *               "height": 720,
+                     *               "alt": "План офиса в Екатеринбурге: ресепшен, дизайн-студия, разработка, переговорная, поддержка и лаунж"
+                     *             },
+                     *             "duration": "0:05"
+                     *           }
+                     *         },
+                     *         {
                      *           "type": "stats",
                      *           "id": 2,
                      *           "title": "Мы в цифрах",
@@ -15102,6 +15222,25 @@ export interface operations {
                      *             "alt": "Map of Russia showing offices in Moscow, Yekaterinburg and Kazan",
                      *             "width": 960,
                      *             "height": 640
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "video",
+                     *           "id": 8,
+                     *           "title": "A tour of the studio",
+                     *           "lead": "Walk through our Yekaterinburg office, where it all began: reception, the design studio, the developers’ open space, the workshop room where we meet clients, the support duty desk and the lounge.",
+                     *           "video": {
+                     *             "provider": "file",
+                     *             "src": "/media/studio-tour.webm",
+                     *             "preload": "none",
+                     *             "title": "A tour of our Yekaterinburg office",
+                     *             "poster": {
+                     *               "src": "/images/video/studio-tour-poster.svg",
+                     *               "width": 1280,
+                     *               "height": 720,
+                     *               "alt": "Floor plan of the Yekaterinburg office: reception, design studio, development, meeting room, support and lounge"
+                     *             },
+                     *             "duration": "0:05"
                      *           }
                      *         },
                      *         {

@@ -13,6 +13,10 @@ export class SiteWorld extends World {
   context!: BrowserContext;
   page!: Page;
   lastResponse: Response | null = null;
+  /** The body of the last file a crawler read (sitemap.xml, robots.txt). */
+  crawled: string | undefined;
+  /** The footer section a scenario opened last. */
+  footerSection: string | undefined;
 
   get baseUrl(): string {
     return siteUrl();

@@ -1,14 +1,17 @@
 import { MenuItemSchema, sortMenu, type MenuItem } from '../../contracts/menu.ts';
 import { z } from '../../contracts/zod.ts';
 import { LOCALES, type Locale } from '../rules/locale.ts';
+import { brand } from './brand.ts';
 
 /**
  * The header menus of spec section 2 "Header" as static data, typed by the menu item contract
  * (spec section 3) and checked when this module loads. General and Bitrix24: Services and Solutions
  * dropdowns, Projects, Blog, Company, Contacts. Support: Expertise and Services dropdowns, Projects,
- * Company, Contacts.
+ * Company, Contacts. The alternative brand (decisions.md, a software-testing company under /testing/):
+ * a Services dropdown of its four testing pages, Blog, Contacts and Career (the career site, external).
+ * The menu variants are the chrome variants of site/config/variants.ts.
  */
-export const MENU_VARIANTS = ['general', 'bitrix24', 'ctp'] as const;
+export const MENU_VARIANTS = ['general', 'bitrix24', 'ctp', 'testing'] as const;
 export type MenuVariant = (typeof MENU_VARIANTS)[number];
 
 type Text = Record<Locale, string>;
@@ -186,6 +189,27 @@ const ctpServices = [
   ),
 ];
 
+const testingGroups = [
+  group(
+    1,
+    { ru: 'Проверка качества', en: 'Quality assurance' },
+    [
+      link(1, { ru: 'Функциональное тестирование', en: 'Functional testing' }, '/testing/functional-testing/'),
+      link(2, { ru: 'Тестирование безопасности', en: 'Security testing' }, '/testing/security-testing/'),
+    ],
+    1,
+  ),
+  group(
+    2,
+    { ru: 'Автоматизация и нагрузка', en: 'Automation and performance' },
+    [
+      link(1, { ru: 'Автоматизация тестирования', en: 'Test automation' }, '/testing/test-automation/'),
+      link(2, { ru: 'Нагрузочное тестирование', en: 'Load testing' }, '/testing/load-testing/'),
+    ],
+    2,
+  ),
+];
+
 function dropdown(id: number, title: Text, groups: typeof serviceGroups, locale: Locale) {
   return {
     id,
@@ -202,6 +226,14 @@ function dropdown(id: number, title: Text, groups: typeof serviceGroups, locale:
   };
 }
 const plain = (id: number, title: Text, route: string, locale: Locale) => ({ id, title: title[locale], route });
+/** A link to another site of the agency: marked external and opened in a new tab. */
+const outside = (id: number, title: Text, route: string, locale: Locale) => ({
+  id,
+  title: title[locale],
+  route,
+  external: true,
+  target: '_blank' as const,
+});
 
 const TEXT = {
   services: { ru: 'Услуги', en: 'Services' },
@@ -211,9 +243,17 @@ const TEXT = {
   blog: { ru: 'Блог', en: 'Blog' },
   company: { ru: 'Компания', en: 'Company' },
   contacts: { ru: 'Контакты', en: 'Contacts' },
+  career: { ru: 'Карьера', en: 'Career' },
 } satisfies Record<string, Text>;
 
 const raw = (variant: MenuVariant, locale: Locale) => {
+  if (variant === 'testing')
+    return [
+      dropdown(1, TEXT.services, testingGroups, locale),
+      plain(2, TEXT.blog, '/blog/', locale),
+      plain(3, TEXT.contacts, '/contacts/', locale),
+      outside(4, TEXT.career, brand.external.career, locale),
+    ];
   if (variant === 'ctp')
     return [
       dropdown(1, TEXT.expertise, ctpExpertise, locale),

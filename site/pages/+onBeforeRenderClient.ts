@@ -1,9 +1,15 @@
-// https://vike.dev/onBeforeRenderClient — the MSW worker must run before hydration (stack.md pitfall 8).
+// https://vike.dev/onBeforeRenderClient
 import type { PageContextClient } from 'vike/types';
+import { splitLocale } from '../rules/locale.ts';
 
 let workerStarted: Promise<unknown> | undefined;
 
 export async function onBeforeRenderClient(pageContext: PageContextClient) {
+  // The error page of a failed client-side navigation is rendered from a context the server never
+  // filled: its locale still follows the address, so the header and the texts stay in the right language.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always set, and it is not then
+  pageContext.locale ??= splitLocale(window.location.pathname).locale;
+  // The MSW worker must run before hydration (stack.md pitfall 8).
   if (!import.meta.env.DEV || !pageContext.mocksEnabled) return;
   workerStarted ??= import('../../mocks/browser.ts').then(({ worker }) =>
     worker.start({ onUnhandledRequest: 'bypass', quiet: true }),

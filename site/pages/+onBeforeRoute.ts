@@ -4,6 +4,10 @@ import type { PageContext } from 'vike/types';
 import { splitLocale } from '../rules/locale.ts';
 
 export function onBeforeRoute(pageContext: PageContext) {
-  const { locale, path } = splitLocale(pageContext.urlParsed.pathname);
+  let { pathname } = pageContext.urlParsed;
+  // A client-side navigation asks the server for `/contacts/index.pageContext.json`, and Vike hands
+  // us `/contacts`: every page path ends with "/", so put it back before routing.
+  if (pageContext.isClientSideNavigation && !pathname.endsWith('/')) pathname = `${pathname}/`;
+  const { locale, path } = splitLocale(pathname);
   return { pageContext: { locale, urlLogical: modifyUrl(pageContext.urlParsed.href, { pathname: path }) } };
 }

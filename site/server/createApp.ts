@@ -5,6 +5,7 @@ import { campaignCookies } from './middleware/campaignCookies.ts';
 import { mockApi } from './middleware/mockApi.ts';
 import { redirects } from './middleware/redirects.ts';
 import { rejectMalformedUrls } from './middleware/rejectMalformedUrls.ts';
+import { seoFiles } from './middleware/seoFiles.ts';
 
 export interface AppOptions {
   /** Renders pages: renderPage() (Vike) in the server, a stand-in in unit tests. */
@@ -13,6 +14,8 @@ export interface AppOptions {
   mockHandlers?: RequestHandler[];
   /** The built client (dist/client) in production; in development Vite serves assets itself. */
   staticRoot?: string;
+  /** Where sitemap.xml reads the projects and articles from; without it there is no sitemap.xml. */
+  apiBaseUrl?: string;
 }
 
 /**
@@ -27,6 +30,7 @@ export function createApp(options: AppOptions) {
   app.use('*', redirects());
   app.use('*', campaignCookies());
   app.all('/api/*', mockApi(options.mockHandlers));
+  if (options.apiBaseUrl) app.route('/', seoFiles({ apiBaseUrl: options.apiBaseUrl }));
   if (options.staticRoot) {
     // Vite puts content-hashed files under /assets/: they never change, so caches may keep them a year.
     app.use('/assets/*', async (c, next) => {

@@ -22,9 +22,11 @@ if (mocksEnabled) {
   mockHandlers = handlers;
 }
 
+const apiBaseUrl = env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`;
 const app = createApp({
+  apiBaseUrl,
   pages: renderPage({
-    apiBaseUrl: env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`,
+    apiBaseUrl,
     mocksEnabled: mocksEnabled && !isProduction,
     forwardMockScenario: mocksEnabled,
   }),

@@ -34,6 +34,33 @@ describe('header menus (spec sections 2 and 3)', () => {
 
   it('support: Expertise and Services dropdowns, Projects, Company, Contacts', () => {
     expect(titles(headerMenu('ctp', 'en'))).toEqual(['Expertise', 'Services', 'Projects', 'Company', 'Contacts']);
+    expect(titles(headerMenu('ctp', 'ru'))).toEqual(['Экспертиза', 'Услуги', 'Проекты', 'Компания', 'Контакты']);
+    expect(headerMenu('ctp', 'en').map((item) => item.isItems)).toEqual([true, true, false, false, false]);
+  });
+
+  it('alternative brand: a Services dropdown of its four testing pages, Blog, Contacts, Career', () => {
+    expect(titles(headerMenu('testing', 'ru'))).toEqual(['Услуги', 'Блог', 'Контакты', 'Карьера']);
+    expect(titles(headerMenu('testing', 'en'))).toEqual(['Services', 'Blog', 'Contacts', 'Career']);
+    const [services, blog, contacts, career] = headerMenu('testing', 'en');
+    expect(routes(services ? [services] : []).filter((route) => route.startsWith('/testing/'))).toEqual(
+      expect.arrayContaining([
+        '/testing/functional-testing/',
+        '/testing/security-testing/',
+        '/testing/test-automation/',
+        '/testing/load-testing/',
+      ]),
+    );
+    expect(services?.items.flatMap((group) => group.subtitles)).toHaveLength(4);
+    expect([blog?.route, contacts?.route]).toEqual(['/blog/', '/contacts/']);
+    expect(career).toMatchObject({ route: brand.external.career, external: true, target: '_blank' });
+  });
+
+  it('only the alternative brand links outside the site, and only to the career site', () => {
+    for (const variant of MENU_VARIANTS)
+      for (const locale of ['ru', 'en'] as const) {
+        const outside = routes(headerMenu(variant, locale)).filter((route) => !route.startsWith('/'));
+        expect(outside, `${variant} ${locale}`).toEqual(variant === 'testing' ? [brand.external.career] : []);
+      }
   });
 
   it('every menu is sorted by id, the same in both locales, and links only to pages that exist', async () => {
@@ -43,7 +70,7 @@ describe('header menus (spec sections 2 and 3)', () => {
       expect(ru.map((item) => item.id)).toEqual([...ru.map((item) => item.id)].sort((a, b) => a - b));
       expect(routes(en)).toEqual(routes(ru));
       expect(
-        routes(ru).filter((route) => !pages.has(route)),
+        routes(ru).filter((route) => route.startsWith('/') && !pages.has(route)),
         variant,
       ).toEqual([]);
     }

@@ -2,14 +2,23 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../../components/LocalLink.tsx';
 
-/** Shows nothing of the error itself: details of a failure never reach visitors (no stack traces). */
-export function ServerError() {
+interface Props {
+  status: number;
+  /** A message the site raised on purpose; never a stack trace or an exception's text. */
+  details?: string;
+}
+
+export function ServerError({ status, details }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
     <section className="error-screen" aria-labelledby={titleId}>
+      <p className="error-screen__code" aria-hidden="true">
+        {status}
+      </p>
       <h1 id={titleId}>{t('error.500.title')}</h1>
       <p>{t('error.500.description')}</p>
+      {details && <p className="error-screen__details">{details}</p>}
       <LocalLink className="button" href="/">
         {t('error.500.home')}
       </LocalLink>

@@ -1,2 +1,4 @@
-// https://vike.dev/route — the logical (locale-less) URL; +onBeforeRoute strips `/en/`.
-export default '/';
+// https://vike.dev/route-function — the families of site/routes/routeTable.ts this template renders.
+import { routeTo } from '../../routes/routeTo.ts';
+
+export default routeTo('home');

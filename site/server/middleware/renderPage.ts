@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { renderPage as vikeRenderPage } from 'vike/server';
 import { requestScenarioValue } from '../../../mocks/scenario.ts';
 import { splitLocale } from '../../rules/locale.ts';
+import { normaliseError } from '../../rules/normaliseError.ts';
+import { errorPageFallback } from '../errorPageFallback.ts';
 
 export interface RenderOptions {
   /** Where +data hooks fetch content from. */
@@ -10,22 +12,43 @@ export interface RenderOptions {
   mocksEnabled: boolean;
   /** Whether content comes from this server's mocks; only then may a visitor choose a mock scenario. */
   forwardMockScenario: boolean;
+  /** Vike's renderPage; tests pass a stand-in to reach states a real page cannot (the error page failing). */
+  render?: typeof vikeRenderPage;
 }
 
 /** Renders a page with Vike: https://vike.dev/renderPage */
-export function renderPage({ apiBaseUrl, mocksEnabled, forwardMockScenario }: RenderOptions): MiddlewareHandler {
+export function renderPage({
+  apiBaseUrl,
+  mocksEnabled,
+  forwardMockScenario,
+  render = vikeRenderPage,
+}: RenderOptions): MiddlewareHandler {
   return async (c) => {
-    const pageContext = await vikeRenderPage({
+    const { locale } = splitLocale(new URL(c.req.url).pathname);
+    const pageContext = await render({
       urlOriginal: c.req.url,
       // +onBeforeRoute sets the locale too, but an error page rendered after a failed +data hook
       // starts again from this initial context: without it, the error page would not know its language.
-      locale: splitLocale(new URL(c.req.url).pathname).locale,
+      locale,
       headersOriginal: c.req.header(),
       apiBaseUrl,
       mocksEnabled,
       mockScenario: forwardMockScenario ? requestScenarioValue(c.req.raw.headers) : undefined,
     });
     const { httpResponse } = pageContext;
+    // Vike answers with its own generic HTML when the error page itself threw: that context has an
+    // error but no page. Spec section 8 wants our minimal fallback instead.
+    const errorPageFailed = pageContext.errorWhileRendering != null && !pageContext.pageId;
+    const isHtml = httpResponse.headers.some(
+      ([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'),
+    );
+    if (errorPageFailed && isHtml) {
+      const error = normaliseError(pageContext.errorWhileRendering) ?? {
+        status: 500,
+        message: 'Internal Server Error',
+      };
+      return c.html(errorPageFallback(locale, { status: 500, message: error.message }), 500);
+    }
     return new Response(httpResponse.body, { status: httpResponse.statusCode, headers: httpResponse.headers });
   };
 }

@@ -1,0 +1,70 @@
+@spec-2 @spec-4 @spec-9
+Feature: Footer
+  Spec section 2 "Footer": link columns (services, support, solutions, Bitrix24, projects, company)
+  and social links, in a Russian, an English (fewer links, other social links), a support and an
+  alternative-brand variant (whose company links go to the career site, plus contacts and blog). It
+  has a logo, a copyright line, privacy-policy and personal-data links (a static PDF) and contacts.
+  Below desktop width the mobile footer shows; under 1024 px columns collapse into accordions whose
+  panels are at most 500 px high (spec section 9). The support footer's dropdown sections (expert,
+  services, company) open one at a time (spec section 4).
+
+  Scenario Outline: The <variant> footer
+    Given the screen is desktop wide
+    When a visitor opens "<path>"
+    Then the footer's sections are "<sections>"
+    And the footer's social links are "<social>"
+    And the footer's logo leads to "<logo target>"
+
+    Examples:
+      | variant                      | path              | sections                                                                   | social                  | logo target |
+      | Russian                      | /contacts/        | Контакты, Услуги, Поддержка, Решения, Битрикс24, Проекты, Компания, Экосистема | Telegram, ВКонтакте, Хабр | /           |
+      | English                      | /en/contacts/     | Contacts, Services, Solutions, Projects, Company                           | LinkedIn, GitHub        | /en/        |
+      | support                      | /ctp/             | Контакты, Экспертиза, Услуги, Компания, Центр поддержки                    | Telegram, ВКонтакте, Хабр | /ctp/       |
+      | support, English             | /en/ctp/          | Contacts, Expertise, Services, Company, Support centre                     | LinkedIn, GitHub        | /en/ctp/    |
+      | alternative brand            | /testing/         | Контакты, Тестирование, Компания, Блог и контакты                          | Telegram, ВКонтакте, Хабр | /testing/   |
+
+  Scenario: The alternative brand's company links go to the career site
+    When a visitor opens "/testing/functional-testing/"
+    Then every link of the footer's section "Компания" leads to the career site
+
+  Scenario Outline: The footer's contacts, copyright and legal links, in <language>
+    When a visitor opens "<path>"
+    Then the footer links to "tel:+74950000000" and "mailto:sales@severny-kod.example"
+    And the footer's copyright names this year
+    And the footer's legal links lead to "<policy>" and to the personal-data PDF "<pdf>"
+    And "<pdf>" is a PDF document
+
+    Examples:
+      | language | path            | policy            | pdf                                  |
+      | Russian  | /               | /agreement/       | /docs/personal-data-policy.pdf       |
+      | English  | /en/company/    | /en/agreement/    | /docs/personal-data-policy-en.pdf    |
+      | support  | /ctp/           | /agreement-ctp/   | /docs/personal-data-policy.pdf       |
+
+  Scenario: The support footer's dropdowns open one at a time
+    Given the screen is desktop wide
+    When a visitor opens "/ctp/"
+    And they open the footer section "Экспертиза"
+    Then the footer section "Экспертиза" is open
+    And it lists the link "Поддержка Битрикс24"
+    When they open the footer section "Услуги"
+    Then the footer section "Услуги" is open
+    And the footer section "Экспертиза" is closed
+    When they open the footer section "Услуги"
+    Then the footer section "Услуги" is closed
+
+  Scenario: Under 1024 px the footer's columns are accordions with panels at most 500 px high
+    Given the screen is 768 px wide
+    When a visitor opens "/services/web/"
+    Then the footer section "Услуги" is closed
+    When they open the footer section "Услуги"
+    Then the footer section "Услуги" is open
+    And its panel is at most 500 px high
+    And it lists the link "Создание сайтов"
+
+  Scenario: From 1024 px the footer's columns are open lists, and the mobile-only group is hidden
+    Given the screen is 1024 px wide
+    When a visitor opens "/services/web/"
+    Then the footer's section "Услуги" is a heading, not a button
+    And the footer does not show the mobile-only section "Оставить заявку"
+    When the screen becomes 768 px wide
+    Then the footer shows the mobile-only section "Оставить заявку"

@@ -1,0 +1,104 @@
+@spec-2 @spec-4
+Feature: Header
+  Spec section 2 "Header": the general and Bitrix24 menus have Services and Solutions dropdowns,
+  Projects, Blog, Company and Contacts; the support menu has Expertise and Services dropdowns,
+  Projects, Company and Contacts. The header has phone and e-mail links, a home button and a
+  start-project button whose caption and target depend on the variant. A search toggle appears in
+  Russian only and never on support pages. A language switch leads to the same page in the other
+  language. The mobile burger opens a full-height overlay that locks body scrolling; items with
+  sub-items open a submenu with a back caption (spec section 4 "Mobile menu").
+
+  Background:
+    Given the screen is desktop wide
+
+  Scenario Outline: The <variant> menu in <language>
+    When a visitor opens "<path>"
+    Then the main menu reads "<items>"
+    And "<dropdowns>" open dropdowns
+
+    Examples:
+      | variant           | language | path      | items                                                  | dropdowns           |
+      | general           | Russian  | /         | Услуги, Решения, Проекты, Блог, Компания, Контакты     | Услуги, Решения     |
+      | general           | English  | /en/      | Services, Solutions, Projects, Blog, Company, Contacts | Services, Solutions |
+      | Bitrix24          | Russian  | /bitrix24/ | Услуги, Решения, Проекты, Блог, Компания, Контакты    | Услуги, Решения     |
+      | support           | Russian  | /ctp/     | Экспертиза, Услуги, Проекты, Компания, Контакты        | Экспертиза, Услуги  |
+      | support           | English  | /en/ctp/  | Expertise, Services, Projects, Company, Contacts       | Expertise, Services |
+
+  Scenario Outline: The start-project button of the <variant> variant in <language>
+    When a visitor opens "<path>"
+    Then the header's start-project button reads "<caption>" and leads to "<target>"
+
+    Examples:
+      | variant           | language | path                   | caption               | target                 |
+      | general           | Russian  | /services/web/         | Начать проект         | /feedback/             |
+      | general           | English  | /en/services/web/      | Start a project       | /en/feedback/          |
+      | Bitrix24          | Russian  | /bitrix24/Crm/         | Начать работу         | /feedback-bitrix24/    |
+      | Bitrix24          | English  | /en/bitrix24/          | Start working         | /en/feedback-bitrix24/ |
+      | support           | Russian  | /ctp/incident_support/ | Начать работу         | /feedback-ctp/         |
+      | support           | English  | /en/ctp/               | Start working         | /en/feedback-ctp/      |
+      | alternative brand | Russian  | /testing/              | Заказать тестирование | /feedback/             |
+
+  Scenario: The header offers the phone and the sales e-mail
+    When a visitor opens "/contacts/"
+    Then the header links to "tel:+74950000000" as "Позвонить по номеру +7 (495) 000-00-00"
+    And the header links to "mailto:sales@severny-kod.example" as "Написать на sales@severny-kod.example"
+
+  Scenario Outline: The search toggle shows in Russian only, and never on support pages: <path>
+    When a visitor opens "<path>"
+    Then the search toggle is <search>
+
+    Examples:
+      | path            | search |
+      | /               | shown  |
+      | /bitrix24/Kedo/ | shown  |
+      | /en/            | absent |
+      | /ctp/           | absent |
+      | /ctp/development/ | absent |
+
+  Scenario: The search toggle opens a search form that leads to the search page
+    When a visitor opens "/"
+    And they press "Поиск"
+    And they search for "битрикс"
+    Then the address is "/search/?q=%D0%B1%D0%B8%D1%82%D1%80%D0%B8%D0%BA%D1%81"
+    And the main heading is "Поиск по сайту"
+
+  Scenario: The language switch leads to the same page in the other language
+    When a visitor opens "/services/ux-ui-design/"
+    And they follow the link "English"
+    Then the address is "/en/services/ux-ui-design/"
+    And the page language is "en"
+    When they follow the link "Русский"
+    Then the address is "/services/ux-ui-design/"
+
+  Scenario: Hovering a menu item opens its dropdown; leaving the menu closes it
+    When a visitor opens "/"
+    And they point at "Услуги"
+    Then the dropdown "Услуги" is open
+    And they see the link "Интернет-магазин" to "/services/sozdanie-internet-magazina/"
+    When they point away from the menu
+    Then the dropdown "Услуги" is closed
+
+  Scenario: A dropdown works from the keyboard
+    When a visitor opens "/en/"
+    And they move the keyboard focus to "Solutions" and press "Enter"
+    Then the dropdown "Solutions" is open
+    When they press the key "Escape"
+    Then the dropdown "Solutions" is closed
+    And the keyboard focus is on "Solutions"
+
+  Scenario: The mobile burger opens a full-height menu that locks scrolling, with submenus and a back caption
+    Given the screen is 375 px wide
+    When a visitor opens "/"
+    And they press "Открыть меню"
+    Then the menu "Меню сайта" covers the screen
+    And the page behind it does not scroll
+    And the menu offers the phone "+7 (495) 000-00-00"
+    When they press "Услуги" in the menu
+    Then the menu shows the back button "Назад"
+    And the menu shows the link "Интернет-магазин"
+    When they press "Назад" in the menu
+    Then the menu shows the button "Решения"
+    When they follow "Контакты" in the menu
+    Then the address is "/contacts/"
+    And the menu is closed
+    And the page scrolls again

@@ -1,0 +1,52 @@
+@spec-2
+Feature: Layouts
+  Spec section 2 "Layouts": default, empty, b24, feedback, feedback-ctp, research, research-form and
+  support. Each has its own navigation bar. The default and support layouts have a footer, a
+  scroll-to-top control and a cookie notice; the research layout has a footer. The logo leads to
+  home, /bitrix24/ or /ctp/ depending on the layout (and to /testing/ for the alternative brand),
+  in the page's language. Feedback and research-form screens show a close button that goes back.
+  The research layout shows "Результаты исследования" / "Research results", to /research-b2b-form/.
+
+  Scenario Outline: The <layout> layout: logo to <logo target>, footer <footer>, scroll-to-top <scroll-to-top>, cookie notice <cookie notice>
+    When a visitor opens "<path>"
+    Then the logo leads to "<logo target>"
+    And the footer is <footer>
+    And the scroll-to-top control is <scroll-to-top>
+    And the cookie notice is <cookie notice>
+
+    Examples:
+      | layout                     | path                                              | logo target   | footer | scroll-to-top | cookie notice |
+      | default                    | /                                                 | /             | shown  | shown         | shown         |
+      | default, English           | /en/contacts/                                     | /en/          | shown  | shown         | shown         |
+      | default, alternative brand | /testing/load-testing/                            | /testing/     | shown  | shown         | shown         |
+      | support                    | /ctp/development/                                 | /ctp/         | shown  | shown         | shown         |
+      | support, English           | /en/ctp/                                          | /en/ctp/      | shown  | shown         | shown         |
+      | b24                        | /bitrix24/Kedo/                                   | /bitrix24/    | absent | absent        | absent        |
+      | b24, English               | /en/bitrix24/                                     | /en/bitrix24/ | absent | absent        | absent        |
+      | research                   | /research-b2b/                                    | /             | shown  | absent        | absent        |
+      | research-form              | /research-hr-tech-form/                           | /             | absent | absent        | absent        |
+      | feedback                   | /feedback/                                        | /             | absent | absent        | absent        |
+      | feedback, Bitrix24         | /feedback-bitrix24/                               | /bitrix24/    | absent | absent        | absent        |
+      | feedback-ctp               | /en/feedback-ctp/                                 | /en/ctp/      | absent | absent        | absent        |
+      | empty                      | /blog-test/forum-optovaya-torgovlya-onlayn-2026/  | /             | absent | absent        | absent        |
+
+  Scenario Outline: The research layout links to the research results form, in <language>
+    When a visitor opens "<path>"
+    Then they see the link "<caption>" to "<target>"
+
+    Examples:
+      | language | path                                | caption                  | target                 |
+      | Russian  | /research-b2b-ecommerce/            | Результаты исследования  | /research-b2b-form/    |
+      | English  | /en/research-b2b-ecommerce/results/ | Research results         | /en/research-b2b-form/ |
+
+  Scenario: The close button of a form screen goes back to where the visitor came from
+    Given a visitor opens "/services/b2b-systems/"
+    And they follow the link "Начать проект"
+    And the address is "/feedback/"
+    When they press "Закрыть"
+    Then the address is "/services/b2b-systems/"
+
+  Scenario: With no page to go back to, the close button leads home in the visitor's language
+    Given a visitor opens "/en/research-b2b-form/"
+    When they press "Close"
+    Then the address is "/en/"

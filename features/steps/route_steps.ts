@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import { brand } from '../../site/config/brand.ts';
+import { localisePath } from '../../site/rules/locale.ts';
+import type { SiteWorld } from '../support/world.ts';
+
+When('they open the English version of {string}', async function (this: SiteWorld, path: string) {
+  await this.open(localisePath(path, 'en'));
+});
+
+Then('the main heading is {string}', async function (this: SiteWorld, text: string) {
+  const headings = this.page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(headings).toHaveCount(1);
+  await expect(headings).toHaveText(text);
+});
+
+When('a crawler reads {string}', async function (this: SiteWorld, path: string) {
+  const response = await fetch(this.url(path));
+  assert.equal(response.status, 200, `${path} answered ${response.status}`);
+  this.crawled = await response.text();
+});
+
+Then('it says {string}', function (this: SiteWorld, line: string) {
+  assert.ok(this.crawled?.split('\n').includes(line), `expected the line "${line}" in:\n${this.crawled}`);
+});
+
+/** The addresses of a sitemap, as locale origin + path. */
+const sitemapLocations = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? ''));
+
+Then("it lists the pages of both languages, each on its language's own domain", function (this: SiteWorld) {
+  const locations = sitemapLocations(this.crawled ?? '');
+  const ru = locations.filter((url) => url.origin === brand.origins.ru);
+  const en = locations.filter((url) => url.origin === brand.origins.en);
+  assert.equal(ru.length + en.length, locations.length, 'every address is on one of the two locale domains');
+  assert.ok(ru.length > 100, `only ${ru.length} Russian pages listed`);
+  assert.ok(
+    en.every((url) => url.pathname.startsWith('/en/')),
+    'English pages live under /en/',
+  );
+  assert.ok(
+    ru.every((url) => !url.pathname.startsWith('/en/')),
+    'Russian pages are unprefixed',
+  );
+});
+
+Then('every page it lists answers {int}', async function (this: SiteWorld, status: number) {
+  const paths = sitemapLocations(this.crawled ?? '').map((url) => url.pathname);
+  const failures: string[] = [];
+  // A few at a time: the server renders each page, and the run must stay quick on two cores.
+  for (let start = 0; start < paths.length; start += 6) {
+    await Promise.all(
+      paths.slice(start, start + 6).map(async (path) => {
+        const response = await this.rawRequest(path);
+        if (response.status !== status) failures.push(`${path} answered ${response.status}`);
+      }),
+    );
+  }
+  assert.deepEqual(failures, [], `${failures.length} of ${paths.length} pages failed`);
+});
+
+Then('the page describes itself for search engines', async function (this: SiteWorld) {
+  await expect(this.page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}/);
+});
+
+Then('its canonical address is {string}', async function (this: SiteWorld, href: string) {
+  await expect(this.page.locator('link[rel="canonical"]')).toHaveAttribute('href', href);
+});
+
+Then('it names its versions: ru at {string}, en at {string}', async function (this: SiteWorld, ru: string, en: string) {
+  await expect(this.page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute('href', ru);
+  await expect(this.page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', en);
+  await expect(this.page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', ru);
+});
+
+Then('it has an Open Graph preview with the same title', async function (this: SiteWorld) {
+  await expect(this.page.locator('meta[property="og:title"]')).toHaveAttribute('content', await this.page.title());
+  await expect(this.page.locator('meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    (await this.page.locator('link[rel="canonical"]').getAttribute('href')) ?? '',
+  );
+  await expect(this.page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S{3,}/);
+});

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { acceptanceCookie } from '../../rules/cookieNotice.ts';
+import { CookieNoticeView } from './CookieNoticeView.tsx';
+import { browserCookieNoticeEnv, watchCookieNotice } from './watchCookieNotice.ts';
+
+/**
+ * The cookie notice of the default and support layouts (spec section 4): hidden at first (and on the
+ * server), it appears after 5000 ms unless cookies were accepted and hides while the page is scrolled
+ * past 200 px; "Accept" stores the answer for a year and hides it.
+ */
+export function CookieNotice() {
+  const [visible, setVisible] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+
+  useEffect(() => watchCookieNotice(browserCookieNoticeEnv(), setVisible), []);
+
+  if (!visible) return null;
+  return (
+    <CookieNoticeView
+      expanded={expanded}
+      onToggle={() => setExpanded((open) => !open)}
+      onAccept={() => {
+        document.cookie = acceptanceCookie(window.location.protocol === 'https:');
+        setVisible(false);
+      }}
+    />
+  );
+}

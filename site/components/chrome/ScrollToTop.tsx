@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showsScrollToTop } from '../../rules/scrollToTop.ts';
+import { scrollPageToTop } from './scrollPageToTop.ts';
+import './scrollToTop.css';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  window.addEventListener('resize', onChange, { passive: true });
+  return () => {
+    window.removeEventListener('scroll', onChange);
+    window.removeEventListener('resize', onChange);
+  };
+}
+const passedHalf = () => showsScrollToTop(window.scrollY, document.documentElement.scrollHeight);
+
+/**
+ * The scroll-to-top control of the default and support layouts (spec section 4): hidden (and absent
+ * from the server's markup) until the page is scrolled past half its height.
+ */
+export function ScrollToTop() {
+  const { t } = useTranslation();
+  const visible = useSyncExternalStore(subscribe, passedHalf, () => false);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className="scroll-to-top"
+      aria-label={t('scrollTop.label')}
+      title={t('scrollTop.label')}
+      onClick={() =>
+        scrollPageToTop({
+          matchMedia: (query) => window.matchMedia(query),
+          scrollTo: (options) => window.scrollTo(options),
+          getElementById: (id) => document.getElementById(id),
+        })
+      }
+    >
+      <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true">
+        <path d="M8 13V3M3 8l5-5 5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,15 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import type { FooterVariant } from '../../config/variants.ts';
+import { FooterView } from './FooterView.tsx';
+import { FOOTER_MOBILE_QUERY, useMediaQuery } from './useMediaQuery.ts';
+
+/**
+ * The site footer (spec section 2 "Footer"): the general footer (Russian or English by locale), the
+ * support footer or the alternative brand's. The server renders the desktop form; after hydration a
+ * phone or tablet switches to the mobile footer with accordions.
+ */
+export function Footer({ variant }: { variant: FooterVariant }) {
+  const { locale } = usePageContext();
+  const mobile = useMediaQuery(FOOTER_MOBILE_QUERY);
+  return <FooterView variant={variant} locale={locale} mobile={mobile} />;
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { variants, type ChromeVariant } from '../../config/variants.ts';
+import { LocalLink } from '../LocalLink.tsx';
+
+/** The start-project button of a variant: its caption and its form page come from site/config/variants.ts. */
+export function StartProjectLink({
+  variant,
+  className,
+  onClick,
+}: {
+  variant: ChromeVariant;
+  className: string;
+  onClick?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { cta } = variants[variant];
+  return (
+    <LocalLink href={cta.href} className={className} onClick={onClick}>
+      {t(cta.labelKey)}
+    </LocalLink>
+  );
+}

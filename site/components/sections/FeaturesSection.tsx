@@ -1,0 +1,38 @@
+import { LocalLink } from '../LocalLink.tsx';
+import { Icon } from './Icon.tsx';
+import { itemHeading } from './itemHeading.ts';
+import { SectionShell } from './SectionShell.tsx';
+import type { SectionOf } from './sectionOf.ts';
+
+/** Cards with an icon, a title and a text, in as many columns as the content asks for on wide screens. */
+export function FeaturesSection({ section }: { section: SectionOf<'features'> }) {
+  const Heading = itemHeading(section.title);
+  return (
+    <SectionShell section={section}>
+      <ul className={`features-section__list features-section__list--columns-${section.columns}`}>
+        {section.items.map((feature) => (
+          <li
+            key={feature.id}
+            className={`features-section__item${feature.href ? ' features-section__item--link' : ''}`}
+          >
+            {feature.icon && (
+              <span className="features-section__icon">
+                <Icon name={feature.icon} />
+              </span>
+            )}
+            <Heading className="features-section__title">
+              {feature.href ? (
+                <LocalLink className="features-section__link" href={feature.href}>
+                  {feature.title}
+                </LocalLink>
+              ) : (
+                feature.title
+              )}
+            </Heading>
+            <p className="features-section__text">{feature.text}</p>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,22 @@
+import { Picture } from '../media/Picture.tsx';
+import { itemHeading } from './itemHeading.ts';
+import { SectionShell } from './SectionShell.tsx';
+import type { SectionOf } from './sectionOf.ts';
+
+/** People with their photos, names and positions. */
+export function TeamSection({ section }: { section: SectionOf<'team'> }) {
+  const Heading = itemHeading(section.title);
+  return (
+    <SectionShell section={section}>
+      <ul className="team-section__list">
+        {section.items.map((person) => (
+          <li key={person.id} className="team-section__person">
+            <Picture className="team-section__photo" image={person.photo} />
+            <Heading className="team-section__name">{person.name}</Heading>
+            <p className="team-section__position">{person.position}</p>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CookieNotice } from '../components/chrome/CookieNotice.tsx';
+import { ScrollToTop } from '../components/chrome/ScrollToTop.tsx';
+import { Footer } from '../components/footer/Footer.tsx';
+import { Header } from '../components/header/Header.tsx';
+import { NavBar } from '../components/header/NavBar.tsx';
+import { layouts, type LayoutName } from '../config/layouts.ts';
+import { variants, type ChromeVariant } from '../config/variants.ts';
+import './LayoutDefault.css';
+
+interface Props {
+  layout: LayoutName;
+  /** Overrides the layout's own variant (the testing brand, the Bitrix24 feedback screen). */
+  variant?: ChromeVariant;
+  children: ReactNode;
+}
+
+/**
+ * The layouts of spec section 2, from one table (site/config/layouts.ts): which navigation bar,
+ * whether a footer, a scroll-to-top control and a cookie notice show. Landmarks: banner, main,
+ * contentinfo, with a skip link first.
+ */
+export function SiteLayout({ layout, variant, children }: Props) {
+  const { t } = useTranslation();
+  const parts = { ...layouts[layout], ...(variant ? { variant } : {}) };
+  return (
+    <div className={`layout layout--${layout}`} data-layout={layout} data-variant={parts.variant}>
+      <a className="skip-link" href="#content">
+        {t('a11y.skipToContent')}
+      </a>
+      {parts.nav === 'full' ? <Header variant={parts.variant} /> : <NavBar parts={parts} />}
+      <main id="content" tabIndex={-1}>
+        {children}
+      </main>
+      {parts.footer && <Footer variant={variants[parts.variant].footer} />}
+      {parts.scrollToTop && <ScrollToTop />}
+      {parts.cookieNotice && <CookieNotice />}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types';
+import { fetchContent } from '../../content/fetchContent.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
+  const [index, menu] = await Promise.all([
+    fetchContent(pageContext, 'blogIndex'),
+    fetchContent(pageContext, 'blogMenu'),
+  ]);
+  return { meta: index.meta, index, menu };
+}

@@ -1,0 +1,10 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types';
+import { fetchContent } from '../../content/fetchContent.ts';
+import { routeOf } from '../../routes/routeTo.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
+  return fetchContent(pageContext, routeOf(pageContext).family === 'agreementCtp' ? 'agreementCtp' : 'agreement');
+}

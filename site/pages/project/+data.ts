@@ -1,0 +1,15 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types';
+import { fetchContent } from '../../content/fetchContent.ts';
+import { routeOf } from '../../routes/routeTo.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
+  const { slug = '' } = routeOf(pageContext).params;
+  const [project, categories] = await Promise.all([
+    fetchContent(pageContext, 'project', { slug }),
+    fetchContent(pageContext, 'portfolioCategories'),
+  ]);
+  return { meta: project.meta, project, categories };
+}

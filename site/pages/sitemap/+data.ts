@@ -1,0 +1,28 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types';
+import { fetchContent } from '../../content/fetchContent.ts';
+import { sitePages } from '../../content/sitePages.ts';
+import { messages } from '../../i18n/createI18n.ts';
+import { SITE_SECTIONS } from '../../routes/routeTable.ts';
+import { routeFamilies } from '../../routes/routeTable.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/**
+ * The /sitemap/ page lists the pages of the route table (the same list as sitemap.xml), grouped by
+ * section; the content names them (sitemap.json for the fixed pages, the portfolio and the blog for
+ * projects and articles).
+ */
+export async function data(pageContext: PageContextServer) {
+  const [content, pages] = await Promise.all([fetchContent(pageContext, 'sitemap'), sitePages(pageContext)]);
+  const labels = new Map(content.groups.flatMap((group) => group.links.map((link) => [link.href, link.label])));
+  const text = messages[pageContext.locale];
+  const groups = SITE_SECTIONS.map((section) => ({
+    id: section,
+    title: text[`sitemap.section.${section}`],
+    links: pages
+      .filter((page) => routeFamilies[page.family].section === section)
+      .map((page) => ({ href: page.path, label: page.label ?? labels.get(page.path) ?? page.path })),
+  })).filter((group) => group.links.length > 0);
+  return { meta: content.meta, title: content.title, groups };
+}

@@ -1,0 +1,49 @@
+import { FAMILY_IDS, routeFamilies, type FamilyId, type ParamRule, type RouteFamily } from './routeTable.ts';
+
+export interface RouteMatch {
+  family: FamilyId;
+  params: Record<string, string>;
+}
+
+const compiled = FAMILY_IDS.map((family) => {
+  const { path } = routeFamilies[family] as RouteFamily;
+  const names: string[] = [];
+  const source = path
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(name);
+      return '([^/]+)';
+    })
+    .join('');
+  return { family, names, regex: new RegExp(`^${source}$`) };
+});
+
+function accepts(rule: ParamRule | undefined, value: string): boolean {
+  if (!rule) return false;
+  return 'values' in rule ? rule.values.includes(value) : rule.pattern.safeParse(value).success;
+}
+
+/**
+ * The page family and parameters of a locale-less path, or undefined: an unknown path, or a
+ * parameter outside its family's list, is not a page (the 404 screen). Paths are matched as
+ * they arrive, never percent-decoded, and case-sensitively (`/bitrix24/crm/` redirects before this).
+ */
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  for (const { family, names, regex } of compiled) {
+    const match = regex.exec(pathname);
+    if (!match) continue;
+    const rules = (routeFamilies[family] as RouteFamily).params ?? {};
+    const params: Record<string, string> = {};
+    if (names.every((name, index) => accepts(rules[name], (params[name] = match[index + 1] ?? '')))) {
+      return { family, params };
+    }
+  }
+  return undefined;
+}
+
+/** A family's path with its parameters filled in. */
+export function familyPath(family: FamilyId, params: Record<string, string> = {}): string {
+  return routeFamilies[family].path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ArticleCard, BlogIndex, BlogMenu } from '../../contracts/blog.ts';
+import { PageHero } from '../components/sections/PageHero.tsx';
+import { ArticleCardItem } from './ArticleCardItem.tsx';
+import { blogCategoryPath } from './articlePath.ts';
+import { BlogTabs } from './BlogTabs.tsx';
+import './views.css';
+
+/** /blog/: the hero, the category tabs, the editors' picks, then every other recent article. */
+export function BlogIndexView({ index, menu }: { index: BlogIndex; menu: BlogMenu }) {
+  const { t } = useTranslation();
+  const featuredId = useId();
+  const latestId = useId();
+  const featured = index.featured
+    .map((slug) => index.items.find((item) => item.slug === slug))
+    .filter((item): item is ArticleCard => item !== undefined);
+  // A featured article is shown once: repeating it in the list below would only push other articles down.
+  const rest = index.items.filter((item) => !index.featured.includes(item.slug));
+  const categoryTitle = (card: ArticleCard) =>
+    menu.items.find((item) => item.href === blogCategoryPath(card.category))?.title;
+
+  return (
+    <div className="views-page">
+      <PageHero hero={index.hero} />
+      <BlogTabs menu={menu} current="/blog/" />
+      {featured.length > 0 && (
+        <section className="views-block" aria-labelledby={featuredId}>
+          <h2 id={featuredId}>{t('views.blog.featured')}</h2>
+          <ul className="views-grid views-grid--featured">
+            {featured.map((card) => (
+              <li key={card.slug}>
+                <ArticleCardItem card={card} categoryTitle={categoryTitle(card)} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {rest.length > 0 && (
+        <section className="views-block" aria-labelledby={latestId}>
+          <h2 id={latestId}>{t('views.blog.latest')}</h2>
+          <ul className="views-grid">
+            {rest.map((card) => (
+              <li key={card.slug}>
+                <ArticleCardItem card={card} categoryTitle={categoryTitle(card)} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { ClientsPage } from '../../contracts/clients.ts';
+import { LocalLink } from '../components/LocalLink.tsx';
+import { Picture } from '../components/media/Picture.tsx';
+import { PageHero } from '../components/sections/PageHero.tsx';
+import { portfolioPath } from './projectPath.ts';
+import './views.css';
+
+/** /clients/: who we work with, since when, what we do for them, and the case study when there is one. */
+export function ClientsView({ page }: { page: ClientsPage }) {
+  const { t } = useTranslation();
+  return (
+    <div className="views-page">
+      <PageHero hero={page.hero} />
+      <ul className="views-grid">
+        {page.items.map((client) => (
+          <li key={client.id}>
+            <article className="views-card views-card--client">
+              <h2 className="views-card__title">{client.name}</h2>
+              <Picture className="views-card__logo" image={client.logo} />
+              <p className="views-card__meta">
+                <span className="views-card__category">{t(`form.option.industry.${client.industry}`)}</span>
+                <span>{t('views.clients.since', { year: client.since })}</span>
+              </p>
+              <p className="views-card__text">{client.work}</p>
+              {client.project && (
+                <LocalLink className="views-card__more" href={portfolioPath(client.project)}>
+                  {t('views.clients.case')}
+                  <span className="visually-hidden">: {client.name}</span>
+                </LocalLink>
+              )}
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
