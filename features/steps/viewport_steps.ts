@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import assert from 'node:assert/strict';
 import { Then } from '@cucumber/cucumber';
 import { BREAKPOINTS } from '../../site/config/breakpoints.ts';
@@ -5,24 +6,30 @@ import type { SiteWorld } from '../support/world.ts';
 
 const SCREEN_HEIGHT = 900;
 
-/** Elements that stick out of the viewport on the right, named so that a failure says where to look. */
+/**
+ * Elements that stick out of the viewport on the right, named so that a failure says where to look.
+ * The browser-side code declares no named functions: tsx would wrap them in a helper the page lacks.
+ */
 async function overflowingElements(world: SiteWorld): Promise<string[]> {
   return world.page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth <= width) return [];
-    const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        const { overflowX } = getComputedStyle(parent);
-        if (overflowX !== 'visible') return parent !== document.body && parent !== document.documentElement;
+    const offenders: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const right = element.getBoundingClientRect().right;
+      if (right <= width + 1) continue;
+      // Inside a scrolling or clipping box (a carousel, a table wrapper) it does not widen the page.
+      let clipped = false;
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') clipped = true;
       }
-      return false;
-    };
-    const offenders = [...document.body.querySelectorAll('*')].filter(
-      (element) => element.getBoundingClientRect().right > width + 1 && !clipped(element),
-    );
-    const name = (element: Element) =>
-      `<${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? ` class="${element.className}"` : ''}> ${Math.round(element.getBoundingClientRect().right)}px`;
-    return [`page is ${document.documentElement.scrollWidth}px wide`, ...offenders.slice(0, 8).map(name)];
+      if (clipped) continue;
+      const className =
+        typeof element.className === 'string' && element.className ? ` class="${element.className}"` : '';
+      offenders.push(`<${element.tagName.toLowerCase()}${className}> ends at ${Math.round(right)}px`);
+      if (offenders.length === 8) break;
+    }
+    return [`the page is ${document.documentElement.scrollWidth}px wide`, ...offenders];
   });
 }
 
@@ -36,9 +43,12 @@ Then('nothing overflows horizontally at any breakpoint of the spec', async funct
   assert.deepEqual(problems, [], `Horizontal overflow:\n${problems.join('\n')}`);
 });
 
+/** Full-page screenshots go to files beside the report; the report itself holds the first screen and a link. */
+const SCREENSHOT_DIR = 'reports/screenshots';
+
 Then(
   'the report shows the page at {int}, {int}, {int} and {int} px',
-  async function (this: SiteWorld, ...widths: number[]) {
+  async function (this: SiteWorld, phone: number, tablet: number, laptop: number, wide: number) {
     // Lazy images load when scrolled near: pass over the page once so the screenshots show them.
     await this.page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -46,15 +56,17 @@ Then(
         await new Promise(requestAnimationFrame);
       }
     });
-    for (const width of widths) {
+    const path = new URL(this.page.url()).pathname;
+    const name = path.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    for (const width of [phone, tablet, laptop, wide]) {
       await this.page.setViewportSize({ width, height: SCREEN_HEIGHT });
       await this.page.evaluate(() => window.scrollTo(0, 0));
-      // Full pages as JPEG: readable, and small enough that the HTML report stays light.
-      const screenshot = await this.page.screenshot({ fullPage: true, type: 'jpeg', quality: 45 });
-      this.attach(screenshot, {
-        mediaType: 'image/jpeg',
-        fileName: `${new URL(this.page.url()).pathname} at ${width}px.jpg`,
-      });
+      const file = `${name}-${width}.jpg`;
+      await this.page.screenshot({ path: `${SCREENSHOT_DIR}/${file}`, fullPage: true, type: 'jpeg', quality: 45 });
+      const firstScreen = await this.page.screenshot({ type: 'jpeg', quality: 50 });
+      this.attach(firstScreen, { mediaType: 'image/jpeg', fileName: `${path} at ${width}px (first screen).jpg` });
+      this.attach(`screenshots/${file}`, { mediaType: 'text/uri-list', fileName: `${path} at ${width}px, full page` });
     }
   },
 );
