@@ -3,7 +3,7 @@ import { z } from './zod.ts';
 
 /**
  * Spec section 3 "Menu item": the header menus of the general, Bitrix24 and support variants are
- * static data in the code, typed by this contract. Items are shown sorted by id ascending.
+ * static data in the code (general, bitrix24, ctp and the testing brand), typed by this contract. Items are shown sorted by id ascending.
  */
 export const MenuSubtitleSchema = z
   .object({
