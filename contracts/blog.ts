@@ -13,20 +13,13 @@ import {
   uniqueSlugs,
 } from './page.ts';
 import { z } from './zod.ts';
+import { BLOG_CATEGORY_SLUGS } from './slugs.ts';
 
 /**
  * The blog's categories (spec section 7 lists: b2b, technologies, events, other, researches, media
  * about us, bitrix24), by the path segment of /blog/{category}/.
  */
-export const BLOG_CATEGORY_SLUGS = [
-  'b2b-ecommerce',
-  'technologies',
-  'events',
-  'other',
-  'researches',
-  'smi-o-nas',
-  'bitrix24',
-] as const;
+export { BLOG_CATEGORY_SLUGS };
 export const BlogCategorySlugSchema = z.enum(BLOG_CATEGORY_SLUGS).meta({ id: 'BlogCategorySlug' });
 export type BlogCategorySlug = z.infer<typeof BlogCategorySlugSchema>;
 

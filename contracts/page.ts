@@ -1,4 +1,5 @@
 import { ImageSchema } from './image.ts';
+import { SLUG_PATTERN } from './slugs.ts';
 import { z } from './zod.ts';
 
 /** Limits shared by every page's metadata; search engines cut titles and descriptions around these. */
@@ -15,7 +16,7 @@ export const SitePathSchema = z
 /** A slug: the last segment of a content page's path. */
 export const SlugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug is lower-case latin letters and digits joined by "-"')
+  .regex(SLUG_PATTERN, 'a slug is lower-case latin letters and digits joined by "-"')
   .max(100)
   .meta({ description: 'The last path segment of a page, e.g. "uralskiy-trubnyy-zavod-b2b".' });
 

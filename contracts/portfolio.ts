@@ -3,18 +3,10 @@ import { IndustrySlugSchema } from './industries.ts';
 import { ImageSchema } from './image.ts';
 import { IsoDateSchema, PageMetaSchema, SlugSchema, UNIQUE_IDS, uniqueIds, UNIQUE_SLUGS, uniqueSlugs } from './page.ts';
 import { z } from './zod.ts';
+import { PROJECT_CATEGORY_SLUGS } from './slugs.ts';
 
 /** Spec section 2: the eight portfolio categories, /portfolio-web-studii/{category}/. */
-export const PROJECT_CATEGORY_SLUGS = [
-  'b2b-portaly',
-  'corporate-portals-and-hrm-systems',
-  'crm',
-  'internet-magazin',
-  'soprovozhdenie-i-razvitie',
-  'korporativnyy-sayt',
-  'mobilnye-prilozheniya',
-  'kedo',
-] as const;
+export { PROJECT_CATEGORY_SLUGS };
 export const ProjectCategorySlugSchema = z.enum(PROJECT_CATEGORY_SLUGS).meta({ id: 'ProjectCategorySlug' });
 export type ProjectCategorySlug = z.infer<typeof ProjectCategorySlugSchema>;
 

@@ -2,30 +2,18 @@ import { HeroSchema, SectionsSchema, StatSchema } from './blocks.ts';
 import { ImageSchema } from './image.ts';
 import { IsoDateSchema, PageMetaSchema, SitePathSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
 import { z } from './zod.ts';
+import { RESEARCH_SLUGS, RESEARCH_CHAPTER_SLUGS } from './slugs.ts';
 
 /**
  * decisions.md: the research landing pages. Their report forms are separate pages (form-pages/): the two
  * B2B studies share /research-b2b-form/, and metallurgy e-commerce uses /research-ecommerce-form/.
  */
-export const RESEARCH_SLUGS = [
-  'research-b2b',
-  'research-b2b-ecommerce',
-  'research-metallurgy-ecommerce',
-  'research-digital-sales-ecosystem-in-metallurgy',
-  'research-hr-tech',
-  'research-work-b2b-clients',
-] as const;
+export { RESEARCH_SLUGS };
 export const ResearchSlugSchema = z.enum(RESEARCH_SLUGS).meta({ id: 'ResearchSlug' });
 export type ResearchSlug = z.infer<typeof ResearchSlugSchema>;
 
 /** decisions.md: the chapters of /research-b2b-ecommerce/{chapter}/. */
-export const RESEARCH_CHAPTER_SLUGS = [
-  'evolution',
-  'expectation',
-  'implementation',
-  'preconditions',
-  'results',
-] as const;
+export { RESEARCH_CHAPTER_SLUGS };
 export const ResearchChapterSlugSchema = z.enum(RESEARCH_CHAPTER_SLUGS).meta({ id: 'ResearchChapterSlug' });
 export type ResearchChapterSlug = z.infer<typeof ResearchChapterSlugSchema>;
 

@@ -1,29 +1,15 @@
 import { ImageSchema } from './image.ts';
 import { IdSchema, PageMetaSchema, SitePathSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
 import { z } from './zod.ts';
+import { SERVICE_SLUGS, MOBILE_PLATFORMS } from './slugs.ts';
 
 /** Spec section 2 "Services": the pages under /services/{slug}/. */
-export const SERVICE_SLUGS = [
-  'b2b-systems',
-  'ecommerce',
-  'it-konsalting',
-  'mobilnye-prilozheniya',
-  'outstaffing',
-  'razrabotka-lichnogo-kabineta',
-  'sis-administrirovanie',
-  'soprovozhdenie-i-razvitie',
-  'sozdanie-internet-magazina',
-  'sozdanie-korporativnogo-sayta',
-  'sozdanie-saytov',
-  'tekhnicheskaya-podderzhka-saytov',
-  'ux-ui-design',
-  'web',
-] as const;
+export { SERVICE_SLUGS };
 export const ServiceSlugSchema = z.enum(SERVICE_SLUGS).meta({ id: 'ServiceSlug' });
 export type ServiceSlug = z.infer<typeof ServiceSlugSchema>;
 
 /** The sub-pages of mobile development: /services/mobilnye-prilozheniya/{platform}/ (decisions.md). */
-export const MOBILE_PLATFORMS = ['android', 'ios'] as const;
+export { MOBILE_PLATFORMS };
 export const MobilePlatformSchema = z.enum(MOBILE_PLATFORMS).meta({ id: 'MobilePlatform' });
 
 export const ServicesListItemSchema = z

@@ -1,23 +1,7 @@
 import { z } from './zod.ts';
+import { SOLUTION_SLUGS } from './slugs.ts';
 
 /** Spec section 2 "Solutions": the pages under /solutions/{slug}/. */
-export const SOLUTION_SLUGS = [
-  'b2b-platform-abilities',
-  'bitrix24',
-  'crm',
-  'hr',
-  'interaktivnye-dashbordy',
-  'mobile-tasks',
-  'mobilnoe-prilozhenie-proizvoditeley',
-  'naumen',
-  'pim',
-  'portal-postavshchikov',
-  'r7-office',
-  'rabotosposobnost',
-  'server-monitoring',
-  'vnedrenie-apm-sistem',
-  'vnedrenie-esb-sistem',
-  'vnedrenie-oms-sistem',
-] as const;
+export { SOLUTION_SLUGS };
 export const SolutionSlugSchema = z.enum(SOLUTION_SLUGS).meta({ id: 'SolutionSlug' });
 export type SolutionSlug = z.infer<typeof SolutionSlugSchema>;

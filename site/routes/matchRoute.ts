@@ -22,7 +22,7 @@ const compiled = FAMILY_IDS.map((family) => {
 
 function accepts(rule: ParamRule | undefined, value: string): boolean {
   if (!rule) return false;
-  return 'values' in rule ? rule.values.includes(value) : rule.pattern.safeParse(value).success;
+  return 'values' in rule ? rule.values.includes(value) : rule.test(value);
 }
 
 /**

@@ -1,12 +1,17 @@
-import { BITRIX24_SLUGS } from '../../contracts/bitrix24.ts';
-import { ArticleSlugSchema, BLOG_CATEGORY_SLUGS } from '../../contracts/blog.ts';
-import { CTP_SLUGS } from '../../contracts/ctp.ts';
-import { INDUSTRY_SLUGS } from '../../contracts/industries.ts';
-import { PROJECT_CATEGORY_SLUGS, ProjectSlugSchema } from '../../contracts/portfolio.ts';
-import { RESEARCH_CHAPTER_SLUGS, RESEARCH_SLUGS } from '../../contracts/research.ts';
-import { MOBILE_PLATFORMS, SERVICE_SLUGS } from '../../contracts/services.ts';
-import { SOLUTION_SLUGS } from '../../contracts/solutions.ts';
-import { TESTING_SLUGS } from '../../contracts/testing.ts';
+import {
+  BITRIX24_SLUGS,
+  BLOG_CATEGORY_SLUGS,
+  CTP_SLUGS,
+  INDUSTRY_SLUGS,
+  MOBILE_PLATFORMS,
+  PROJECT_CATEGORY_SLUGS,
+  RESEARCH_CHAPTER_SLUGS,
+  RESEARCH_SLUGS,
+  SERVICE_SLUGS,
+  SLUG_PATTERN,
+  SOLUTION_SLUGS,
+  TESTING_SLUGS,
+} from '../../contracts/slugs.ts';
 import type { LayoutName } from '../config/layouts.ts';
 import type { ChromeVariant } from '../config/variants.ts';
 
@@ -60,7 +65,11 @@ export const SITE_SECTIONS = [
 export type SiteSection = (typeof SITE_SECTIONS)[number];
 
 /** A parameter: a closed list of values, or an open slug checked by a pattern (and by a guard against content). */
-export type ParamRule = { values: readonly string[] } | { pattern: { safeParse(value: string): { success: boolean } } };
+export type ParamRule = { values: readonly string[] } | { test(value: string): boolean };
+
+/** An open slug (the contracts' ArticleSlug and ProjectSlug say the same): the pattern, at most 100 characters. */
+const openSlug = (value: string) => value.length <= 100 && SLUG_PATTERN.test(value);
+const categories: readonly string[] = PROJECT_CATEGORY_SLUGS;
 
 export interface RouteFamily {
   /** The locale-less path; `{name}` is a parameter. */
@@ -147,7 +156,7 @@ export const routeFamilies = {
   project: {
     path: '/portfolio-web-studii/{slug}/',
     template: 'project',
-    params: { slug: { pattern: ProjectSlugSchema } },
+    params: { slug: { test: (value) => openSlug(value) && !categories.includes(value) } },
     layout: 'default',
     section: 'portfolio',
     guards: ['knownProject'],
@@ -167,7 +176,7 @@ export const routeFamilies = {
   article: {
     path: '/blog/{category}/{slug}/',
     template: 'article',
-    params: { category: values(BLOG_CATEGORY_SLUGS), slug: { pattern: ArticleSlugSchema } },
+    params: { category: values(BLOG_CATEGORY_SLUGS), slug: { test: openSlug } },
     layout: 'default',
     section: 'blog',
     guards: ['articleInCategory'],
@@ -175,7 +184,7 @@ export const routeFamilies = {
   blogTest: {
     path: '/blog-test/{slug}/',
     template: 'article',
-    params: { slug: { pattern: ArticleSlugSchema } },
+    params: { slug: { test: openSlug } },
     layout: 'empty',
     section: 'blog',
     noindex: true,

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RESEARCH_CHAPTER_SLUGS, type ResearchChapter } from '../../contracts/research.ts';
+import type { ResearchChapter } from '../../contracts/research.ts';
+import { RESEARCH_CHAPTER_SLUGS } from '../../contracts/slugs.ts';
 import { LocalLink } from '../components/LocalLink.tsx';
 import { Picture } from '../components/media/Picture.tsx';
 import { PageHero } from '../components/sections/PageHero.tsx';

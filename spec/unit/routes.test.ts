@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_CATEGORY_SLUGS } from '../../contracts/portfolio.ts';
+import { ArticleSlugSchema } from '../../contracts/blog.ts';
+import { PROJECT_CATEGORY_SLUGS, ProjectSlugSchema } from '../../contracts/portfolio.ts';
 import { readFixture } from '../../mocks/readFixture.ts';
 import { sitePages } from '../../site/content/sitePages.ts';
 import { listPages } from '../../site/routes/listPages.ts';
@@ -97,6 +98,24 @@ describe('the route table', () => {
       fc.property(fc.string(), (path) => {
         const match = matchRoute(path);
         if (match) expect(familyPath(match.family, match.params)).toBe(path);
+      }),
+    );
+  });
+
+  it('accepts exactly the project and article slugs the contracts accept', () => {
+    const segment = fc.oneof(
+      fc.constantFrom(...PROJECT_CATEGORY_SLUGS, 'uralskiy-trubnyy-zavod-b2b', 'a', 'x'.repeat(101), 'Crm', 'a--b'),
+      fc.stringMatching(/^[a-z0-9-]{1,12}$/),
+      fc.string({ maxLength: 12 }).filter((text) => !text.includes('/')),
+    );
+    fc.assert(
+      fc.property(segment, (slug) => {
+        expect(matchRoute(`/portfolio-web-studii/${slug}/`)?.family === 'project').toBe(
+          ProjectSlugSchema.safeParse(slug).success,
+        );
+        expect(matchRoute(`/blog/events/${slug}/`)?.family === 'article').toBe(
+          ArticleSlugSchema.safeParse(slug).success,
+        );
       }),
     );
   });

@@ -1,4 +1,4 @@
-// https://vike.dev/guard — runs the route guards the page's family names (site/routes/routeGuards.ts).
+// https://vike.dev/guard (server only: https://vike.dev/file-env; guards fetch content) — runs the route guards the page's family names (site/routes/routeGuards.ts).
 import type { PageContextServer } from 'vike/types';
 import { runRouteGuards } from '../routes/routeGuards.ts';
 import { routeFamilies, type RouteFamily } from '../routes/routeTable.ts';
