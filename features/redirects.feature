@@ -1,3 +1,4 @@
+@spec-9
 Feature: Redirects
   Old and alternative addresses keep working (spec section 9 "Redirects", decisions.md "Redirects").
   "A path without trailing slash goes to the slash version, keeping the query. Paths containing amp/

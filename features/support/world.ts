@@ -15,6 +15,8 @@ export class SiteWorld extends World {
   lastResponse: Response | null = null;
   /** The body of the last file a crawler read (sitemap.xml, robots.txt). */
   crawled: string | undefined;
+  /** The last answer of the API a scenario requested. */
+  apiAnswer: { status: number; contentType: string; body: unknown } | undefined;
   /** The footer section a scenario opened last. */
   footerSection: string | undefined;
 

@@ -1,0 +1,48 @@
+@spec-5 @spec-7
+Feature: The search page
+  Spec section 5: search text has whitespace runs collapsed to one space; matching is
+  case-insensitive, trimmed and normalised (decisions.md: ё counts as е); an item matches when any of
+  its keys contains the query; an empty query finds nothing. The Russian plural helper words the
+  count (decisions.md: CLDR — one for 1, 21; few for 2-4; many for 0, 5-20). Spec section 7: the
+  search index is the four files /api/services/search.json, /api/solutions/search.json,
+  /api/portfolio-web-studii/search.json and /api/blog/search.json, concatenated into one list.
+  The /search/ page answers on the server, so it works before any script has loaded.
+
+  Scenario Outline: The count of results speaks Russian: "<query>"
+    When a visitor searches the site for "<query>"
+    Then they see the status "<count>"
+
+    Examples:
+      | query     | count                  |
+      | аутстафф  | Найдена 1 страница     |
+      | отчёт     | Найдено 2 страницы     |
+      | мобильн   | Найдено 7 страниц      |
+      | битрикс24 | Найдена 21 страница    |
+
+  Scenario: Case, surrounding spaces and runs of spaces do not matter
+    When a visitor searches the site for "   БИТРИКС24   "
+    Then they see the status "Найдена 21 страница"
+    And the search field holds " БИТРИКС24 "
+
+  Scenario: "ё" and "е" are the same letter
+    When a visitor searches the site for "отчет"
+    Then they see the status "Найдено 2 страницы"
+
+  Scenario: A query of spaces finds nothing and shows no count
+    When a visitor searches the site for "     "
+    Then they see no search results and no count
+
+  Scenario: Nothing found says so, and suggests where to look
+    When a visitor searches the site for "квантовый компьютер"
+    Then they see the text "По запросу «квантовый компьютер» ничего не найдено."
+    And they see the link "Портфолио" to "/portfolio-web-studii/"
+
+  Scenario: The results come from all four search indexes
+    When a visitor searches the site for "b2b"
+    Then the results come from the sections "Услуги, Решения, Портфолио, Блог"
+    And every result links to a page of the site
+
+  Scenario: The English search page searches the English indexes
+    When a visitor opens "/en/search/?q=bitrix24"
+    Then the main heading is "Search the site"
+    And every result links to a page of the site
