@@ -4,6 +4,7 @@ Feature: Content and form definitions come from the API
   definitions have no locale prefix (decisions.md: GET /api/forms/{form}.json). Offline, the site's own
   server answers these from the fixtures, exactly as the contract in contracts/ describes them.
 
+  @smoke
   Scenario Outline: <what> is served at <path>
     When a client requests "<path>"
     Then the answer is JSON with status 200

@@ -12,6 +12,7 @@ Feature: Campaign cookies
 
   Rule: the first visit stores all three cookies
 
+    @smoke
     Scenario: A first visit without campaign parameters stores three empty cookies
       When they open "/"
       Then the campaign cookies are

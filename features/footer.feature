@@ -40,6 +40,7 @@ Feature: Footer
       | English  | /en/company/    | /en/agreement/    | /docs/personal-data-policy-en.pdf    |
       | support  | /ctp/           | /agreement-ctp/   | /docs/personal-data-policy.pdf       |
 
+  @smoke
   Scenario: The support footer's dropdowns open one at a time
     Given the screen is desktop wide
     When a visitor opens "/ctp/"

@@ -62,6 +62,7 @@ Feature: Header
     Then the address is "/search/?q=%D0%B1%D0%B8%D1%82%D1%80%D0%B8%D0%BA%D1%81"
     And the main heading is "Поиск по сайту"
 
+  @smoke
   Scenario: The language switch leads to the same page in the other language
     When a visitor opens "/services/ux-ui-design/"
     And they follow the link "English"
@@ -86,6 +87,7 @@ Feature: Header
     Then the dropdown "Solutions" is closed
     And the keyboard focus is on "Solutions"
 
+  @smoke
   Scenario: The mobile burger opens a full-height menu that locks scrolling, with submenus and a back caption
     Given the screen is 375 px wide
     When a visitor opens "/"

@@ -39,6 +39,7 @@ Feature: Layouts
       | Russian  | /research-b2b-ecommerce/            | Результаты исследования  | /research-b2b-form/    |
       | English  | /en/research-b2b-ecommerce/results/ | Research results         | /en/research-b2b-form/ |
 
+  @smoke
   Scenario: The close button of a form screen goes back to where the visitor came from
     Given a visitor opens "/services/b2b-systems/"
     And they follow the link "Начать проект"

@@ -6,6 +6,7 @@ Feature: Not-found screen
   "Такой страницы не существует" / "This page does not exist"; the HTML title of the response is
   "Страница не найдена" / "This page could not be found"; the status is 404.
 
+  @smoke
   Scenario Outline: An unknown address in <language> answers with the 404 screen
     When a visitor opens "<path>"
     Then the response status is 404

@@ -76,6 +76,7 @@ Feature: Redirects
       Then "/amp/create-site" redirects permanently to "/services/sozdanie-saytov/"
       And "/en/solutions/sozdanie-saytov" redirects permanently to "/en/services/sozdanie-saytov/"
 
+    @smoke
     Scenario: A visitor following an old link lands on the new page
       When a visitor opens "/services/?from=old-menu"
       Then the address is "/?from=old-menu"
@@ -99,6 +100,7 @@ Feature: Redirects
       Then a request for "/contacts" with the Host "evil.example" is redirected to "/contacts/"
       And a request for "/amp//evil.example/" with the Host "evil.example" does not leave the site
 
+    @smoke
     Scenario Outline: <path> stays on the site
       Then a request for "<path>" does not leave the site
 

@@ -73,11 +73,13 @@ Feature: Every route of the site, in both languages
     When a visitor opens "/blog/other/forum-optovaya-torgovlya-onlayn-2026/"
     Then the response status is 404
 
+  @smoke
   Scenario: Every address of sitemap.xml answers 200
     When a crawler reads "/sitemap.xml"
     Then it lists the pages of both languages, each on its language's own domain
     And every page it lists answers 200
 
+  @smoke
   Scenario: A page tells search engines its title, description, language versions and preview
     When a visitor opens "/en/services/web/"
     Then the document title is "Web development: custom web apps, portals and services — Severny Kod"

@@ -8,6 +8,7 @@ Feature: The search page
   /api/portfolio-web-studii/search.json and /api/blog/search.json, concatenated into one list.
   The /search/ page answers on the server, so it works before any script has loaded.
 
+  @smoke
   Scenario Outline: The count of results speaks Russian: "<query>"
     When a visitor searches the site for "<query>"
     Then they see the status "<count>"
