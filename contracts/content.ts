@@ -34,6 +34,7 @@ import {
 } from './research.ts';
 import { ReviewsPageSchema } from './reviews.ts';
 import { SearchIndexSchema, SearchSectionSchema } from './search.ts';
+import { compilePathTemplate, fillPathTemplate } from './pathTemplate.ts';
 import { MobilePlatformSchema, ServiceSlugSchema, ServicesListSchema } from './services.ts';
 import { SitemapPageSchema } from './sitemap.ts';
 import { SolutionSlugSchema } from './solutions.ts';
@@ -160,25 +161,10 @@ export const CONTENT_KEYS = Object.keys(contentEndpoints) as ContentKey[];
 
 /** The file of a content endpoint with its parameters filled in: `('service', { slug: 'web' })` → `services/web.json`. */
 export function contentFile<K extends ContentKey>(key: K, params: ContentParams<K>): string {
-  return contentEndpoints[key].file.replace(
-    /\{(\w+)\}/g,
-    (_, name: string) => (params as Record<string, string>)[name] ?? '',
-  );
+  return fillPathTemplate(contentEndpoints[key].file, params as Record<string, string>);
 }
 
-const patterns = CONTENT_KEYS.map((key) => {
-  const names: string[] = [];
-  const source = contentEndpoints[key].file
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(name);
-      return '([^/]+)';
-    })
-    .join('');
-  return { key, names, regex: new RegExp(`^${source}$`) };
-});
+const patterns = CONTENT_KEYS.map((key) => ({ key, ...compilePathTemplate(contentEndpoints[key].file) }));
 
 /** The endpoint and parameters a file path names, or undefined when no endpoint serves it. */
 export function resolveContentFile(file: string): { key: ContentKey; params: Record<string, string> } | undefined {

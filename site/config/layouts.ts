@@ -27,6 +27,14 @@ export interface LayoutParts {
   researchLink: boolean;
 }
 
+const full = {
+  nav: 'full',
+  footer: true,
+  scrollToTop: true,
+  cookieNotice: true,
+  closeButton: false,
+  researchLink: false,
+} as const;
 const bar = { nav: 'bar', footer: false, scrollToTop: false, cookieNotice: false, researchLink: false } as const;
 
 /**
@@ -34,33 +42,9 @@ const bar = { nav: 'bar', footer: false, scrollToTop: false, cookieNotice: false
  * control and a cookie notice; research has a footer; feedback and research-form screens a close button.
  */
 export const layouts: Record<LayoutName, LayoutParts> = {
-  default: {
-    variant: 'general',
-    nav: 'full',
-    footer: true,
-    scrollToTop: true,
-    cookieNotice: true,
-    closeButton: false,
-    researchLink: false,
-  },
-  support: {
-    variant: 'ctp',
-    nav: 'full',
-    footer: true,
-    scrollToTop: true,
-    cookieNotice: true,
-    closeButton: false,
-    researchLink: false,
-  },
-  b24: {
-    variant: 'bitrix24',
-    nav: 'full',
-    footer: false,
-    scrollToTop: false,
-    cookieNotice: false,
-    closeButton: false,
-    researchLink: false,
-  },
+  default: { ...full, variant: 'general' },
+  support: { ...full, variant: 'ctp' },
+  b24: { ...full, variant: 'bitrix24', footer: false, scrollToTop: false, cookieNotice: false },
   research: { ...bar, variant: 'general', footer: true, closeButton: false, researchLink: true },
   'research-form': { ...bar, variant: 'general', closeButton: true },
   feedback: { ...bar, variant: 'general', closeButton: true },

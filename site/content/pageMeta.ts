@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types';
 import type { PageMeta } from '../../contracts/page.ts';
 import { variants, type ChromeVariant } from '../config/variants.ts';
-import { layouts } from '../config/layouts.ts';
+import { layouts, type LayoutName } from '../config/layouts.ts';
 import { routeFamilies, type RouteFamily } from '../routes/routeTable.ts';
 import { routeOf } from '../routes/routeTo.ts';
 
@@ -11,16 +11,22 @@ export function pageMetaOf(pageContext: PageContext): PageMeta | undefined {
   return data?.meta;
 }
 
-/** The chrome variant of the page: the route family's own, else its layout's (the testing brand has its own name). */
-export function pageVariantOf(pageContext: PageContext): ChromeVariant {
+/**
+ * The layout and chrome variant of the page: its route family's (the variant overrides the layout's
+ * own, as for the testing brand). The error screens, which have no family, use the default layout.
+ */
+export function pageChromeOf(pageContext: { routeParams?: Record<string, string> }): {
+  layout: LayoutName;
+  variant: ChromeVariant;
+} {
   const { family } = routeOf(pageContext);
-  if (!family) return 'general';
-  const route: RouteFamily = routeFamilies[family];
-  return route.variant ?? layouts[route.layout].variant;
+  const route: RouteFamily | undefined = family ? routeFamilies[family] : undefined;
+  const layout = route?.layout ?? 'default';
+  return { layout, variant: route?.variant ?? layouts[layout].variant };
 }
 
 export function brandNameOf(pageContext: PageContext): string {
-  return variants[pageVariantOf(pageContext)].brandName[pageContext.locale];
+  return variants[pageChromeOf(pageContext).variant].brandName[pageContext.locale];
 }
 
 /** Whether search engines may index the page (previews may not). */

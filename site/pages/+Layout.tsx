@@ -1,16 +1,14 @@
 // https://vike.dev/Layout — the layout comes from the route family (site/routes/routeTable.ts).
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { pageChromeOf } from '../content/pageMeta.ts';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';
-import { routeFamilies, type RouteFamily } from '../routes/routeTable.ts';
-import { routeOf } from '../routes/routeTo.ts';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  const { family } = routeOf(usePageContext());
   // The error screens (no family) use the default layout: a visitor who got lost keeps the full menu.
-  const route: RouteFamily | undefined = family ? routeFamilies[family] : undefined;
+  const { layout, variant } = pageChromeOf(usePageContext());
   return (
-    <SiteLayout layout={route?.layout ?? 'default'} variant={route?.variant}>
+    <SiteLayout layout={layout} variant={variant}>
       {children}
     </SiteLayout>
   );

@@ -1,3 +1,4 @@
+import { compilePathTemplate, fillPathTemplate } from '../../contracts/pathTemplate.ts';
 import { FAMILY_IDS, routeFamilies, type FamilyId, type ParamRule, type RouteFamily } from './routeTable.ts';
 
 export interface RouteMatch {
@@ -5,20 +6,7 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-const compiled = FAMILY_IDS.map((family) => {
-  const { path } = routeFamilies[family] as RouteFamily;
-  const names: string[] = [];
-  const source = path
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(name);
-      return '([^/]+)';
-    })
-    .join('');
-  return { family, names, regex: new RegExp(`^${source}$`) };
-});
+const compiled = FAMILY_IDS.map((family) => ({ family, ...compilePathTemplate(routeFamilies[family].path) }));
 
 function accepts(rule: ParamRule | undefined, value: string): boolean {
   if (!rule) return false;
@@ -45,5 +33,5 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
 
 /** A family's path with its parameters filled in. */
 export function familyPath(family: FamilyId, params: Record<string, string> = {}): string {
-  return routeFamilies[family].path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+  return fillPathTemplate(routeFamilies[family].path, params);
 }

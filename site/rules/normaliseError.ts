@@ -9,9 +9,10 @@ export interface NormalisedError {
 }
 
 export const DEFAULT_ERROR_STATUS = 500;
+export const DEFAULT_ERROR_MESSAGE = 'Internal Server Error';
 const DEFAULT_MESSAGES: Record<number, string> = {
   404: 'This page could not be found',
-  500: 'Internal Server Error',
+  [DEFAULT_ERROR_STATUS]: DEFAULT_ERROR_MESSAGE,
   503: 'Service Unavailable',
 };
 
@@ -36,7 +37,7 @@ export function isRedirectSignal(error: unknown): boolean {
 export function normaliseError(error: unknown): NormalisedError | null {
   if (isRedirectSignal(error)) return null;
   if (!isObject(error)) {
-    const message = typeof error === 'string' && error !== '' ? error : 'Internal Server Error';
+    const message = typeof error === 'string' && error !== '' ? error : DEFAULT_ERROR_MESSAGE;
     return { status: DEFAULT_ERROR_STATUS, message };
   }
   const status =

@@ -3,8 +3,6 @@ import { messages } from '../i18n/createI18n.ts';
 import { localisePath, type Locale } from '../rules/locale.ts';
 import type { NormalisedError } from '../rules/normaliseError.ts';
 
-const escapeHtml = escapeMarkup;
-
 /**
  * Spec section 8: when the error page itself fails, a minimal page "An error occurred while showing
  * the error page" with details and a link home. It depends on nothing that could fail again: no
@@ -18,13 +16,13 @@ export function errorPageFallback(locale: Locale, error: NormalisedError): strin
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(text['error.fallback.title'])}</title>
+<title>${escapeMarkup(text['error.fallback.title'])}</title>
 </head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem;">
 <main>
-<h1>${escapeHtml(text['error.fallback.title'])}</h1>
-<p>${escapeHtml(text['error.fallback.details'])}: ${error.status} ${escapeHtml(error.message)}</p>
-<p><a href="${localisePath('/', locale)}">${escapeHtml(text['error.fallback.home'])}</a></p>
+<h1>${escapeMarkup(text['error.fallback.title'])}</h1>
+<p>${escapeMarkup(text['error.fallback.details'])}: ${error.status} ${escapeMarkup(error.message)}</p>
+<p><a href="${localisePath('/', locale)}">${escapeMarkup(text['error.fallback.home'])}</a></p>
 </main>
 </body>
 </html>

@@ -26,7 +26,7 @@ export function FooterAnchor({ target, children, className, title }: Props) {
   return (
     <a href={href} className={className} title={title} target="_blank" rel="noopener">
       {children}
-      <span className="site-footer__hint"> {t(target.kind === 'document' ? 'footer.pdf' : 'footer.newTab')}</span>
+      <span className="visually-hidden"> {t(target.kind === 'document' ? 'footer.pdf' : 'a11y.newTab')}</span>
       <svg className="site-footer__external" viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
         <path d="M4 1h7v7M11 1 1 11" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>

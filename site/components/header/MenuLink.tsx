@@ -34,7 +34,7 @@ export function MenuLink({ route, external = false, target, className, onNavigat
         {newTab && (
           <>
             <HeaderIcon name="external" className="header-icon header-icon--small" />
-            <span className="header-sr-only"> ({t('header.menu.newTab')})</span>
+            <span className="visually-hidden"> {t('a11y.newTab')}</span>
           </>
         )}
       </a>

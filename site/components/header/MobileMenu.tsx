@@ -12,9 +12,10 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MobileMenuList } from './MobileMenuList.tsx';
 import { StartProjectLink } from './StartProjectLink.tsx';
 import { useBodyScrollLock } from './useBodyScrollLock.ts';
+import { DESKTOP_MIN_WIDTH } from '../../config/breakpoints.ts';
 
 /** Where the burger gives way to the desktop menu (spec section 9: desktop 1024). */
-const DESKTOP = '(min-width: 1024px)';
+const DESKTOP = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
 
 /**
  * The burger below 1024 px (spec section 4 "Mobile menu"): it opens a full-height modal overlay
@@ -94,7 +95,7 @@ export function MobileMenu({ variant, items }: { variant: ChromeVariant; items: 
         onClick={() => setOpen(true)}
       >
         <HeaderIcon name="burger" />
-        <span className="header-sr-only">{t('header.menu.open')}</span>
+        <span className="visually-hidden">{t('header.menu.open')}</span>
       </button>
       <div
         ref={dialogRef}
@@ -119,7 +120,7 @@ export function MobileMenu({ variant, items }: { variant: ChromeVariant; items: 
               )}
               <button type="button" className="mobile-menu__close" onClick={close}>
                 <HeaderIcon name="close" />
-                <span className="header-sr-only">{t('header.menu.close')}</span>
+                <span className="visually-hidden">{t('header.menu.close')}</span>
               </button>
             </div>
             <MobileMenuList items={items} idPrefix={dialogId} onNavigate={close} />

@@ -58,7 +58,7 @@ export function SearchToggle() {
         onClick={() => setOpen((value) => !value)}
       >
         <HeaderIcon name={open ? 'close' : 'search'} />
-        <span className="header-sr-only">{t('header.search.toggle')}</span>
+        <span className="visually-hidden">{t('header.search.toggle')}</span>
       </button>
       <div id={`${id}-panel`} className="header-search__panel" hidden={!open}>
         <form

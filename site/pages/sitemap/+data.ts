@@ -3,8 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { fetchContent } from '../../content/fetchContent.ts';
 import { sitePages } from '../../content/sitePages.ts';
 import { messages } from '../../i18n/createI18n.ts';
-import { SITE_SECTIONS } from '../../routes/routeTable.ts';
-import { routeFamilies } from '../../routes/routeTable.ts';
+import { routeFamilies, SITE_SECTIONS } from '../../routes/routeTable.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

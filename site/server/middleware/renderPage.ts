@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { renderPage as vikeRenderPage } from 'vike/server';
 import { requestScenarioValue } from '../../../mocks/scenario.ts';
 import { splitLocale } from '../../rules/locale.ts';
-import { normaliseError } from '../../rules/normaliseError.ts';
+import { DEFAULT_ERROR_MESSAGE, normaliseError } from '../../rules/normaliseError.ts';
 import { errorPageFallback } from '../errorPageFallback.ts';
 
 export interface RenderOptions {
@@ -15,6 +15,9 @@ export interface RenderOptions {
   /** Vike's renderPage; tests pass a stand-in to reach states a real page cannot (the error page failing). */
   render?: typeof vikeRenderPage;
 }
+
+const isHtml = (headers: [string, string][]) =>
+  headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'));
 
 /** Renders a page with Vike: https://vike.dev/renderPage */
 export function renderPage({
@@ -39,15 +42,9 @@ export function renderPage({
     // Vike answers with its own generic HTML when the error page itself threw: that context has an
     // error but no page. Spec section 8 wants our minimal fallback instead.
     const errorPageFailed = pageContext.errorWhileRendering != null && !pageContext.pageId;
-    const isHtml = httpResponse.headers.some(
-      ([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'),
-    );
-    if (errorPageFailed && isHtml) {
-      const error = normaliseError(pageContext.errorWhileRendering) ?? {
-        status: 500,
-        message: 'Internal Server Error',
-      };
-      return c.html(errorPageFallback(locale, { status: 500, message: error.message }), 500);
+    if (errorPageFailed && isHtml(httpResponse.headers)) {
+      const message = normaliseError(pageContext.errorWhileRendering)?.message ?? DEFAULT_ERROR_MESSAGE;
+      return c.html(errorPageFallback(locale, { status: 500, message }), 500);
     }
     return new Response(httpResponse.body, { status: httpResponse.statusCode, headers: httpResponse.headers });
   };

@@ -3,8 +3,6 @@ import type { LabelledPage } from '../../content/sitePages.ts';
 import { escapeMarkup } from '../../rules/escapeMarkup.ts';
 import { LOCALES, localisePath, type Locale } from '../../rules/locale.ts';
 
-const escapeXml = escapeMarkup;
-
 const urlOf = (path: string, locale: Locale) => new URL(localisePath(path, locale), brand.origins[locale]).href;
 
 /**
@@ -18,9 +16,12 @@ export function sitemapXml(pagesByLocale: Record<Locale, LabelledPage[]>): strin
   const entries = LOCALES.flatMap((locale) =>
     pagesByLocale[locale].map((page) => {
       const alternates = LOCALES.filter((other) => inLocale[other].has(page.path)).map(
-        (other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeXml(urlOf(page.path, other))}"/>`,
+        (other) =>
+          `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeMarkup(urlOf(page.path, other))}"/>`,
       );
-      return [`  <url>`, `    <loc>${escapeXml(urlOf(page.path, locale))}</loc>`, ...alternates, `  </url>`].join('\n');
+      return [`  <url>`, `    <loc>${escapeMarkup(urlOf(page.path, locale))}</loc>`, ...alternates, `  </url>`].join(
+        '\n',
+      );
     }),
   );
   return [
