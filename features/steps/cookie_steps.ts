@@ -75,3 +75,10 @@ Then('no campaign cookie is marked Secure on plain http', async function (this: 
     assert.equal((await cookieNamed(this, name))?.secure, false, `${name} is Secure on http`);
   }
 });
+
+Given(
+  'the visitor has the cookie {string} set to {string}',
+  async function (this: SiteWorld, name: string, value: string) {
+    await this.context.addCookies([{ name, value: encodeURIComponent(value), url: this.baseUrl }]);
+  },
+);

@@ -1,0 +1,78 @@
+@spec-4 @spec-9
+Feature: Cookie notice
+  Spec section 4 "Cookie notice" and section 9: the notice appears 5000 ms after the page opens,
+  unless the cookie successCookie equals 1. Accepting sets that cookie and hides the notice. It hides
+  again while the page is scrolled past 200 px. It is collapsed (one line) or expanded (the details).
+  The page's clock is stopped, so every delay is moved forward exactly, never waited for.
+
+  Background:
+    Given the page's clock is stopped
+
+  @smoke
+  Scenario Outline: <elapsed> ms after the page opens the notice <state>
+    When a visitor opens "/"
+    And <elapsed> ms pass on the page's clock
+    Then the cookie notice <state>
+
+    Examples:
+      | elapsed | state         |
+      | 4999    | does not show |
+      | 5000    | shows         |
+
+  Scenario Outline: A visitor whose successCookie is "<value>" <state>
+    Given the visitor has the cookie "successCookie" set to "<value>"
+    When a visitor opens "/contacts/"
+    And 5000 ms pass on the page's clock
+    Then the cookie notice <state>
+
+    Examples:
+      | value | state                         |
+      | 1     | does not show                 |
+      | 0     | shows                         |
+      | yes   | shows                         |
+
+  Scenario: Accepting sets the cookie for good and hides the notice
+    When a visitor opens "/"
+    And 5000 ms pass on the page's clock
+    And they press "Принять" in the cookie notice
+    Then the cookie notice does not show
+    And the cookie "successCookie" is "1"
+    When they open "/portfolio-web-studii/"
+    And 5000 ms pass on the page's clock
+    Then the cookie notice does not show
+
+  Scenario Outline: Scrolled to <position> px the notice <state>
+    Given the window is 1280 by 800 px
+    When a visitor opens "/"
+    And 5000 ms pass on the page's clock
+    And they scroll to <position> px
+    Then the cookie notice <state>
+
+    Examples:
+      | position | state         |
+      | 200      | shows         |
+      | 201      | does not show |
+
+  Scenario: Back at the top of the page the notice shows again until it is accepted
+    When a visitor opens "/"
+    And 5000 ms pass on the page's clock
+    And they scroll to 600 px
+    Then the cookie notice does not show
+    When they scroll to 0 px
+    Then the cookie notice shows
+
+  Scenario: The notice opens its details and folds them again
+    When a visitor opens "/"
+    And 5000 ms pass on the page's clock
+    Then the cookie notice is collapsed, without the link "Подробнее — в Пользовательском соглашении"
+    When they press "Подробнее" in the cookie notice
+    Then the cookie notice is expanded, with the link "Подробнее — в Пользовательском соглашении"
+    When they press "Подробнее" in the cookie notice
+    Then the cookie notice is collapsed, without the link "Подробнее — в Пользовательском соглашении"
+
+  Scenario: In English
+    When a visitor opens "/en/"
+    And 5000 ms pass on the page's clock
+    And they press "Accept" in the cookie notice
+    Then the cookie notice does not show
+    And the cookie "successCookie" is "1"

@@ -1,0 +1,38 @@
+import { Given, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import { settle } from '../support/settle.ts';
+import type { SiteWorld } from '../support/world.ts';
+
+/**
+ * Scrolls the window without animation and returns once the page has handled it: the scroll event
+ * has reached every listener (the site's were added before this one) and the page has settled, so
+ * React has rendered what they changed. No real or page-clock time is waited for.
+ */
+async function scrollTo(world: SiteWorld, top: number) {
+  // Source text, not a function: tsx would wrap named inner functions in a helper the page lacks.
+  await world.page.evaluate(`new Promise((resolve) => {
+    if (Math.round(window.scrollY) === ${top}) return resolve();
+    window.addEventListener('scroll', () => resolve(), { once: true });
+    window.scrollTo({ top: ${top}, behavior: 'instant' });
+  })`);
+  await expect.poll(() => world.page.evaluate(() => Math.round(window.scrollY))).toBe(top);
+  await settle(world.page);
+}
+
+Given('the window is {int} by {int} px', async function (this: SiteWorld, width: number, height: number) {
+  await this.page.setViewportSize({ width, height });
+});
+
+When('they scroll to {int} px', async function (this: SiteWorld, top: number) {
+  await scrollTo(this, top);
+});
+
+When('they scroll to half the page height plus {int} px', async function (this: SiteWorld, extra: number) {
+  const half = await this.page.evaluate(() => Math.floor(document.documentElement.scrollHeight / 2));
+  await scrollTo(this, half + extra);
+});
+
+When('they scroll to the bottom of the page', async function (this: SiteWorld) {
+  const bottom = await this.page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  await scrollTo(this, bottom);
+});
