@@ -5,8 +5,8 @@ Feature: Header
   Projects, Company and Contacts. The header has phone and e-mail links, a home button and a
   start-project button whose caption and target depend on the variant. A search toggle appears in
   Russian only and never on support pages. A language switch leads to the same page in the other
-  language. The mobile burger opens a full-height overlay that locks body scrolling; items with
-  sub-items open a submenu with a back caption (spec section 4 "Mobile menu").
+  language. How the menus open and close is in desktop-menu.feature and mobile-menu.feature, and how
+  the header looks as the page scrolls in header-look.feature.
 
   Background:
     Given the screen is desktop wide
@@ -70,37 +70,3 @@ Feature: Header
     And the page language is "en"
     When they follow the link "Русский"
     Then the address is "/services/ux-ui-design/"
-
-  Scenario: Hovering a menu item opens its dropdown; leaving the menu closes it
-    When a visitor opens "/"
-    And they point at "Услуги"
-    Then the dropdown "Услуги" is open
-    And they see the link "Интернет-магазин" to "/services/sozdanie-internet-magazina/"
-    When they point away from the menu
-    Then the dropdown "Услуги" is closed
-
-  Scenario: A dropdown works from the keyboard
-    When a visitor opens "/en/"
-    And they move the keyboard focus to "Solutions" and press "Enter"
-    Then the dropdown "Solutions" is open
-    When they press the key "Escape"
-    Then the dropdown "Solutions" is closed
-    And the keyboard focus is on "Solutions"
-
-  @smoke
-  Scenario: The mobile burger opens a full-height menu that locks scrolling, with submenus and a back caption
-    Given the screen is 375 px wide
-    When a visitor opens "/"
-    And they press "Открыть меню"
-    Then the menu "Меню сайта" covers the screen
-    And the page behind it does not scroll
-    And the menu offers the phone "+7 (495) 000-00-00"
-    When they press "Услуги" in the menu
-    Then the menu shows the back button "Назад"
-    And the menu shows the link "Интернет-магазин"
-    When they press "Назад" in the menu
-    Then the menu shows the button "Решения"
-    When they follow "Контакты" in the menu
-    Then the address is "/contacts/"
-    And the menu is closed
-    And the page scrolls again

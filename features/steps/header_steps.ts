@@ -142,3 +142,30 @@ When('they follow {string} in the menu', async function (this: SiteWorld, name: 
 Then('the menu is closed', async function (this: SiteWorld) {
   await expect(menuDialog(this)).toHaveCount(0);
 });
+
+Then('the dropdown {string} slides in from the {word}', async function (this: SiteWorld, name: string, side: string) {
+  const button = mainMenu(this).getByRole('button', { name, exact: true });
+  const panel = this.page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  await expect(panel).toHaveAttribute('data-direction', side);
+});
+
+Then('the menu shows the logo', async function (this: SiteWorld) {
+  await expect(menuDialog(this).getByRole('link', { name: /на главную|home page/ })).toBeVisible();
+});
+
+Then('the menu hides the logo', async function (this: SiteWorld) {
+  await expect(menuDialog(this).getByRole('link', { name: /на главную|home page/ })).toHaveCount(0);
+});
+
+const burger = (world: SiteWorld) =>
+  world.page.getByRole('banner').getByRole('button', { name: /^(Открыть меню|Open menu)$/ });
+
+Then('the burger shows', async function (this: SiteWorld) {
+  await expect(burger(this)).toBeVisible();
+  await expect(mainMenu(this)).toBeHidden();
+});
+
+Then('the desktop menu shows', async function (this: SiteWorld) {
+  await expect(mainMenu(this)).toBeVisible();
+  await expect(burger(this)).toBeHidden();
+});

@@ -1,0 +1,83 @@
+@spec-4 @spec-9
+Feature: The header's look follows the scroll
+  Spec section 4 "Header look" and section 9: the header is transparent (the top flag) while the
+  scroll is at most 10 px; on the main page it stays transparent until the scroll passes half the
+  window height; elsewhere it turns solid after about 1 % of the window height (decision: never
+  before the top flag clears, so on windows up to 1000 px high that is 11 px). Above 50 px the header
+  is "scrolled" and casts a shadow. It starts animating its changes 800 ms after the page opens
+  (decision: a page opened mid-scroll shows the right look at once instead of fading into it).
+
+  Background:
+    Given the window is 1280 by 800 px
+
+  @smoke
+  Scenario Outline: On the main page, scrolled to <position> px, the header is <look>
+    When a visitor opens "/"
+    And they scroll to <position> px
+    Then the header is <look>
+
+    Examples:
+      | position | look        |
+      | 0        | transparent |
+      | 11       | transparent |
+      | 400      | transparent |
+      | 401      | solid       |
+
+  Scenario Outline: On other pages, scrolled to <position> px, the header is <look>
+    When a visitor opens "/contacts/"
+    And they scroll to <position> px
+    Then the header is <look>
+
+    Examples:
+      | position | look        |
+      | 0        | transparent |
+      | 10       | transparent |
+      | 11       | solid       |
+
+  Scenario Outline: In a 2000 px high window the header waits for 1 % of it: <position> px, <look>
+    Given the window is 1600 by 2000 px
+    When a visitor opens "/services/sozdanie-internet-magazina/"
+    And they scroll to <position> px
+    Then the header is <look>
+
+    Examples:
+      | position | look        |
+      | 20       | transparent |
+      | 21       | solid       |
+
+  Scenario Outline: Scrolled to <position> px, the header <shadow>
+    When a visitor opens "/portfolio-web-studii/"
+    And they scroll to <position> px
+    Then the header <shadow>
+
+    Examples:
+      | position | shadow             |
+      | 50       | casts no shadow    |
+      | 51       | casts a shadow     |
+
+  Scenario: Scrolling back to the top makes the header transparent again
+    When a visitor opens "/en/blog/"
+    And they scroll to 600 px
+    Then the header is solid
+    And the header casts a shadow
+    When they scroll to 0 px
+    Then the header is transparent
+    And the header casts no shadow
+
+  Scenario: The header starts animating 800 ms after the page opens
+    Given the page's clock is stopped
+    When a visitor opens "/contacts/"
+    And 799 ms pass on the page's clock
+    Then the header changes its look without animation
+    When 1 ms pass on the page's clock
+    Then the header animates changes of its look
+
+  Scenario Outline: The page knows the header's height at <width> px
+    Given the window is <width> by 800 px
+    When a visitor opens "/"
+    Then the page knows the header's height
+
+    Examples:
+      | width |
+      | 375   |
+      | 1280  |
