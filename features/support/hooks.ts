@@ -22,6 +22,7 @@ BeforeAll({ timeout: 60_000 }, async function () {
 
 Before(async function (this: SiteWorld) {
   this.context = await browser.newContext({ locale: 'ru-RU' });
+  this.context.on('request', (request) => this.requested.push(request.url()));
   this.page = await this.context.newPage();
   // The page's clock is the scenario's: time flows as usual until a step runs it forward
   // (spec timings such as the cookie notice's 5000 ms are tested without waiting for them).

@@ -17,6 +17,8 @@ export class SiteWorld extends World {
   crawled: string | undefined;
   /** The last answer of the API a scenario requested. */
   apiAnswer: { status: number; contentType: string; body: unknown } | undefined;
+  /** Every URL the scenario's pages requested, in order (the Before hook records them). */
+  requested: string[] = [];
   /** The footer section a scenario opened last. */
   footerSection: string | undefined;
 

@@ -31,6 +31,52 @@ export const brand = {
       { id: 2, name: 'github', linkSrc: 'https://github.com/severny-kod-example', text: 'GitHub' },
     ],
   },
+  /**
+   * Ratings and awards, shown in the footer as a lazy block (spec section 4). Fictional, like the
+   * brand: the rating names are generic on purpose. `testing` is the alternative brand's list.
+   */
+  awards: {
+    agency: [
+      {
+        id: 1,
+        year: 2026,
+        title: { ru: 'Рейтинг веб-студий России', en: 'Russian web studio rating' },
+        result: { ru: '4 место — интернет-магазины', en: '4th place, online stores' },
+      },
+      {
+        id: 2,
+        year: 2026,
+        title: { ru: 'Партнёр Битрикс24', en: 'Bitrix24 partner' },
+        result: { ru: 'Золотой статус, 38 внедрений за год', en: 'Gold status, 38 implementations a year' },
+      },
+      {
+        id: 3,
+        year: 2025,
+        title: { ru: 'Премия «Цифровой B2B»', en: 'Digital B2B Award' },
+        result: { ru: 'Победитель — B2B-портал дистрибьютора', en: 'Winner, a distributor B2B portal' },
+      },
+      {
+        id: 4,
+        year: 2025,
+        title: { ru: 'Рейтинг техподдержки сайтов', en: 'Website support rating' },
+        result: { ru: 'Топ-10, SLA 99,9 %', en: 'Top 10, 99.9% SLA' },
+      },
+    ],
+    testing: [
+      {
+        id: 1,
+        year: 2026,
+        title: { ru: 'Рейтинг QA-компаний', en: 'QA company rating' },
+        result: { ru: '7 место — нагрузочное тестирование', en: '7th place, load testing' },
+      },
+      {
+        id: 2,
+        year: 2025,
+        title: { ru: 'Конференция по качеству ПО', en: 'Software quality conference' },
+        result: { ru: 'Лучший доклад об автотестах', en: 'Best talk on test automation' },
+      },
+    ],
+  },
 } as const;
 
 export type Brand = typeof brand;

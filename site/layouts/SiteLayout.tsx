@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CookieNotice } from '../components/chrome/CookieNotice.tsx';
+import { FirstInteraction } from '../components/chrome/FirstInteraction.tsx';
 import { ScrollToTop } from '../components/chrome/ScrollToTop.tsx';
 import { Footer } from '../components/footer/Footer.tsx';
 import { Header } from '../components/header/Header.tsx';
@@ -36,6 +37,7 @@ export function SiteLayout({ layout, variant, children }: Props) {
       {parts.footer && <Footer variant={variants[parts.variant].footer} />}
       {parts.scrollToTop && <ScrollToTop />}
       {parts.cookieNotice && <CookieNotice />}
+      <FirstInteraction />
     </div>
   );
 }

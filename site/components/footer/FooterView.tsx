@@ -6,6 +6,7 @@ import { toggleSection, type OpenSection } from '../../rules/footerDropdowns.ts'
 import type { Locale } from '../../rules/locale.ts';
 import { LocalLink } from '../LocalLink.tsx';
 import { FooterAnchor } from './FooterAnchor.tsx';
+import { FooterAwards } from './FooterAwards.tsx';
 import { FooterColumn } from './FooterColumn.tsx';
 import { FooterContacts } from './FooterContacts.tsx';
 import { FooterDropdowns } from './FooterDropdowns.tsx';
@@ -85,6 +86,8 @@ export function FooterView({ variant, locale, mobile }: Props) {
           </nav>
           <FooterSocial links={data.social} />
         </div>
+        {/* Last in the footer: when it arrives it only lengthens the page; nothing above it moves. */}
+        <FooterAwards variant={variant} locale={locale} />
       </div>
     </footer>
   );

@@ -1,0 +1,24 @@
+/**
+ * The web-analytics counter (spec section 4: loaded lazily on the first scroll, click or resize).
+ * Configured at build time: `VITE_ANALYTICS_SRC` (the counter's script URL) and `VITE_ANALYTICS_ID`
+ * (the counter id it reads from the script tag's `data-counter`). Without them the site loads its own
+ * local no-op counter, so development, tests and offline runs never call a third party.
+ */
+export interface AnalyticsConfig {
+  src: string;
+  counterId: string;
+}
+
+export const LOCAL_ANALYTICS_SRC = '/analytics/counter.js';
+
+// Vite defines import.meta.env; plain Node (the feature steps import this file) does not.
+const env = (import.meta.env as Partial<Record<string, unknown>> | undefined) ?? {};
+const setting = (name: string): string | undefined => {
+  const value = env[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+export const analyticsConfig: AnalyticsConfig = {
+  src: setting('VITE_ANALYTICS_SRC') ?? LOCAL_ANALYTICS_SRC,
+  counterId: setting('VITE_ANALYTICS_ID') ?? 'local',
+};
