@@ -4,9 +4,7 @@
  * prints the table; with `--check` (in `npm test`) it fails when a scenario has no spec tag or a
  * section the features must cover has no scenario.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { AstBuilder, compile, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
-import { IdGenerator } from '@cucumber/messages';
+import { scenariosIn as allScenarios } from './featureFiles.ts';
 
 /** Spec sections whose rules are behaviour a visitor meets in the browser: each needs a scenario. */
 export const SECTIONS_NEEDING_SCENARIOS = [2, 4, 5, 7, 8, 9] as const;
@@ -31,31 +29,15 @@ export interface ScenarioRef {
 
 /** Every scenario (one per example row) of the feature files in a folder, with its spec sections. */
 export function scenariosIn(folder = 'features'): ScenarioRef[] {
-  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.feature'));
-  return files.sort().flatMap((file) => {
-    const uri = `${folder}/${file}`;
-    const newId = IdGenerator.incrementing();
-    const document = new Parser(new AstBuilder(newId), new GherkinClassicTokenMatcher()).parse(
-      readFileSync(uri, 'utf8'),
-    );
-    const lines = new Map<string, number>();
-    const visit = (node: unknown) => {
-      if (!node || typeof node !== 'object') return;
-      const record = node as { id?: unknown; location?: { line: number } };
-      if (typeof record.id === 'string' && record.location) lines.set(record.id, record.location.line);
-      for (const value of Object.values(node)) visit(value);
-    };
-    visit(document.feature);
-    return compile(document, uri, newId).map((pickle) => ({
-      uri,
-      line: lines.get(pickle.astNodeIds.at(-1) ?? '') ?? 0,
-      name: pickle.name,
-      sections: pickle.tags.flatMap((tag) => {
-        const section = /^@spec-(\d+)$/.exec(tag.name)?.[1];
-        return section ? [Number(section)] : [];
-      }),
-    }));
-  });
+  return allScenarios(folder).map(({ uri, line, name, tags }) => ({
+    uri,
+    line,
+    name,
+    sections: tags.flatMap((tag) => {
+      const section = /^@spec-(\d+)$/.exec(tag)?.[1];
+      return section ? [Number(section)] : [];
+    }),
+  }));
 }
 
 function main() {

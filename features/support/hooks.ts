@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from '@cucumber/cucumber';
 import { chromium, type Browser } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from '../../spec/support/chromium.ts';
@@ -5,6 +6,21 @@ import { startSiteServer, type SiteServer } from '../../spec/support/siteServer.
 import { setSiteUrl, type SiteWorld } from './world.ts';
 
 setDefaultTimeout(30_000);
+
+/**
+ * Playwright traces (a timeline of every action with DOM snapshots, network and console) are recorded
+ * for each scenario and kept only when it fails: FEATURE_TRACE=off skips recording, =on keeps all.
+ */
+const TRACE = process.env.FEATURE_TRACE ?? 'retain-on-failure';
+const TRACE_DIR = 'reports/traces';
+
+/** A file name from a scenario name: letters, digits and dashes only. */
+const fileSlug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
 
 let browser: Browser;
 let server: SiteServer | undefined;
@@ -23,6 +39,7 @@ BeforeAll({ timeout: 60_000 }, async function () {
 Before(async function (this: SiteWorld) {
   this.context = await browser.newContext({ locale: 'ru-RU' });
   this.context.on('request', (request) => this.requested.push(request.url()));
+  if (TRACE !== 'off') await this.context.tracing.start({ screenshots: true, snapshots: true });
   this.page = await this.context.newPage();
   // The page's clock is the scenario's: time flows as usual until a step runs it forward
   // (spec timings such as the cookie notice's 5000 ms are tested without waiting for them).
@@ -36,6 +53,13 @@ After(async function (this: SiteWorld, { result, pickle }) {
   if (result?.status === Status.FAILED) {
     const screenshot = await page.screenshot({ fullPage: true }).catch(() => undefined);
     if (screenshot) this.attach(screenshot, { mediaType: 'image/png', fileName: `${pickle.name}.png` });
+  }
+  if (TRACE !== 'off') {
+    const keep = TRACE === 'on' || result?.status === Status.FAILED;
+    const path = `${TRACE_DIR}/${fileSlug(pickle.name)}-${pickle.id.slice(0, 8)}.zip`;
+    if (keep) await mkdir(TRACE_DIR, { recursive: true });
+    await this.context.tracing.stop(keep ? { path } : {});
+    if (keep) this.attach(`Playwright trace: ${path} (open it with: npx playwright show-trace ${path})`, 'text/plain');
   }
   await this.context.close();
 });

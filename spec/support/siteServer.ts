@@ -25,16 +25,25 @@ async function freePort(): Promise<number> {
 /**
  * Starts the built production server (`npm run build` first) on a free port, offline on fixtures
  * unless `env` says otherwise, and resolves once /healthz answers. Tests use it unless BASE_URL names a running deployment.
+ * With `dev`, it starts the development server instead (Vite, no build, code changes apply at once):
+ * the feature watch mode uses it.
  */
-export async function startSiteServer(env: NodeJS.ProcessEnv = {}): Promise<SiteServer> {
-  if (!existsSync(`${root}dist/server/entry.mjs`)) {
+export async function startSiteServer(env: NodeJS.ProcessEnv = {}, { dev = false } = {}): Promise<SiteServer> {
+  if (!dev && !existsSync(`${root}dist/server/entry.mjs`)) {
     throw new Error('The site is not built: run "npm run build" before the browser tests (npm test does it for you).');
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: dev ? 'development' : 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_BASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,0 +1,58 @@
+/**
+ * The scenarios of the feature files as Cucumber runs them: one per example row, with their tags and
+ * steps (text after parameter substitution, and the line of the step in its file). Shared by the
+ * spec-coverage table and the step catalogue. Russian features (`# language: ru`) are read too: the
+ * token matcher follows the language comment.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { AstBuilder, compile, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
+import { IdGenerator } from '@cucumber/messages';
+
+export interface ScenarioStep {
+  text: string;
+  line: number;
+}
+
+export interface Scenario {
+  uri: string;
+  /** The line of the scenario, or of its example row for an outline. */
+  line: number;
+  name: string;
+  tags: string[];
+  /** The feature's language, from its `# language:` comment (`en` without one). */
+  language: string;
+  steps: ScenarioStep[];
+}
+
+export function featureFilesIn(folder = 'features'): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.feature'))
+    .sort()
+    .map((file) => `${folder}/${file}`);
+}
+
+export function scenariosOf(uri: string): Scenario[] {
+  const newId = IdGenerator.incrementing();
+  const document = new Parser(new AstBuilder(newId), new GherkinClassicTokenMatcher()).parse(readFileSync(uri, 'utf8'));
+  const lines = new Map<string, number>();
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const record = node as { id?: unknown; location?: { line: number } };
+    if (typeof record.id === 'string' && record.location) lines.set(record.id, record.location.line);
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit(document.feature);
+  const language = document.feature?.language ?? 'en';
+  return compile(document, uri, newId).map((pickle) => ({
+    uri,
+    line: lines.get(pickle.astNodeIds.at(-1) ?? '') ?? 0,
+    name: pickle.name,
+    tags: pickle.tags.map((tag) => tag.name),
+    language,
+    steps: pickle.steps.map((step) => ({ text: step.text, line: lines.get(step.astNodeIds[0] ?? '') ?? 0 })),
+  }));
+}
+
+export function scenariosIn(folder = 'features'): Scenario[] {
+  return featureFilesIn(folder).flatMap(scenariosOf);
+}
