@@ -3,8 +3,10 @@ import { z } from './zod.ts';
 
 export const SEARCH_KEYS_MAX = 30;
 
+import { SEARCH_SECTIONS } from './slugs.ts';
+
 /** The four search indexes (spec section 7), concatenated by the site into one list. */
-export const SEARCH_SECTIONS = ['services', 'solutions', 'portfolio-web-studii', 'blog'] as const;
+export { SEARCH_SECTIONS };
 export const SearchSectionSchema = z.enum(SEARCH_SECTIONS).meta({ id: 'SearchSection' });
 export type SearchSection = z.infer<typeof SearchSectionSchema>;
 

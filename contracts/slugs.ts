@@ -117,3 +117,6 @@ export const SOLUTION_SLUGS = [
 ] as const;
 
 export const TESTING_SLUGS = ['functional-testing', 'test-automation', 'load-testing', 'security-testing'] as const;
+
+/** The four search indexes (spec section 7), in the order the site concatenates them. */
+export const SEARCH_SECTIONS = ['services', 'solutions', 'portfolio-web-studii', 'blog'] as const;

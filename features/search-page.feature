@@ -6,7 +6,8 @@ Feature: The search page
   count (decisions.md: CLDR — one for 1, 21; few for 2-4; many for 0, 5-20). Spec section 7: the
   search index is the four files /api/services/search.json, /api/solutions/search.json,
   /api/portfolio-web-studii/search.json and /api/blog/search.json, concatenated into one list.
-  The /search/ page answers on the server, so it works before any script has loaded.
+  The /search/ page answers on the server, so it works before any script has loaded; once hydrated
+  it also searches as the visitor types (features/search.feature).
 
   @smoke
   Scenario Outline: The count of results speaks Russian: "<query>"

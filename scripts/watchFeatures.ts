@@ -51,9 +51,11 @@ for (const folder of WATCHED) {
   });
 }
 
-process.on('SIGINT', () => {
-  running?.kill('SIGINT');
-  void server.stop().then(() => process.exit(130));
-});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    running?.kill(signal);
+    void server.stop().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
 
 run();

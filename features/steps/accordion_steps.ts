@@ -9,41 +9,55 @@ const question = (world: SiteWorld, name: string) =>
 const answer = (world: SiteWorld, name: string) =>
   world.page.getByRole('main').getByRole('region', { name, exact: true });
 
-When('they press the question {string}', async function (this: SiteWorld, name: string) {
+async function theyPressTheQuestion(this: SiteWorld, name: string) {
   await question(this, name).click();
-});
+}
+When('they press the question {string}', theyPressTheQuestion);
+When('посетитель нажимает на вопрос {string}', theyPressTheQuestion);
 
+async function theyMoveTheKeyboardFocusToTheQuestionAndPress(this: SiteWorld, name: string, key: string) {
+  await question(this, name).focus();
+  await question(this, name).press(key);
+}
 When(
   'they move the keyboard focus to the question {string} and press {string}',
-  async function (this: SiteWorld, name: string, key: string) {
-    await question(this, name).focus();
-    await question(this, name).press(key);
-  },
+  theyMoveTheKeyboardFocusToTheQuestionAndPress,
+);
+When(
+  'посетитель ставит фокус клавиатуры на вопрос {string} и нажимает {string}',
+  theyMoveTheKeyboardFocusToTheQuestionAndPress,
 );
 
-Then('the question {string} is open', async function (this: SiteWorld, name: string) {
+async function theQuestionIsOpen(this: SiteWorld, name: string) {
   await expect(question(this, name)).toHaveAttribute('aria-expanded', 'true');
   await expect(answer(this, name)).toBeVisible();
-});
+}
+Then('the question {string} is open', theQuestionIsOpen);
+Then('вопрос {string} раскрыт', theQuestionIsOpen);
 
-Then('the question {string} is closed', async function (this: SiteWorld, name: string) {
+async function theQuestionIsClosed(this: SiteWorld, name: string) {
   await settle(this.page);
   await expect(question(this, name)).toHaveAttribute('aria-expanded', 'false');
   await expect(answer(this, name)).toBeHidden();
-});
+}
+Then('the question {string} is closed', theQuestionIsClosed);
+Then('вопрос {string} свёрнут', theQuestionIsClosed);
 
-Then('no question is open', async function (this: SiteWorld) {
+async function noQuestionIsOpen(this: SiteWorld) {
   await settle(this.page);
   await expect(this.page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(0);
-});
+}
+Then('no question is open', noQuestionIsOpen);
+Then('ни один вопрос не раскрыт', noQuestionIsOpen);
 
-Then(
-  'the answer to {string} links to {string} as {string}',
-  async function (this: SiteWorld, name: string, href: string, text: string) {
-    await expect(answer(this, name).getByRole('link', { name: text, exact: true })).toHaveAttribute('href', href);
-  },
-);
+async function theAnswerToLinksToAs(this: SiteWorld, name: string, href: string, text: string) {
+  await expect(answer(this, name).getByRole('link', { name: text, exact: true })).toHaveAttribute('href', href);
+}
+Then('the answer to {string} links to {string} as {string}', theAnswerToLinksToAs);
+Then('ответ на вопрос {string} ведёт на {string} ссылкой {string}', theAnswerToLinksToAs);
 
-Then('the answer to {string} shows no markup as text', async function (this: SiteWorld, name: string) {
+async function theAnswerToShowsNoMarkupAsText(this: SiteWorld, name: string) {
   await expect(answer(this, name)).not.toContainText('<');
-});
+}
+Then('the answer to {string} shows no markup as text', theAnswerToShowsNoMarkupAsText);
+Then('ответ на вопрос {string} не показывает разметку текстом', theAnswerToShowsNoMarkupAsText);

@@ -14,71 +14,90 @@ async function cookieValue(world: SiteWorld, name: string): Promise<string> {
   return decodeURIComponent(cookie.value);
 }
 
-Given('a visitor without campaign cookies', async function (this: SiteWorld) {
+async function aVisitorWithoutCampaignCookies(this: SiteWorld) {
   await this.context.clearCookies();
-});
+}
+Given('a visitor without campaign cookies', aVisitorWithoutCampaignCookies);
+Given('посетитель без рекламных cookie', aVisitorWithoutCampaignCookies);
 
-Given('the visitor has the campaign cookies', async function (this: SiteWorld, table: DataTable) {
+async function theVisitorHasTheCampaignCookies(this: SiteWorld, table: DataTable) {
   const url = this.baseUrl;
   await this.context.addCookies(
     table.raw().map(([name = '', value = '']) => ({ name, value: encodeURIComponent(value), url })),
   );
-});
+}
+Given('the visitor has the campaign cookies', theVisitorHasTheCampaignCookies);
+Given('у посетителя есть рекламные cookie', theVisitorHasTheCampaignCookies);
 
-When(
-  'they open {string} with {string} set to {int} letters {string}',
-  async function (this: SiteWorld, path: string, name: string, count: number, letter: string) {
-    await this.open(`${path}?${new URLSearchParams({ [name]: letter.repeat(count) })}`);
-  },
-);
+async function theyOpenWithSetToLetters(this: SiteWorld, path: string, name: string, count: number, letter: string) {
+  await this.open(`${path}?${new URLSearchParams({ [name]: letter.repeat(count) })}`);
+}
+When('they open {string} with {string} set to {int} letters {string}', theyOpenWithSetToLetters);
+When('посетитель открывает {string}, где {string} — это {int} букв {string}', theyOpenWithSetToLetters);
 
-Then('the campaign cookies are', async function (this: SiteWorld, table: DataTable) {
+async function theCampaignCookiesAre(this: SiteWorld, table: DataTable) {
   for (const [name = '', expected = ''] of table.raw()) {
     assert.equal(await cookieValue(this, name), expected, `cookie ${name}`);
   }
-});
+}
+Then('the campaign cookies are', theCampaignCookiesAre);
+Then('рекламные cookie такие', theCampaignCookiesAre);
 
-Then('the cookie {string} is {string}', async function (this: SiteWorld, name: string, expected: string) {
+async function theCookieIs(this: SiteWorld, name: string, expected: string) {
   assert.equal(await cookieValue(this, name), expected);
-});
+}
+Then('the cookie {string} is {string}', theCookieIs);
+Then('cookie {string} равна {string}', theCookieIs);
 
-Then('the visitor has no cookie {string}', async function (this: SiteWorld, name: string) {
+async function theVisitorHasNoCookie(this: SiteWorld, name: string) {
   assert.equal(await cookieNamed(this, name), undefined, `a cookie "${name}" was written`);
-});
+}
+Then('the visitor has no cookie {string}', theVisitorHasNoCookie);
+Then('у посетителя нет cookie {string}', theVisitorHasNoCookie);
 
-Then('the raw cookie {string} has no spaces or semicolons', async function (this: SiteWorld, name: string) {
+async function theRawCookieHasNoSpacesOrSemicolons(this: SiteWorld, name: string) {
   const cookie = await cookieNamed(this, name);
   assert.ok(cookie, `the visitor has no cookie "${name}"`);
   assert.doesNotMatch(cookie.value, /[\s;]/);
-});
+}
+Then('the raw cookie {string} has no spaces or semicolons', theRawCookieHasNoSpacesOrSemicolons);
+Then('cookie {string} как есть не содержит пробелов и точек с запятой', theRawCookieHasNoSpacesOrSemicolons);
 
-Then('the cookie {string} holds {int} characters', async function (this: SiteWorld, name: string, length: number) {
+async function theCookieHoldsCharacters(this: SiteWorld, name: string, length: number) {
   assert.equal((await cookieValue(this, name)).length, length);
-});
+}
+Then('the cookie {string} holds {int} characters', theCookieHoldsCharacters);
+Then('cookie {string} содержит {int} символов', theCookieHoldsCharacters);
 
+async function everyCampaignCookieHasPathSameSiteAndAnExpiry(this: SiteWorld, path: string, sameSite: string) {
+  for (const name of CAMPAIGN_COOKIE_NAMES) {
+    const cookie = await cookieNamed(this, name);
+    assert.ok(cookie, `the visitor has no cookie "${name}"`);
+    assert.equal(cookie.path, path);
+    assert.equal(cookie.sameSite, sameSite);
+    // A session cookie (expires -1) would lose the attribution when the browser closes.
+    assert.ok(cookie.expires > Date.now() / 1000, `${name} has no expiry in the future`);
+  }
+}
 Then(
   'every campaign cookie has path {string}, SameSite {string} and an expiry',
-  async function (this: SiteWorld, path: string, sameSite: string) {
-    for (const name of CAMPAIGN_COOKIE_NAMES) {
-      const cookie = await cookieNamed(this, name);
-      assert.ok(cookie, `the visitor has no cookie "${name}"`);
-      assert.equal(cookie.path, path);
-      assert.equal(cookie.sameSite, sameSite);
-      // A session cookie (expires -1) would lose the attribution when the browser closes.
-      assert.ok(cookie.expires > Date.now() / 1000, `${name} has no expiry in the future`);
-    }
-  },
+  everyCampaignCookieHasPathSameSiteAndAnExpiry,
+);
+Then(
+  'у каждой рекламной cookie путь {string}, SameSite {string} и срок жизни',
+  everyCampaignCookieHasPathSameSiteAndAnExpiry,
 );
 
-Then('no campaign cookie is marked Secure on plain http', async function (this: SiteWorld) {
+async function noCampaignCookieIsMarkedSecureOnPlainHttp(this: SiteWorld) {
   for (const name of CAMPAIGN_COOKIE_NAMES) {
     assert.equal((await cookieNamed(this, name))?.secure, false, `${name} is Secure on http`);
   }
-});
+}
+Then('no campaign cookie is marked Secure on plain http', noCampaignCookieIsMarkedSecureOnPlainHttp);
+Then('по обычному http ни одна рекламная cookie не помечена Secure', noCampaignCookieIsMarkedSecureOnPlainHttp);
 
-Given(
-  'the visitor has the cookie {string} set to {string}',
-  async function (this: SiteWorld, name: string, value: string) {
-    await this.context.addCookies([{ name, value: encodeURIComponent(value), url: this.baseUrl }]);
-  },
-);
+async function theVisitorHasTheCookieSetTo(this: SiteWorld, name: string, value: string) {
+  await this.context.addCookies([{ name, value: encodeURIComponent(value), url: this.baseUrl }]);
+}
+Given('the visitor has the cookie {string} set to {string}', theVisitorHasTheCookieSetTo);
+Given('у посетителя есть cookie {string} со значением {string}', theVisitorHasTheCookieSetTo);

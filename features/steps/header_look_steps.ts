@@ -17,42 +17,56 @@ const backgroundAlpha = (world: SiteWorld) =>
     return parts.length === 4 ? Number(parts[3]) : 1;
   });
 
-Then('the header is transparent', async function (this: SiteWorld) {
+async function theHeaderIsTransparent(this: SiteWorld) {
   await expect.poll(() => backgroundAlpha(this)).toBeLessThan(1);
-});
+}
+Then('the header is transparent', theHeaderIsTransparent);
+Then('шапка прозрачная', theHeaderIsTransparent);
 
-Then('the header is solid', async function (this: SiteWorld) {
+async function theHeaderIsSolid(this: SiteWorld) {
   await expect.poll(() => backgroundAlpha(this)).toBe(1);
-});
+}
+Then('the header is solid', theHeaderIsSolid);
+Then('шапка непрозрачная', theHeaderIsSolid);
 
 const shadow = (world: SiteWorld) => banner(world).evaluate((header) => getComputedStyle(header).boxShadow);
 
-Then('the header casts a shadow', async function (this: SiteWorld) {
+async function theHeaderCastsAShadow(this: SiteWorld) {
   await expect.poll(() => shadow(this)).not.toBe('none');
-});
+}
+Then('the header casts a shadow', theHeaderCastsAShadow);
+Then('шапка отбрасывает тень', theHeaderCastsAShadow);
 
-Then('the header casts no shadow', async function (this: SiteWorld) {
+async function theHeaderCastsNoShadow(this: SiteWorld) {
   await expect.poll(() => shadow(this)).toBe('none');
-});
+}
+Then('the header casts no shadow', theHeaderCastsNoShadow);
+Then('шапка без тени', theHeaderCastsNoShadow);
 
 const transition = (world: SiteWorld) =>
   banner(world).evaluate((header) => getComputedStyle(header).transitionDuration.split(',').map(parseFloat));
 
-Then('the header changes its look without animation', async function (this: SiteWorld) {
+async function theHeaderChangesItsLookWithoutAnimation(this: SiteWorld) {
   assert.ok(
     (await transition(this)).every((seconds) => seconds === 0),
     'the header animates already',
   );
-});
+}
+Then('the header changes its look without animation', theHeaderChangesItsLookWithoutAnimation);
+Then('шапка меняет вид без анимации', theHeaderChangesItsLookWithoutAnimation);
 
-Then('the header animates changes of its look', async function (this: SiteWorld) {
+async function theHeaderAnimatesChangesOfItsLook(this: SiteWorld) {
   await expect.poll(async () => Math.max(...(await transition(this)))).toBeGreaterThan(0);
-});
+}
+Then('the header animates changes of its look', theHeaderAnimatesChangesOfItsLook);
+Then('шапка меняет вид с анимацией', theHeaderAnimatesChangesOfItsLook);
 
-Then("the page knows the header's height", async function (this: SiteWorld) {
+async function thePageKnowsTheHeadersHeight(this: SiteWorld) {
   const box = await banner(this).boundingBox();
   assert.ok(box, 'the header has a box');
   const published = () =>
     this.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--header-height').trim());
   await expect.poll(published).toBe(`${Math.round(box.height)}px`);
-});
+}
+Then("the page knows the header's height", thePageKnowsTheHeadersHeight);
+Then('странице известна высота шапки', thePageKnowsTheHeadersHeight);

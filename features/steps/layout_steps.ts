@@ -5,46 +5,62 @@ import type { SiteWorld } from '../support/world.ts';
 /** The cookie notice waits 5000 ms on the page's clock (spec section 4); the scenario runs the clock past it. */
 const COOKIE_NOTICE_WAIT_MS = 5000;
 
-Then('the logo leads to {string}', async function (this: SiteWorld, href: string) {
+async function theLogoLeadsTo(this: SiteWorld, href: string) {
   const logo = this.page.getByRole('banner').getByRole('link', { name: /на главную|home page/ });
   await expect(logo).toHaveAttribute('href', href);
-});
+}
+Then('the logo leads to {string}', theLogoLeadsTo);
+Then('логотип ведёт на {string}', theLogoLeadsTo);
 
-Then('the footer is shown', async function (this: SiteWorld) {
+async function theFooterIsShown(this: SiteWorld) {
   await expect(this.page.getByRole('contentinfo')).toBeVisible();
-});
+}
+Then('the footer is shown', theFooterIsShown);
+Then('подвал показан', theFooterIsShown);
 
-Then('the footer is absent', async function (this: SiteWorld) {
+async function theFooterIsAbsent(this: SiteWorld) {
   await expect(this.page.getByRole('contentinfo')).toHaveCount(0);
-});
+}
+Then('the footer is absent', theFooterIsAbsent);
+Then('подвала нет', theFooterIsAbsent);
 
 const scrollToTop = (world: SiteWorld) => world.page.getByRole('button', { name: /^(Наверх|Back to top)$/ });
 
-Then('the scroll-to-top control is shown', async function (this: SiteWorld) {
+async function theScrollToTopControlIsShown(this: SiteWorld) {
   await this.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(scrollToTop(this)).toBeVisible();
-});
+}
+Then('the scroll-to-top control is shown', theScrollToTopControlIsShown);
+Then('кнопка «Наверх» появляется', theScrollToTopControlIsShown);
 
-Then('the scroll-to-top control is absent', async function (this: SiteWorld) {
+async function theScrollToTopControlIsAbsent(this: SiteWorld) {
   await this.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(scrollToTop(this)).toHaveCount(0);
-});
+}
+Then('the scroll-to-top control is absent', theScrollToTopControlIsAbsent);
+Then('кнопка «Наверх» не появляется', theScrollToTopControlIsAbsent);
 
 const cookieNotice = (world: SiteWorld) =>
   world.page.getByRole('region', { name: /^(Уведомление о cookie|Cookie notice)$/ });
 
-Then('the cookie notice is shown', async function (this: SiteWorld) {
+async function theCookieNoticeIsShown(this: SiteWorld) {
   await this.page.evaluate(() => window.scrollTo(0, 0));
   await this.page.clock.runFor(COOKIE_NOTICE_WAIT_MS);
   await expect(cookieNotice(this)).toBeVisible();
-});
+}
+Then('the cookie notice is shown', theCookieNoticeIsShown);
+Then('уведомление о cookie появляется', theCookieNoticeIsShown);
 
-Then('the cookie notice is absent', async function (this: SiteWorld) {
+async function theCookieNoticeIsAbsent(this: SiteWorld) {
   await this.page.clock.runFor(COOKIE_NOTICE_WAIT_MS);
   await expect(cookieNotice(this)).toHaveCount(0);
-});
+}
+Then('the cookie notice is absent', theCookieNoticeIsAbsent);
+Then('уведомление о cookie не появляется', theCookieNoticeIsAbsent);
 
-When('they press {string}', async function (this: SiteWorld, name: string) {
+async function theyPress(this: SiteWorld, name: string) {
   await this.page.getByRole('button', { name, exact: true }).click();
   await this.page.waitForLoadState('load');
-});
+}
+When('they press {string}', theyPress);
+When('посетитель нажимает {string}', theyPress);

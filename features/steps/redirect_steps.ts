@@ -8,54 +8,62 @@ function locationOf(response: { headers: Record<string, string | string[] | unde
   return Array.isArray(location) ? location[0] : location;
 }
 
-Then('{string} redirects permanently to {string}', async function (this: SiteWorld, from: string, to: string) {
+async function redirectsPermanentlyTo(this: SiteWorld, from: string, to: string) {
   const response = await this.rawRequest(from);
   assert.equal(response.status, 301, `${from} answered ${response.status}, expected a 301 to ${to}`);
   assert.equal(locationOf(response), to);
-});
+}
+Then('{string} redirects permanently to {string}', redirectsPermanentlyTo);
+Then('{string} навсегда перенаправляет на {string}', redirectsPermanentlyTo);
 
-Then('{string} is not redirected', async function (this: SiteWorld, path: string) {
+async function isNotRedirected(this: SiteWorld, path: string) {
   const response = await this.rawRequest(path);
   assert.ok(
     response.status < 300 || response.status >= 400,
     `${path} answered ${response.status} to ${locationOf(response)}: a redirect must land in one hop`,
   );
-});
+}
+Then('{string} is not redirected', isNotRedirected);
+Then('{string} не перенаправляется', isNotRedirected);
 
-Then('{string} redirects permanently to the career site', async function (this: SiteWorld, from: string) {
+async function redirectsPermanentlyToTheCareerSite(this: SiteWorld, from: string) {
   const response = await this.rawRequest(from);
   assert.equal(response.status, 301);
   assert.equal(locationOf(response), brand.external.career);
-});
+}
+Then('{string} redirects permanently to the career site', redirectsPermanentlyToTheCareerSite);
+Then('{string} навсегда перенаправляет на карьерный сайт', redirectsPermanentlyToTheCareerSite);
 
-Then(
-  '{string} redirects permanently to the career site with {string}',
-  async function (this: SiteWorld, from: string, query: string) {
-    const response = await this.rawRequest(from);
-    assert.equal(response.status, 301);
-    assert.equal(locationOf(response), `${brand.external.career}${query}`);
-  },
-);
+async function redirectsPermanentlyToTheCareerSiteWith(this: SiteWorld, from: string, query: string) {
+  const response = await this.rawRequest(from);
+  assert.equal(response.status, 301);
+  assert.equal(locationOf(response), `${brand.external.career}${query}`);
+}
+Then('{string} redirects permanently to the career site with {string}', redirectsPermanentlyToTheCareerSiteWith);
+Then('{string} навсегда перенаправляет на карьерный сайт с {string}', redirectsPermanentlyToTheCareerSiteWith);
 
-Then(
-  'a request for {string} with the Host {string} is redirected to {string}',
-  async function (this: SiteWorld, path: string, host: string, to: string) {
-    const response = await this.rawRequest(path, { host });
-    assert.equal(response.status, 301);
-    assert.equal(locationOf(response), to);
-  },
-);
+async function aRequestForWithTheHostIsRedirectedTo(this: SiteWorld, path: string, host: string, to: string) {
+  const response = await this.rawRequest(path, { host });
+  assert.equal(response.status, 301);
+  assert.equal(locationOf(response), to);
+}
+Then('a request for {string} with the Host {string} is redirected to {string}', aRequestForWithTheHostIsRedirectedTo);
+Then('запрос {string} с заголовком Host {string} перенаправляется на {string}', aRequestForWithTheHostIsRedirectedTo);
 
-Then('a request for {string} does not leave the site', async function (this: SiteWorld, path: string) {
+async function aRequestForDoesNotLeaveTheSite(this: SiteWorld, path: string) {
   await assertStaysOnSite(this, path, {});
-});
+}
+Then('a request for {string} does not leave the site', aRequestForDoesNotLeaveTheSite);
+Then('запрос {string} не уводит с сайта', aRequestForDoesNotLeaveTheSite);
 
+async function aRequestForWithTheHostDoesNotLeaveTheSite(this: SiteWorld, path: string, host: string) {
+  await assertStaysOnSite(this, path, { host });
+}
 Then(
   'a request for {string} with the Host {string} does not leave the site',
-  async function (this: SiteWorld, path: string, host: string) {
-    await assertStaysOnSite(this, path, { host });
-  },
+  aRequestForWithTheHostDoesNotLeaveTheSite,
 );
+Then('запрос {string} с заголовком Host {string} не уводит с сайта', aRequestForWithTheHostDoesNotLeaveTheSite);
 
 async function assertStaysOnSite(world: SiteWorld, path: string, headers: Record<string, string>) {
   const response = await world.rawRequest(path, headers);

@@ -5,31 +5,39 @@ import { brand } from '../../site/config/brand.ts';
 import { localisePath } from '../../site/rules/locale.ts';
 import type { SiteWorld } from '../support/world.ts';
 
-When('they open the English version of {string}', async function (this: SiteWorld, path: string) {
+async function theyOpenTheEnglishVersionOf(this: SiteWorld, path: string) {
   await this.open(localisePath(path, 'en'));
-});
+}
+When('they open the English version of {string}', theyOpenTheEnglishVersionOf);
+When('посетитель открывает английскую версию {string}', theyOpenTheEnglishVersionOf);
 
-Then('the main heading is {string}', async function (this: SiteWorld, text: string) {
+async function theMainHeadingIs(this: SiteWorld, text: string) {
   const headings = this.page.getByRole('main').getByRole('heading', { level: 1 });
   await expect(headings).toHaveCount(1);
   await expect(headings).toHaveText(text);
-});
+}
+Then('the main heading is {string}', theMainHeadingIs);
+Then('главный заголовок {string}', theMainHeadingIs);
 
-When('a crawler reads {string}', async function (this: SiteWorld, path: string) {
+async function aCrawlerReads(this: SiteWorld, path: string) {
   const response = await fetch(this.url(path));
   assert.equal(response.status, 200, `${path} answered ${response.status}`);
   this.crawled = await response.text();
-});
+}
+When('a crawler reads {string}', aCrawlerReads);
+When('поисковый робот читает {string}', aCrawlerReads);
 
-Then('it says {string}', function (this: SiteWorld, line: string) {
+function itSays(this: SiteWorld, line: string) {
   assert.ok(this.crawled?.split('\n').includes(line), `expected the line "${line}" in:\n${this.crawled}`);
-});
+}
+Then('it says {string}', itSays);
+Then('в нём написано {string}', itSays);
 
 /** The addresses of a sitemap, as locale origin + path. */
 const sitemapLocations = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? ''));
 
-Then("it lists the pages of both languages, each on its language's own domain", function (this: SiteWorld) {
+function itListsThePagesOfBothLanguagesEachOnItsLanguagesOwnDomain(this: SiteWorld) {
   const locations = sitemapLocations(this.crawled ?? '');
   const ru = locations.filter((url) => url.origin === brand.origins.ru);
   const en = locations.filter((url) => url.origin === brand.origins.en);
@@ -43,9 +51,17 @@ Then("it lists the pages of both languages, each on its language's own domain", 
     ru.every((url) => !url.pathname.startsWith('/en/')),
     'Russian pages are unprefixed',
   );
-});
+}
+Then(
+  "it lists the pages of both languages, each on its language's own domain",
+  itListsThePagesOfBothLanguagesEachOnItsLanguagesOwnDomain,
+);
+Then(
+  'в нём страницы обоих языков, каждая на домене своего языка',
+  itListsThePagesOfBothLanguagesEachOnItsLanguagesOwnDomain,
+);
 
-Then('every page it lists answers {int}', async function (this: SiteWorld, status: number) {
+async function everyPageItListsAnswers(this: SiteWorld, status: number) {
   const paths = sitemapLocations(this.crawled ?? '').map((url) => url.pathname);
   const failures: string[] = [];
   // A few at a time: the server renders each page, and the run must stay quick on two cores.
@@ -58,27 +74,37 @@ Then('every page it lists answers {int}', async function (this: SiteWorld, statu
     );
   }
   assert.deepEqual(failures, [], `${failures.length} of ${paths.length} pages failed`);
-});
+}
+Then('every page it lists answers {int}', everyPageItListsAnswers);
+Then('каждая страница из него отвечает {int}', everyPageItListsAnswers);
 
-Then('the page describes itself for search engines', async function (this: SiteWorld) {
+async function thePageDescribesItselfForSearchEngines(this: SiteWorld) {
   await expect(this.page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}/);
-});
+}
+Then('the page describes itself for search engines', thePageDescribesItselfForSearchEngines);
+Then('страница описывает себя для поисковиков', thePageDescribesItselfForSearchEngines);
 
-Then('its canonical address is {string}', async function (this: SiteWorld, href: string) {
+async function itsCanonicalAddressIs(this: SiteWorld, href: string) {
   await expect(this.page.locator('link[rel="canonical"]')).toHaveAttribute('href', href);
-});
+}
+Then('its canonical address is {string}', itsCanonicalAddressIs);
+Then('её канонический адрес {string}', itsCanonicalAddressIs);
 
-Then('it names its versions: ru at {string}, en at {string}', async function (this: SiteWorld, ru: string, en: string) {
+async function itNamesItsVersionsRuAtEnAt(this: SiteWorld, ru: string, en: string) {
   await expect(this.page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute('href', ru);
   await expect(this.page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', en);
   await expect(this.page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', ru);
-});
+}
+Then('it names its versions: ru at {string}, en at {string}', itNamesItsVersionsRuAtEnAt);
+Then('она называет свои версии: ru по адресу {string}, en по адресу {string}', itNamesItsVersionsRuAtEnAt);
 
-Then('it has an Open Graph preview with the same title', async function (this: SiteWorld) {
+async function itHasAnOpenGraphPreviewWithTheSameTitle(this: SiteWorld) {
   await expect(this.page.locator('meta[property="og:title"]')).toHaveAttribute('content', await this.page.title());
   await expect(this.page.locator('meta[property="og:url"]')).toHaveAttribute(
     'content',
     (await this.page.locator('link[rel="canonical"]').getAttribute('href')) ?? '',
   );
   await expect(this.page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S{3,}/);
-});
+}
+Then('it has an Open Graph preview with the same title', itHasAnOpenGraphPreviewWithTheSameTitle);
+Then('у неё есть превью Open Graph с тем же заголовком', itHasAnOpenGraphPreviewWithTheSameTitle);

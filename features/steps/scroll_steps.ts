@@ -19,20 +19,28 @@ async function scrollTo(world: SiteWorld, top: number) {
   await settle(world.page);
 }
 
-Given('the window is {int} by {int} px', async function (this: SiteWorld, width: number, height: number) {
+async function theWindowIsByPx(this: SiteWorld, width: number, height: number) {
   await this.page.setViewportSize({ width, height });
-});
+}
+Given('the window is {int} by {int} px', theWindowIsByPx);
+Given('окно размером {int} на {int} px', theWindowIsByPx);
 
-When('they scroll to {int} px', async function (this: SiteWorld, top: number) {
+async function theyScrollToPx(this: SiteWorld, top: number) {
   await scrollTo(this, top);
-});
+}
+When('they scroll to {int} px', theyScrollToPx);
+When('посетитель прокручивает страницу до {int} px', theyScrollToPx);
 
-When('they scroll to half the page height plus {int} px', async function (this: SiteWorld, extra: number) {
+async function theyScrollToHalfThePageHeightPlusPx(this: SiteWorld, extra: number) {
   const half = await this.page.evaluate(() => Math.floor(document.documentElement.scrollHeight / 2));
   await scrollTo(this, half + extra);
-});
+}
+When('they scroll to half the page height plus {int} px', theyScrollToHalfThePageHeightPlusPx);
+When('посетитель прокручивает страницу до половины её высоты плюс {int} px', theyScrollToHalfThePageHeightPlusPx);
 
-When('they scroll to the bottom of the page', async function (this: SiteWorld) {
+async function theyScrollToTheBottomOfThePage(this: SiteWorld) {
   const bottom = await this.page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
   await scrollTo(this, bottom);
-});
+}
+When('they scroll to the bottom of the page', theyScrollToTheBottomOfThePage);
+When('посетитель прокручивает страницу до конца', theyScrollToTheBottomOfThePage);

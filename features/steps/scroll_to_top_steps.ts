@@ -5,23 +5,33 @@ import type { SiteWorld } from '../support/world.ts';
 
 const control = (world: SiteWorld) => world.page.getByRole('button', { name: /^(Наверх|Back to top)$/ });
 
-Then('the scroll-to-top control shows', async function (this: SiteWorld) {
+async function theScrollToTopControlShows(this: SiteWorld) {
   await expect(control(this)).toBeVisible();
-});
+}
+Then('the scroll-to-top control shows', theScrollToTopControlShows);
+Then('кнопка «Наверх» показана', theScrollToTopControlShows);
 
-Then('the scroll-to-top control does not show', async function (this: SiteWorld) {
+async function theScrollToTopControlDoesNotShow(this: SiteWorld) {
   await settle(this.page);
   await expect(control(this)).toHaveCount(0);
-});
+}
+Then('the scroll-to-top control does not show', theScrollToTopControlDoesNotShow);
+Then('кнопка «Наверх» не показана', theScrollToTopControlDoesNotShow);
 
-When('they press the scroll-to-top control', async function (this: SiteWorld) {
+async function theyPressTheScrollToTopControl(this: SiteWorld) {
   await control(this).click();
-});
+}
+When('they press the scroll-to-top control', theyPressTheScrollToTopControl);
+When('посетитель нажимает кнопку «Наверх»', theyPressTheScrollToTopControl);
 
-Then('the page is back at the top', async function (this: SiteWorld) {
+async function thePageIsBackAtTheTop(this: SiteWorld) {
   await expect.poll(() => this.page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
-});
+}
+Then('the page is back at the top', thePageIsBackAtTheTop);
+Then('страница снова в самом верху', thePageIsBackAtTheTop);
 
-Then('the keyboard focus is on the main content', async function (this: SiteWorld) {
+async function theKeyboardFocusIsOnTheMainContent(this: SiteWorld) {
   await expect(this.page.getByRole('main')).toBeFocused();
-});
+}
+Then('the keyboard focus is on the main content', theKeyboardFocusIsOnTheMainContent);
+Then('фокус клавиатуры на основном содержимом', theKeyboardFocusIsOnTheMainContent);

@@ -1,28 +1,39 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { settle } from '../support/settle.ts';
 import type { SiteWorld } from '../support/world.ts';
 
-When('a visitor searches the site for {string}', async function (this: SiteWorld, query: string) {
+async function aVisitorSearchesTheSiteFor(this: SiteWorld, query: string) {
   await this.open(`/search/?q=${encodeURIComponent(query)}`);
-});
+}
+When('a visitor searches the site for {string}', aVisitorSearchesTheSiteFor);
+When('посетитель ищет на сайте {string}', aVisitorSearchesTheSiteFor);
 
-Then('they see the status {string}', async function (this: SiteWorld, text: string) {
+async function theySeeTheStatus(this: SiteWorld, text: string) {
   await expect(this.page.getByRole('main').getByRole('status')).toHaveText(text);
-});
+}
+Then('they see the status {string}', theySeeTheStatus);
+Then('посетитель видит статус {string}', theySeeTheStatus);
 
-Then('the search field holds {string}', async function (this: SiteWorld, value: string) {
+async function theSearchFieldHolds(this: SiteWorld, value: string) {
   await expect(this.page.getByRole('main').getByRole('searchbox')).toHaveValue(value);
-});
+}
+Then('the search field holds {string}', theSearchFieldHolds);
+Then('в поле поиска {string}', theSearchFieldHolds);
 
-Then('they see no search results and no count', async function (this: SiteWorld) {
-  await expect(this.page.getByRole('main').getByRole('status')).toHaveCount(0);
+async function theySeeNoSearchResultsAndNoCount(this: SiteWorld) {
+  // The status stays in the page, empty, so that screen readers hear the counts the live search brings.
+  await settle(this.page);
+  await expect(this.page.getByRole('main').getByRole('status')).toHaveText('');
   await expect(this.page.getByRole('main').getByRole('list')).toHaveCount(0);
-});
+}
+Then('they see no search results and no count', theySeeNoSearchResultsAndNoCount);
+Then('посетитель не видит ни результатов поиска, ни их числа', theySeeNoSearchResultsAndNoCount);
 
 const results = (world: SiteWorld) => world.page.getByRole('main').getByRole('listitem');
 
-Then('the results come from the sections {string}', async function (this: SiteWorld, names: string) {
+async function theResultsComeFromTheSections(this: SiteWorld, names: string) {
   // Each result names its section in the paragraph under its title.
   const found = new Set(
     await results(this).evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent ?? '')),
@@ -30,9 +41,11 @@ Then('the results come from the sections {string}', async function (this: SiteWo
   for (const name of names.split(',').map((item) => item.trim())) {
     assert.ok(found.has(name), `no result from "${name}" (sections found: ${[...found].join(', ')})`);
   }
-});
+}
+Then('the results come from the sections {string}', theResultsComeFromTheSections);
+Then('результаты найдены в разделах {string}', theResultsComeFromTheSections);
 
-Then('every result links to a page of the site', async function (this: SiteWorld) {
+async function everyResultLinksToAPageOfTheSite(this: SiteWorld) {
   const hrefs = await results(this)
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -43,4 +56,6 @@ Then('every result links to a page of the site', async function (this: SiteWorld
     if (response.status !== 200) failures.push(`${href} answered ${response.status}`);
   }
   assert.deepEqual(failures, []);
-});
+}
+Then('every result links to a page of the site', everyResultLinksToAPageOfTheSite);
+Then('каждый результат ведёт на страницу сайта', everyResultLinksToAPageOfTheSite);

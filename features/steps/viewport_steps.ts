@@ -33,7 +33,7 @@ async function overflowingElements(world: SiteWorld): Promise<string[]> {
   });
 }
 
-Then('nothing overflows horizontally at any breakpoint of the spec', async function (this: SiteWorld) {
+async function nothingOverflowsHorizontallyAtAnyBreakpointOfTheSpec(this: SiteWorld) {
   const problems: string[] = [];
   for (const [name, width] of Object.entries(BREAKPOINTS)) {
     await this.page.setViewportSize({ width, height: SCREEN_HEIGHT });
@@ -41,32 +41,45 @@ Then('nothing overflows horizontally at any breakpoint of the spec', async funct
     if (offenders.length > 0) problems.push(`${name} (${width}px): ${offenders.join('; ')}`);
   }
   assert.deepEqual(problems, [], `Horizontal overflow:\n${problems.join('\n')}`);
-});
+}
+Then(
+  'nothing overflows horizontally at any breakpoint of the spec',
+  nothingOverflowsHorizontallyAtAnyBreakpointOfTheSpec,
+);
+Then(
+  'ни на одной ширине из спецификации ничего не вылезает по горизонтали',
+  nothingOverflowsHorizontallyAtAnyBreakpointOfTheSpec,
+);
 
 /** Full-page screenshots go to files beside the report; the report itself holds the first screen and a link. */
 const SCREENSHOT_DIR = 'reports/screenshots';
 
-Then(
-  'the report shows the page at {int}, {int}, {int} and {int} px',
-  async function (this: SiteWorld, phone: number, tablet: number, laptop: number, wide: number) {
-    // Lazy images load when scrolled near: pass over the page once so the screenshots show them.
-    await this.page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-        window.scrollTo(0, y);
-        await new Promise(requestAnimationFrame);
-      }
-    });
-    const path = new URL(this.page.url()).pathname;
-    const name = path.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
-    await mkdir(SCREENSHOT_DIR, { recursive: true });
-    for (const width of [phone, tablet, laptop, wide]) {
-      await this.page.setViewportSize({ width, height: SCREEN_HEIGHT });
-      await this.page.evaluate(() => window.scrollTo(0, 0));
-      const file = `${name}-${width}.jpg`;
-      await this.page.screenshot({ path: `${SCREENSHOT_DIR}/${file}`, fullPage: true, type: 'jpeg', quality: 45 });
-      const firstScreen = await this.page.screenshot({ type: 'jpeg', quality: 50 });
-      this.attach(firstScreen, { mediaType: 'image/jpeg', fileName: `${path} at ${width}px (first screen).jpg` });
-      this.attach(`screenshots/${file}`, { mediaType: 'text/uri-list', fileName: `${path} at ${width}px, full page` });
+async function theReportShowsThePageAtAndPx(
+  this: SiteWorld,
+  phone: number,
+  tablet: number,
+  laptop: number,
+  wide: number,
+) {
+  // Lazy images load when scrolled near: pass over the page once so the screenshots show them.
+  await this.page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise(requestAnimationFrame);
     }
-  },
-);
+  });
+  const path = new URL(this.page.url()).pathname;
+  const name = path.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  for (const width of [phone, tablet, laptop, wide]) {
+    await this.page.setViewportSize({ width, height: SCREEN_HEIGHT });
+    await this.page.evaluate(() => window.scrollTo(0, 0));
+    const file = `${name}-${width}.jpg`;
+    await this.page.screenshot({ path: `${SCREENSHOT_DIR}/${file}`, fullPage: true, type: 'jpeg', quality: 45 });
+    const firstScreen = await this.page.screenshot({ type: 'jpeg', quality: 50 });
+    this.attach(firstScreen, { mediaType: 'image/jpeg', fileName: `${path} at ${width}px (first screen).jpg` });
+    this.attach(`screenshots/${file}`, { mediaType: 'text/uri-list', fileName: `${path} at ${width}px, full page` });
+  }
+}
+Then('the report shows the page at {int}, {int}, {int} and {int} px', theReportShowsThePageAtAndPx);
+Then('отчёт показывает страницу при ширине {int}, {int}, {int} и {int} px', theReportShowsThePageAtAndPx);

@@ -37,7 +37,9 @@ BeforeAll({ timeout: 60_000 }, async function () {
 });
 
 Before(async function (this: SiteWorld) {
-  this.context = await browser.newContext({ locale: 'ru-RU' });
+  // Service workers blocked: against the development server (BASE_URL, watch mode) MSW's worker would
+  // answer /api itself, out of sight of the scenarios' request routing; the server answers /api anyway.
+  this.context = await browser.newContext({ locale: 'ru-RU', serviceWorkers: 'block' });
   this.context.on('request', (request) => this.requested.push(request.url()));
   if (TRACE !== 'off') await this.context.tracing.start({ screenshots: true, snapshots: true });
   this.page = await this.context.newPage();

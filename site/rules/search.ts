@@ -6,6 +6,12 @@
  * typing "елка" must find "Ёлка".
  */
 
+/**
+ * Longer queries are cut, on the search page's server and in both search fields: no page title is this
+ * long, and the query is echoed into the page and its address.
+ */
+export const SEARCH_QUERY_MAX = 200;
+
 /** Any run of Unicode whitespace (incl. NBSP, tabs, newlines): `\s` with the `u` flag covers them all. */
 const WHITESPACE_RUN = /\s+/gu;
 
@@ -15,6 +21,11 @@ const WHITESPACE_RUN = /\s+/gu;
  */
 export function collapseWhitespace(value: string): string {
   return value.replace(WHITESPACE_RUN, ' ');
+}
+
+/** What a search field holds for what was typed or sent: whitespace runs collapsed, cut at SEARCH_QUERY_MAX. */
+export function searchFieldValue(value: string): string {
+  return collapseWhitespace(value).slice(0, SEARCH_QUERY_MAX);
 }
 
 /**

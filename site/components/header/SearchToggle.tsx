@@ -1,25 +1,47 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { localisePath } from '../../rules/locale.ts';
+import { SEARCH_QUERY_MAX } from '../../rules/search.ts';
+import { SEARCH_TOGGLE_DELAY_MS } from '../../rules/searchState.ts';
+import { createSearchStore, useSearchStore } from '../../stores/searchStore.ts';
+import { lazySearchIndex } from '../search/lazySearchIndex.ts';
+import type { SearchBlockResults } from '../search/SearchBlockResults.tsx';
 import { HeaderIcon } from './HeaderIcon.tsx';
 import { useBodyScrollLock } from './useBodyScrollLock.ts';
 
+/** The reveal's duration comes from the rule, not from the style sheet: one number, one place. */
+const panelStyle = { '--header-search-reveal': `${SEARCH_TOGGLE_DELAY_MS}ms` } as CSSProperties;
+
 /**
- * The search toggle (spec section 2: Russian only, never on support pages; the header decides). It
- * opens a panel with a plain GET form to the search page, so searching works before hydration and
- * without script; live results join later. Escape or the toggle closes it. Spec section 4: the open
- * search block locks the page's scrolling.
+ * The search toggle and its block (spec section 2: Russian only, never on support pages; the header
+ * decides; spec section 4 "Search block"). The block is a plain GET form to the search page, so
+ * searching works before hydration and without script; once hydrated, results show under the field as
+ * the visitor types (site/stores/searchStore.ts). Opening locks the page's scrolling and loads the
+ * search index if it is empty; the toggle, Escape, a click outside or a followed result close it and
+ * clear what was typed.
  */
 export function SearchToggle() {
   const { t } = useTranslation();
-  const { locale } = usePageContext();
+  const { locale, urlOriginal } = usePageContext();
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [store] = useState(() => createSearchStore(lazySearchIndex(locale)));
+  const open = useSearchStore(store, (state) => state.isShowSearchBlock);
+  const value = useSearchStore(store, (state) => state.value);
+  const { toggle, close, type, loadIndex } = store.getState();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const wasOpen = useRef(false);
   useBodyScrollLock(open);
+
+  // The live results (and, through the store, the index loader) are fetched on the first opening only.
+  // A plain import rather than React.lazy: Suspense reveals what it waited for on a timer, which would tie
+  // the results to the page's clock instead of to the index.
+  const [Results, setResults] = useState<typeof SearchBlockResults>();
+  useEffect(() => {
+    if (!open || Results) return;
+    void import('../search/SearchBlockResults.tsx').then((module) => setResults(() => module.SearchBlockResults));
+  }, [open, Results]);
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -28,6 +50,9 @@ export function SearchToggle() {
     wasOpen.current = open;
   }, [open]);
 
+  // The header outlives page changes (client routing): a followed result closes the block.
+  useEffect(() => close(), [urlOriginal, close]);
+
   // A tap or click anywhere outside the panel and its toggle closes it.
   useEffect(() => {
     if (!open) return;
@@ -35,16 +60,22 @@ export function SearchToggle() {
       const panel = document.getElementById(`${id}-panel`);
       const target = event.target;
       if (!(target instanceof Node) || panel?.contains(target) || toggleRef.current?.contains(target)) return;
-      setOpen(false);
+      close();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, id]);
+  }, [open, id, close]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
     event.preventDefault();
-    setOpen(false);
+    close();
+  };
+
+  // The retry button disappears while the index loads again: the focus goes back to the field.
+  const retry = () => {
+    loadIndex();
+    inputRef.current?.focus();
   };
 
   return (
@@ -55,12 +86,12 @@ export function SearchToggle() {
         className="header-search__toggle"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <HeaderIcon name={open ? 'close' : 'search'} />
         <span className="visually-hidden">{t('header.search.toggle')}</span>
       </button>
-      <div id={`${id}-panel`} className="header-search__panel" hidden={!open}>
+      <div id={`${id}-panel`} className="header-search__panel" hidden={!open} style={panelStyle}>
         <form
           className="header-search__form"
           role="search"
@@ -77,6 +108,9 @@ export function SearchToggle() {
             className="header-search__input"
             type="search"
             name="q"
+            value={value}
+            onChange={(event) => type(event.target.value)}
+            maxLength={SEARCH_QUERY_MAX}
             placeholder={t('header.search.placeholder')}
             autoComplete="off"
             enterKeyHint="search"
@@ -85,6 +119,7 @@ export function SearchToggle() {
             {t('header.search.submit')}
           </button>
         </form>
+        {open && Results && <Results store={store} onRetry={retry} />}
       </div>
     </div>
   );

@@ -4,5 +4,6 @@ import type { Data } from './+data.ts';
 
 export default function Page() {
   const { query, results } = useData<Data>();
-  return <SearchView query={query} results={results} />;
+  // A new server answer (another ?q= reached by navigation) starts a new live search from it.
+  return <SearchView key={query} query={query} results={results} />;
 }

@@ -3,20 +3,17 @@ import type { PageContextServer } from 'vike/types';
 import { SEARCH_SECTIONS } from '../../../contracts/search.ts';
 import { fetchContent } from '../../content/fetchContent.ts';
 import { messages } from '../../i18n/createI18n.ts';
-import { collapseWhitespace, searchItems } from '../../rules/search.ts';
+import { searchFieldValue, searchItems } from '../../rules/search.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
-
-/** Longer queries are cut: no page title is this long, and the query is echoed into the page. */
-export const SEARCH_QUERY_MAX = 200;
 
 /**
  * /search/?q=… answers on the server, so the page works before (and without) JavaScript: the four
  * search indexes concatenated (spec section 7) and matched by the rules of site/rules/search.ts.
+ * The query is what the field would hold (searchFieldValue): the page's live search starts from it.
  */
 export async function data(pageContext: PageContextServer) {
-  const raw = pageContext.urlParsed.search.q ?? '';
-  const query = collapseWhitespace(raw).slice(0, SEARCH_QUERY_MAX);
+  const query = searchFieldValue(pageContext.urlParsed.search.q ?? '');
   const text = messages[pageContext.locale];
   const meta = { title: text['search.title'], description: text['search.description'] };
   if (query.trim() === '') return { meta, query, results: [] };
