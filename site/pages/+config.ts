@@ -15,4 +15,8 @@ export default {
   // Host would turn into an open redirect.
   trailingSlash: true,
   disableUrlNormalization: true,
+  // https://vike.dev/prefetchStaticAssets — off: links are prefetched by
+  // site/components/navigation/linkPrefetch.ts, which skips them on 2g or with data saver (spec section 7),
+  // a condition of the network at the moment that this fixed setting cannot express.
+  prefetchStaticAssets: false,
 } satisfies Config;
