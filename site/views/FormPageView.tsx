@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormPage } from '../../contracts/formPage.ts';
 import { Picture } from '../components/media/Picture.tsx';
@@ -6,10 +6,11 @@ import { BrandContactLinks } from './BrandContactLinks.tsx';
 import './views.css';
 
 /**
- * The copy of a feedback or research form screen. The form itself comes later; the phone and e-mail
- * under the copy give the visitor a way to reach us now, and stay as the alternative once it lands.
+ * The copy of a feedback or research form screen, and its form. The form is passed in rather than
+ * imported, so this view (and the views bundle) stays free of the form code and Zod; the phone and
+ * e-mail under the form are the alternative for those who would rather call or write.
  */
-export function FormPageView({ page }: { page: FormPage }) {
+export function FormPageView({ page, form }: { page: FormPage; form?: ReactNode }) {
   const { t } = useTranslation();
   const contactId = useId();
   return (
@@ -30,6 +31,7 @@ export function FormPageView({ page }: { page: FormPage }) {
           <Picture className="views-figure__image" image={page.cover} eager />
         </figure>
       )}
+      {form && <div className="views-form-page__form">{form}</div>}
       <section className="views-block views-form-page__contact" aria-labelledby={contactId}>
         <h2 id={contactId}>{t('views.form.contactTitle')}</h2>
         <p>{t('views.form.contactText')}</p>

@@ -1,11 +1,18 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types';
 import type { FormName } from '../../../contracts/forms.ts';
+import { fetchFormDefinition } from '../../components/form/fetchFormDefinition.ts';
 import { fetchContent } from '../../content/fetchContent.ts';
 import { routeOf } from '../../routes/routeTo.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
-  return fetchContent(pageContext, 'formPage', { form: routeOf(pageContext).params.form as FormName });
+  const form = routeOf(pageContext).params.form as FormName;
+  // The copy and the form definition are independent: fetch them side by side.
+  const [page, definition] = await Promise.all([
+    fetchContent(pageContext, 'formPage', { form }),
+    fetchFormDefinition(pageContext, form),
+  ]);
+  return { page, form: definition };
 }

@@ -1,0 +1,219 @@
+@spec-4 @spec-5 @spec-7 @spec-2
+Feature: Forms that never lose what a visitor typed
+  The eight form screens (three feedback forms, five research forms) render their form from its
+  definition, check it in the browser with the endpoint's own rules and messages, post it to the
+  endpoint of decisions.md and keep every typed value through 422, 429, 500 and a dropped connection.
+  The failure paths use the mock's scenario cookie against the real server.
+
+  Scenario Outline: <path> shows its form with labelled fields
+    When a visitor opens "<path>"
+    Then they see the form "<title>"
+    And the form has the fields "<fields>"
+    And the field "<required>" is required
+    And the form links to "<policy>" at "<policyFile>"
+
+    Examples:
+      | path                                                     | title                                               | fields                                                                                                   | required     | policy                                 | policyFile                         |
+      | /feedback/                                               | Обсудить проект                                     | Имя, Телефон, E-mail, Компания, Расскажите о задаче, Я согласен на обработку персональных данных          | Телефон      | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
+      | /feedback-bitrix24/                                      | Обсудить проект на Битрикс24                        | Имя, Телефон, E-mail, Компания, Расскажите о задаче, Я согласен на обработку персональных данных          | E-mail       | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
+      | /feedback-ctp/                                           | Заявка на техническую поддержку                     | Имя, Телефон, E-mail, Компания, Расскажите о задаче, Я согласен на обработку персональных данных          | Имя          | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
+      | /research-b2b-form/                                      | Получить исследование B2B-продаж                    | Имя, E-mail, Телефон, Компания, Должность, Размер компании, Отрасль, Я согласен на обработку персональных данных | Должность    | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
+      | /research-digital-sales-ecosystem-in-metallurgy-form/    | Получить исследование цифровых продаж в металлургии | Имя, E-mail, Телефон, Компания, Должность, Размер компании, Отрасль, Я согласен на обработку персональных данных | Отрасль      | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
+      | /research-work-b2b-clients-form/                         | Получить исследование работы с B2B-клиентами        | Имя, E-mail, Телефон, Компания, Должность, Размер компании, Отрасль, Я согласен на обработку персональных данных | Компания     | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
+      | /research-ecommerce-form/                                | Получить исследование e-commerce в металлоторговле  | Имя, E-mail, Телефон, Компания, Должность, Размер компании, Отрасль, Я согласен на обработку персональных данных | Размер компании | Политика обработки персональных данных | /docs/personal-data-policy.pdf  |
+      | /research-hr-tech-form/                                  | Получить исследование HR-технологий                 | Имя, E-mail, Телефон, Компания, Должность, Размер компании, Отрасль, Я согласен на обработку персональных данных | Имя          | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
+      | /en/feedback/                                            | Discuss a project                                   | Name, Phone, E-mail, Company, Tell us about your task, I agree to the processing of my personal data      | Phone        | Personal data policy                   | /docs/personal-data-policy-en.pdf  |
+      | /en/research-hr-tech-form/                               | Get the HR technology study                         | Name, E-mail, Phone, Company, Position, Company size, Industry, I agree to the processing of my personal data | Position  | Personal data policy                   | /docs/personal-data-policy-en.pdf  |
+
+  Scenario Outline: A valid request on <path> gives way to the confirmation
+    When a visitor opens "<path>"
+    And they fill in the rest of the form with valid details
+    And they press "<submit>"
+    Then the form gives way to the confirmation "<confirmation>"
+
+    Examples:
+      | path                                                  | submit                 | confirmation                                              |
+      | /feedback/                                            | Отправить заявку       | Менеджер свяжется с вами в течение рабочего дня           |
+      | /feedback-bitrix24/                                   | Отправить заявку       | Менеджер свяжется с вами в течение рабочего дня           |
+      | /feedback-ctp/                                        | Отправить заявку       | Менеджер свяжется с вами в течение рабочего дня           |
+      | /research-b2b-form/                                   | Получить исследование  | Отчёт придёт на указанный e-mail в течение 10 минут       |
+      | /research-digital-sales-ecosystem-in-metallurgy-form/ | Получить исследование  | Отчёт придёт на указанный e-mail в течение 10 минут       |
+      | /research-work-b2b-clients-form/                      | Получить исследование  | Отчёт придёт на указанный e-mail в течение 10 минут       |
+      | /research-ecommerce-form/                             | Получить исследование  | Отчёт придёт на указанный e-mail в течение 10 минут       |
+      | /research-hr-tech-form/                               | Получить исследование  | Отчёт придёт на указанный e-mail в течение 10 минут       |
+      | /en/feedback-ctp/                                     | Send request           | A manager will contact you within one business day        |
+      | /en/research-b2b-form/                                | Get the study          | The report will reach your e-mail within 10 minutes       |
+
+  Scenario Outline: On <path> an empty "<field>" is named, focused and explained; the rest stays
+    When a visitor opens "<path>"
+    And they fill in "<other>" with "<typed>"
+    And they fill in the rest of the form with valid details
+    And they empty the field "<field>"
+    And they press "<submit>"
+    Then the field "<field>" says "<message>"
+    And the error summary leads to "<field>"
+    And the keyboard focus is on the field "<field>"
+    And the field "<other>" is fine
+    And the field "<other>" holds "<typed>"
+
+    Examples:
+      | path                                                  | submit                | field   | message                                                        | other   | typed                    |
+      | /feedback/                                            | Отправить заявку      | Имя     | Укажите, как к вам обращаться.                                 | E-mail  | ivan.sokolov@example.ru  |
+      | /feedback-bitrix24/                                   | Отправить заявку      | Телефон | Укажите телефон, чтобы мы могли перезвонить.                   | Имя     | Иван Соколов             |
+      | /feedback-ctp/                                        | Отправить заявку      | E-mail  | Укажите e-mail для ответа.                                     | Телефон | 8 912 345 67 89          |
+      | /research-b2b-form/                                   | Получить исследование | Компания | Укажите компанию.                                             | Имя     | Иван Соколов             |
+      | /research-digital-sales-ecosystem-in-metallurgy-form/ | Получить исследование | Должность | Укажите должность — так мы подберём выводы для вашей роли.   | E-mail  | ivan.sokolov@example.ru  |
+      | /research-work-b2b-clients-form/                      | Получить исследование | Имя     | Укажите, как к вам обращаться.                                 | Компания | АО «Уралтрубосталь»     |
+      | /research-ecommerce-form/                             | Получить исследование | Телефон | Укажите телефон, чтобы мы могли перезвонить.                   | Должность | Руководитель отдела продаж |
+      | /research-hr-tech-form/                               | Получить исследование | E-mail  | Укажите e-mail для ответа.                                     | Имя     | Иван Соколов             |
+      | /en/feedback/                                         | Send request          | Name    | Tell us your name.                                             | E-mail  | john.smith@example.com   |
+      | /en/research-ecommerce-form/                          | Get the study         | E-mail  | Enter an e-mail for our reply.                                 | Name    | John Smith               |
+
+  Scenario Outline: On <path> a malformed phone is explained with an example
+    When a visitor opens "<path>"
+    And they fill in the rest of the form with valid details
+    And they fill in "<phone>" with "12-34"
+    And they press "<submit>"
+    Then the field "<phone>" says "<message>"
+    And the keyboard focus is on the field "<phone>"
+
+    Examples:
+      | path                | phone   | submit                | message                                                                              |
+      | /feedback/          | Телефон | Отправить заявку      | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00.                    |
+      | /research-b2b-form/ | Телефон | Получить исследование | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00.                    |
+      | /en/feedback/       | Phone   | Send request          | A phone number has 10 to 15 digits with the country code, e.g. +44 20 7946 0000.     |
+
+  Scenario Outline: On <path> the server's 422 shows beside its field and the values stay
+    Given the server receives the phone "12" whatever was typed
+    When a visitor opens "<path>"
+    And they fill in "<name>" with "<typed>"
+    And they fill in the rest of the form with valid details
+    And they press "<submit>"
+    Then the field "<phone>" says "<message>"
+    And the keyboard focus is on the field "<phone>"
+    And the field "<name>" holds "<typed>"
+
+    Examples:
+      | path                                                  | submit                | name | phone   | typed        | message                                                           |
+      | /feedback/                                            | Отправить заявку      | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
+      | /feedback-bitrix24/                                   | Отправить заявку      | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
+      | /feedback-ctp/                                        | Отправить заявку      | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
+      | /research-b2b-form/                                   | Получить исследование | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
+      | /research-digital-sales-ecosystem-in-metallurgy-form/ | Получить исследование | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
+      | /research-work-b2b-clients-form/                      | Получить исследование | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
+      | /research-ecommerce-form/                             | Получить исследование | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
+      | /research-hr-tech-form/                               | Получить исследование | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
+      | /en/feedback/                                         | Send request          | Name | Phone   | John Smith   | A phone number has 10 to 15 digits with the country code          |
+
+  Scenario Outline: On <path> a server answer <status> offers a retry and keeps every value
+    When a visitor opens "<path>"
+    And they fill in "<email>" with "<typed>"
+    And they fill in the rest of the form with valid details
+    And the visitor has the cookie "mock-scenario" set to "<status>"
+    And they press "<submit>"
+    Then the form alerts "<alert>"
+    And the field "<email>" holds "<typed>"
+    And the form offers "<retry>"
+
+    Examples:
+      | path                                                  | status | submit                | email  | typed                   | alert                                         | retry             |
+      | /feedback/                                            | 500    | Отправить заявку      | E-mail | ivan.sokolov@example.ru | Сервер не смог принять заявку.                | Отправить ещё раз |
+      | /feedback-bitrix24/                                   | 429    | Отправить заявку      | E-mail | ivan.sokolov@example.ru | Слишком много заявок подряд.                  | Отправить ещё раз |
+      | /feedback-ctp/                                        | 503    | Отправить заявку      | E-mail | ivan.sokolov@example.ru | Сервер не смог принять заявку.                | Отправить ещё раз |
+      | /research-b2b-form/                                   | 429    | Получить исследование | E-mail | ivan.sokolov@example.ru | Слишком много заявок подряд.                  | Отправить ещё раз |
+      | /research-digital-sales-ecosystem-in-metallurgy-form/ | 500    | Получить исследование | E-mail | ivan.sokolov@example.ru | Сервер не смог принять заявку.                | Отправить ещё раз |
+      | /research-work-b2b-clients-form/                      | 429    | Получить исследование | E-mail | ivan.sokolov@example.ru | Слишком много заявок подряд.                  | Отправить ещё раз |
+      | /research-ecommerce-form/                             | 500    | Получить исследование | E-mail | ivan.sokolov@example.ru | Сервер не смог принять заявку.                | Отправить ещё раз |
+      | /research-hr-tech-form/                               | 429    | Получить исследование | E-mail | ivan.sokolov@example.ru | Слишком много заявок подряд.                  | Отправить ещё раз |
+      | /en/feedback/                                         | 500    | Send request          | E-mail | john.smith@example.com  | The server could not accept the request.      | Try again         |
+      | /en/research-b2b-form/                                | 429    | Get the study         | E-mail | john.smith@example.com  | Too many requests in a row.                   | Try again         |
+
+  Scenario Outline: On <path> a dropped connection keeps every value, and the retry sends the request
+    When a visitor opens "<path>"
+    And they fill in "<name>" with "<typed>"
+    And they fill in the rest of the form with valid details
+    And the connection drops
+    And they press "<submit>"
+    Then the form alerts "<alert>"
+    And the field "<name>" holds "<typed>"
+    When the connection comes back
+    And they press "<retry>"
+    Then the form gives way to the confirmation "<confirmation>"
+
+    Examples:
+      | path                       | submit                | name | typed        | alert                          | retry             | confirmation                                        |
+      | /feedback/                 | Отправить заявку      | Имя  | Иван Соколов | Нет связи с сервером           | Отправить ещё раз | Менеджер свяжется с вами в течение рабочего дня     |
+      | /research-ecommerce-form/  | Получить исследование | Имя  | Иван Соколов | Нет связи с сервером           | Отправить ещё раз | Отчёт придёт на указанный e-mail в течение 10 минут |
+      | /en/feedback-bitrix24/     | Send request          | Name | John Smith   | No connection to the server    | Try again         | A manager will contact you within one business day  |
+
+  Scenario Outline: On <path> a reload restores the draft, and success clears it
+    When a visitor opens "<path>"
+    And they fill in "<name>" with "<typed>"
+    And they fill in the rest of the form with valid details
+    And they reload the page
+    Then the field "<name>" holds "<typed>"
+    When they press "<submit>"
+    Then the request has been accepted
+    When they reload the page
+    Then the field "<name>" holds ""
+
+    Examples:
+      | path                                                  | name | typed        | submit                |
+      | /feedback/                                            | Имя  | Иван Соколов | Отправить заявку      |
+      | /feedback-bitrix24/                                   | Имя  | Иван Соколов | Отправить заявку      |
+      | /feedback-ctp/                                        | Имя  | Иван Соколов | Отправить заявку      |
+      | /research-b2b-form/                                   | Имя  | Иван Соколов | Получить исследование |
+      | /research-digital-sales-ecosystem-in-metallurgy-form/ | Имя  | Иван Соколов | Получить исследование |
+      | /research-work-b2b-clients-form/                      | Имя  | Иван Соколов | Получить исследование |
+      | /research-ecommerce-form/                             | Имя  | Иван Соколов | Получить исследование |
+      | /research-hr-tech-form/                               | Имя  | Иван Соколов | Получить исследование |
+      | /en/feedback/                                         | Name | John Smith   | Send request          |
+
+  Scenario Outline: On <path> two submits at once send one request
+    When a visitor opens "<path>"
+    And they fill in the rest of the form with valid details
+    And they send the form twice at once
+    Then the site received 1 submission
+
+    Examples:
+      | path                |
+      | /feedback/          |
+      | /research-b2b-form/ |
+
+  Scenario Outline: <path> sends the page, the locale and the campaign with the request
+    Given the visitor has the campaign cookies
+      | utm_source   | yandex     |
+      | utm_medium   | cpc        |
+      | utm_campaign | b2b-spring |
+    When a visitor opens "<path>"
+    And they fill in the rest of the form with valid details
+    And they press "<submit>"
+    Then the request has been accepted
+    And the request to "<endpoint>" carried
+      | page         | <path>     |
+      | locale       | <locale>   |
+      | utm.source   | yandex     |
+      | utm.medium   | cpc        |
+      | utm.campaign | b2b-spring |
+      | website      |            |
+      | <key>        | <value>    |
+
+    Examples:
+      | path                                                  | submit                | endpoint                    | locale | key      | value    |
+      | /feedback/                                            | Отправить заявку      | /api/form_application/      | ru     | topic    | general  |
+      | /feedback-bitrix24/                                   | Отправить заявку      | /api/form_application/      | ru     | topic    | bitrix24 |
+      | /en/feedback-ctp/                                     | Send request          | /api/form_application/      | en     | topic    | ctp      |
+      | /research-b2b-form/                                   | Получить исследование | /api/form_application_landing/ | ru  | industry | other    |
+      | /research-digital-sales-ecosystem-in-metallurgy-form/ | Получить исследование | /api/form_study_metallurg/  | ru     | industry | other    |
+      | /research-work-b2b-clients-form/                      | Получить исследование | /api/form_hr_research_b2b/  | ru     | industry | other    |
+      | /research-ecommerce-form/                             | Получить исследование | /api/form_study_ecom/       | ru     | industry | other    |
+      | /en/research-hr-tech-form/                            | Get the study         | /api/form_hr_research_mql/  | en     | industry | other    |
+
+  Scenario Outline: On <path> the bot trap "<trap>" is out of people's way
+    When a visitor opens "<path>"
+    Then the field "<trap>" is hidden from people
+
+    Examples:
+      | path                   | trap                     |
+      | /feedback/             | Оставьте это поле пустым |
+      | /en/research-b2b-form/ | Leave this field empty   |

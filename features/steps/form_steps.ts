@@ -1,0 +1,210 @@
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import type { Locator } from 'playwright';
+import { FORM_ENDPOINTS, formEndpointPath } from '../../contracts/forms.ts';
+import type { SiteWorld } from '../support/world.ts';
+
+/** What a careful visitor types, by the field's name in the submission: valid for every form. */
+const VALID_DETAILS: Record<string, string> = {
+  name: 'Анна Петрова',
+  phone: '+7 (912) 345-67-89',
+  email: 'anna.petrova@example.ru',
+  company: 'ООО «Северсталь-Трейд»',
+  position: 'Коммерческий директор',
+  message: 'Нужен B2B-портал для дилеров с обменом заказами через 1С.',
+};
+
+const formEndpointPattern = new RegExp(`(${FORM_ENDPOINTS.map((e) => formEndpointPath(e)).join('|')})$`);
+
+/** The page's form: the landmark named by its heading. */
+const theForm = (world: SiteWorld) => world.page.getByRole('form');
+const field = (world: SiteWorld, label: string): Locator => theForm(world).getByLabel(label, { exact: true });
+
+async function theyFillInWith(this: SiteWorld, label: string, value: string) {
+  await field(this, label).fill(value);
+}
+When('they fill in {string} with {string}', theyFillInWith);
+When('посетитель вводит в поле {string} значение {string}', theyFillInWith);
+
+async function theyFillInTheRestOfTheFormWithValidDetails(this: SiteWorld) {
+  const form = theForm(this);
+  for (const box of await form.getByRole('textbox').all()) {
+    const name = (await box.getAttribute('name')) ?? '';
+    const value = VALID_DETAILS[name];
+    if (value !== undefined && (await box.inputValue()) === '') await box.fill(value);
+  }
+  // The last choice of each list: a real one, never the empty placeholder.
+  for (const list of await form.getByRole('combobox').all()) {
+    const options = await list.getByRole('option').allTextContents();
+    if ((await list.inputValue()) === '') await list.selectOption({ label: options.at(-1) ?? '' });
+  }
+  for (const box of await form.getByRole('checkbox').all()) await box.check();
+}
+When('they fill in the rest of the form with valid details', theyFillInTheRestOfTheFormWithValidDetails);
+When('посетитель заполняет остальные поля формы верными данными', theyFillInTheRestOfTheFormWithValidDetails);
+
+async function theyEmptyTheField(this: SiteWorld, label: string) {
+  await field(this, label).fill('');
+}
+When('they empty the field {string}', theyEmptyTheField);
+When('посетитель очищает поле {string}', theyEmptyTheField);
+
+async function theySendTheFormTwiceAtOnce(this: SiteWorld) {
+  // Both submits happen in one task, before the page can re-render: only the guard can stop the second.
+  await theForm(this).evaluate((form: HTMLFormElement) => {
+    form.requestSubmit();
+    form.requestSubmit();
+  });
+}
+When('they send the form twice at once', theySendTheFormTwiceAtOnce);
+When('посетитель отправляет форму дважды подряд', theySendTheFormTwiceAtOnce);
+
+async function theSiteReceivedSubmissions(this: SiteWorld, count: number) {
+  await expect(theForm(this)).toHaveCount(0);
+  const sent = this.requested.filter((url) => formEndpointPattern.test(new URL(url).pathname));
+  expect(sent).toHaveLength(count);
+}
+Then('the site received {int} submission(s)', theSiteReceivedSubmissions);
+Then('сайт получил заявок: {int}', theSiteReceivedSubmissions);
+
+async function theServerReceivesThePhoneWhateverWasTyped(this: SiteWorld, phone: string) {
+  // Changes the body on its way, so the real endpoint answers 422 to a form the browser let through.
+  await this.page.route(formEndpointPattern, async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, phone }) });
+  });
+}
+Given('the server receives the phone {string} whatever was typed', theServerReceivesThePhoneWhateverWasTyped);
+Given('сервер получает телефон {string}, что бы ни было введено', theServerReceivesThePhoneWhateverWasTyped);
+
+async function theConnectionDrops(this: SiteWorld) {
+  await this.context.setOffline(true);
+}
+When('the connection drops', theConnectionDrops);
+When('связь пропадает', theConnectionDrops);
+
+async function theFormHasTheFields(this: SiteWorld, labels: string) {
+  for (const label of labels.split(', ')) await expect(field(this, label)).toBeVisible();
+}
+Then('the form has the fields {string}', theFormHasTheFields);
+Then('в форме есть поля {string}', theFormHasTheFields);
+
+async function theFieldIsRequired(this: SiteWorld, label: string) {
+  await expect(field(this, label)).toHaveAttribute('required', '');
+}
+Then('the field {string} is required', theFieldIsRequired);
+Then('поле {string} обязательное', theFieldIsRequired);
+
+async function theConsentLinksTo(this: SiteWorld, name: string, href: string) {
+  await expect(theForm(this).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+}
+Then('the form links to {string} at {string}', theConsentLinksTo);
+Then('форма ссылается на {string} по адресу {string}', theConsentLinksTo);
+
+async function theFieldSays(this: SiteWorld, label: string, message: string) {
+  const input = field(this, label);
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAccessibleDescription(new RegExp(escape(message)));
+}
+Then('the field {string} says {string}', theFieldSays);
+Then('поле {string} сообщает {string}', theFieldSays);
+
+async function theFieldIsFine(this: SiteWorld, label: string) {
+  await expect(field(this, label)).not.toHaveAttribute('aria-invalid', 'true');
+}
+Then('the field {string} is fine', theFieldIsFine);
+Then('с полем {string} всё в порядке', theFieldIsFine);
+
+async function theErrorSummaryLeadsTo(this: SiteWorld, label: string) {
+  const summary = theForm(this).getByRole('alert');
+  await expect(summary.getByRole('link', { name: new RegExp(`^${escape(label)}: `) })).toBeVisible();
+}
+Then('the error summary leads to {string}', theErrorSummaryLeadsTo);
+Then('сводка ошибок ведёт к полю {string}', theErrorSummaryLeadsTo);
+
+async function theKeyboardFocusIsOnTheField(this: SiteWorld, label: string) {
+  await expect(field(this, label)).toBeFocused();
+}
+Then('the keyboard focus is on the field {string}', theKeyboardFocusIsOnTheField);
+Then('фокус клавиатуры на поле {string}', theKeyboardFocusIsOnTheField);
+
+async function theFieldHolds(this: SiteWorld, label: string, value: string) {
+  await expect(field(this, label)).toHaveValue(value);
+}
+Then('the field {string} holds {string}', theFieldHolds);
+Then('в поле {string} значение {string}', theFieldHolds);
+
+async function theFormAlerts(this: SiteWorld, text: string) {
+  await expect(theForm(this).getByRole('alert').filter({ hasText: text })).toBeVisible();
+}
+Then('the form alerts {string}', theFormAlerts);
+Then('форма предупреждает {string}', theFormAlerts);
+
+async function theFormGivesWayToTheConfirmation(this: SiteWorld, text: string) {
+  const confirmation = this.page.getByRole('status').filter({ hasText: text });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toBeFocused();
+  await expect(theForm(this)).toHaveCount(0);
+}
+Then('the form gives way to the confirmation {string}', theFormGivesWayToTheConfirmation);
+Then('вместо формы подтверждение {string}', theFormGivesWayToTheConfirmation);
+
+async function theyReloadThePage(this: SiteWorld) {
+  await this.page.reload({ waitUntil: 'load' });
+  await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+When('they reload the page', theyReloadThePage);
+When('посетитель перезагружает страницу', theyReloadThePage);
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+async function theConnectionComesBack(this: SiteWorld) {
+  await this.context.setOffline(false);
+}
+When('the connection comes back', theConnectionComesBack);
+When('связь восстанавливается', theConnectionComesBack);
+
+async function theFormOffers(this: SiteWorld, name: string) {
+  await expect(theForm(this).getByRole('button', { name, exact: true })).toBeEnabled();
+}
+Then('the form offers {string}', theFormOffers);
+Then('форма предлагает {string}', theFormOffers);
+
+async function theRequestHasBeenAccepted(this: SiteWorld) {
+  // The confirmation takes the form's place and the keyboard focus; its text is checked elsewhere.
+  await expect(theForm(this)).toHaveCount(0);
+  await expect.poll(() => this.page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
+}
+Then('the request has been accepted', theRequestHasBeenAccepted);
+Then('заявка принята', theRequestHasBeenAccepted);
+
+async function theySeeTheForm(this: SiteWorld, name: string) {
+  await expect(this.page.getByRole('form', { name, exact: true })).toBeVisible();
+}
+Then('they see the form {string}', theySeeTheForm);
+Then('посетитель видит форму {string}', theySeeTheForm);
+
+async function theRequestToCarried(this: SiteWorld, path: string, table: DataTable) {
+  const posts = (await this.page.requests()).filter(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === path,
+  );
+  expect(posts).toHaveLength(1);
+  const body: unknown = posts[0]?.postDataJSON();
+  for (const [key = '', value = ''] of table.raw()) {
+    // "utm.source" reads body.utm.source.
+    const actual = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], body);
+    expect(actual, key).toBe(value);
+  }
+}
+Then('the request to {string} carried', theRequestToCarried);
+Then('запрос на {string} содержал', theRequestToCarried);
+
+async function theFieldIsHiddenFromPeople(this: SiteWorld, label: string) {
+  const form = theForm(this);
+  await expect(form.getByRole('textbox', { name: label, includeHidden: true })).toHaveAttribute('tabindex', '-1');
+  await expect(form.getByRole('textbox', { name: label })).toHaveCount(0);
+}
+Then('the field {string} is hidden from people', theFieldIsHiddenFromPeople);
+Then('поле {string} скрыто от людей', theFieldIsHiddenFromPeople);

@@ -1,0 +1,173 @@
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { formEndpointPath, HONEYPOT_FIELD } from '../../../contracts/forms.ts';
+import { campaignFromCookies } from './campaignFromCookies.ts';
+import { ErrorSummary } from './ErrorSummary.tsx';
+import type { FormSpec } from './fetchFormDefinition.ts';
+import { clearDraft, draftKey, readDraft, writeDraft } from './formDraft.ts';
+import { FormInputField } from './FormInputField.tsx';
+import { initialValues, submissionBody, validateValues, type FieldErrors, type FormValues } from './formValues.ts';
+import { Honeypot } from './Honeypot.tsx';
+import { submitForm } from './submitForm.ts';
+import './form.css';
+
+type Failure = 'rateLimited' | 'server' | 'network';
+const FAILURE_KEYS: Record<Failure, string> = {
+  rateLimited: 'form.failure.rateLimited',
+  server: 'form.failure.server',
+  network: 'form.failure.network',
+};
+
+/**
+ * A form rendered from its definition. It is server-rendered (visible before hydration), validates
+ * with the endpoint's own rules, and never loses what was typed: failures keep every value, and the
+ * draft survives a reload in sessionStorage until the form is accepted.
+ */
+export function SiteForm({ form }: { form: FormSpec }) {
+  const { t } = useTranslation();
+  const { locale } = usePageContext();
+  const baseId = useId();
+  const idOf = (name: string) => `${baseId}-${name}`;
+  const storageKey = draftKey(form.name, locale);
+  const [values, setValues] = useState<FormValues>(() => initialValues(form));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<Failure | undefined>();
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+  const [restored, setRestored] = useState(false);
+  // A ref, not state: two clicks in one frame both see the state of before the first.
+  const inFlight = useRef(false);
+  const successRef = useRef<HTMLDivElement>(null);
+  const [focusFirstError, setFocusFirstError] = useState(0);
+
+  useEffect(() => {
+    const draft = readDraft(storageKey);
+    // Hidden inputs keep the definition's value: a draft must not change which page sent the form.
+    // sessionStorage exists only in the browser: restoring before hydration would make the markup differ.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (draft) setValues((current) => ({ ...current, ...draft, ...hiddenValues(form) }));
+    setRestored(true);
+  }, [storageKey, form]);
+
+  useEffect(() => {
+    if (restored && !done) writeDraft(storageKey, values);
+  }, [restored, done, storageKey, values]);
+
+  useEffect(() => {
+    if (done) successRef.current?.focus();
+  }, [done]);
+
+  useEffect(() => {
+    if (focusFirstError === 0) return;
+    const first = form.inputs.find((input) => errors[input.name]);
+    if (first) document.getElementById(idOf(first.name))?.focus();
+    // idOf is stable for the component's life; the counter asks for one focus move per failed submit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusFirstError]);
+
+  const change = (name: string, value: string | boolean) => {
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  async function send() {
+    if (inFlight.current) return;
+    const found = validateValues(form, values, locale);
+    setErrors(found);
+    setFailure(undefined);
+    if (Object.keys(found).length > 0) {
+      setFocusFirstError((n) => n + 1);
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    const body = submissionBody(values, {
+      page: window.location.pathname,
+      locale,
+      utm: campaignFromCookies(document.cookie),
+    });
+    const outcome = await submitForm(formEndpointPath(form.endpoint), body);
+    inFlight.current = false;
+    setSending(false);
+    if (outcome.kind === 'success') {
+      clearDraft(storageKey);
+      setDone(true);
+    } else if (outcome.kind === 'invalid') {
+      setErrors(outcome.errors);
+      setFocusFirstError((n) => n + 1);
+    } else setFailure(outcome.kind);
+  }
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send();
+  };
+
+  if (done)
+    return (
+      <div className="site-form site-form--done" ref={successRef} tabIndex={-1} role="status">
+        <p className="site-form__success">{t(form.successKey)}</p>
+      </div>
+    );
+
+  const summary = form.inputs
+    .filter((input) => errors[input.name])
+    .map((input) => ({ id: idOf(input.name), label: t(input.labelKey), message: errors[input.name] ?? '' }));
+
+  return (
+    <form
+      className="site-form"
+      method="post"
+      action={formEndpointPath(form.endpoint)}
+      noValidate
+      aria-labelledby={`${baseId}-title`}
+      onSubmit={onSubmit}
+    >
+      <h2 id={`${baseId}-title`} className="site-form__title">
+        {t(form.titleKey)}
+      </h2>
+      <ErrorSummary items={summary} />
+      {form.inputs.map((input) => {
+        const value = values[input.name] ?? input.value;
+        if (input.type === 'hidden')
+          return <input key={input.id} type="hidden" name={input.name} value={String(value)} />;
+        if (input.name === HONEYPOT_FIELD)
+          return (
+            <Honeypot
+              key={input.id}
+              input={input}
+              id={idOf(input.name)}
+              value={String(value)}
+              onChange={(v) => change(input.name, v)}
+            />
+          );
+        return (
+          <FormInputField
+            key={input.id}
+            input={input}
+            id={idOf(input.name)}
+            value={value}
+            error={errors[input.name]}
+            locale={locale}
+            onChange={(v) => change(input.name, v)}
+          />
+        );
+      })}
+      {failure && (
+        <div className="site-form__failure" role="alert">
+          <p>{t(FAILURE_KEYS[failure])}</p>
+          <button type="submit" className="site-form__retry" disabled={sending}>
+            {t('form.retry')}
+          </button>
+        </div>
+      )}
+      <button type="submit" className="site-form__submit" disabled={sending} aria-busy={sending}>
+        {sending ? t('form.sending') : t(form.submitKey)}
+      </button>
+    </form>
+  );
+}
+
+function hiddenValues(form: FormSpec): FormValues {
+  return Object.fromEntries(form.inputs.filter((i) => i.type === 'hidden').map((i) => [i.name, i.value]));
+}

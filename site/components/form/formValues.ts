@@ -1,0 +1,49 @@
+import { formFields, type FieldMessages } from '../../../contracts/formFields.ts';
+import { HONEYPOT_FIELD } from '../../../contracts/forms.ts';
+import type { Locale } from '../../rules/locale.ts';
+import type { FormSpec } from './fetchFormDefinition.ts';
+
+/** What the visitor has typed, by field name: text for inputs and selects, a boolean for checkboxes. */
+export type FormValues = Record<string, string | boolean>;
+/** One message per invalid field, by field name, in the order of the form. */
+export type FieldErrors = Record<string, string>;
+
+export function initialValues(form: FormSpec): FormValues {
+  return Object.fromEntries(form.inputs.map((input) => [input.name, input.value]));
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * Checks the visible fields with the same Zod rules and messages as the endpoints (contracts/formFields.ts):
+ * an empty optional field is fine; an empty required one gets "required"; otherwise the rule decides
+ * between "too long" and "invalid".
+ */
+export function validateValues(form: FormSpec, values: FormValues, locale: Locale): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const input of form.inputs) {
+    if (input.type === 'hidden' || input.name === HONEYPOT_FIELD) continue;
+    const field = (formFields as Record<string, (typeof formFields)[keyof typeof formFields] | undefined>)[input.name];
+    if (!field) continue;
+    const value = values[input.name];
+    const messages: FieldMessages = field.messages[locale];
+    if (isEmpty(value)) {
+      if (input.required) errors[input.name] = messages.required;
+      continue;
+    }
+    const result = field.schema.safeParse(value);
+    if (result.success) continue;
+    const tooLong = result.error.issues.some((issue) => issue.code === 'too_big');
+    errors[input.name] = (tooLong && messages.tooLong) || messages.invalid;
+  }
+  return errors;
+}
+
+/** The JSON body a form posts: its values plus where it was sent from and the campaign attribution. */
+export function submissionBody(
+  values: FormValues,
+  context: { page: string; locale: Locale; utm: { source: string; medium: string; campaign: string } },
+) {
+  return { ...values, page: context.page, locale: context.locale, utm: context.utm };
+}
