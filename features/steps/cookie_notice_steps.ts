@@ -1,10 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { cookieNotice } from '../support/chromeControls.ts';
 import type { SiteWorld } from '../support/world.ts';
-
-/** The notice is a named region (spec section 4 "Cookie notice"); these steps look at it as it is now. */
-const cookieNotice = (world: SiteWorld) =>
-  world.page.getByRole('region', { name: /^(Уведомление о cookie|Cookie notice)$/ });
 
 async function theCookieNoticeShows(this: SiteWorld) {
   await expect(cookieNotice(this)).toBeVisible();

@@ -1,5 +1,6 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { cookieNotice, scrollToTopControl } from '../support/chromeControls.ts';
 import type { SiteWorld } from '../support/world.ts';
 
 /** The cookie notice waits 5000 ms on the page's clock (spec section 4); the scenario runs the clock past it. */
@@ -24,24 +25,19 @@ async function theFooterIsAbsent(this: SiteWorld) {
 Then('the footer is absent', theFooterIsAbsent);
 Then('подвала нет', theFooterIsAbsent);
 
-const scrollToTop = (world: SiteWorld) => world.page.getByRole('button', { name: /^(Наверх|Back to top)$/ });
-
 async function theScrollToTopControlIsShown(this: SiteWorld) {
   await this.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(scrollToTop(this)).toBeVisible();
+  await expect(scrollToTopControl(this)).toBeVisible();
 }
 Then('the scroll-to-top control is shown', theScrollToTopControlIsShown);
 Then('кнопка «Наверх» появляется', theScrollToTopControlIsShown);
 
 async function theScrollToTopControlIsAbsent(this: SiteWorld) {
   await this.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(scrollToTop(this)).toHaveCount(0);
+  await expect(scrollToTopControl(this)).toHaveCount(0);
 }
 Then('the scroll-to-top control is absent', theScrollToTopControlIsAbsent);
 Then('кнопка «Наверх» не появляется', theScrollToTopControlIsAbsent);
-
-const cookieNotice = (world: SiteWorld) =>
-  world.page.getByRole('region', { name: /^(Уведомление о cookie|Cookie notice)$/ });
 
 async function theCookieNoticeIsShown(this: SiteWorld) {
   await this.page.evaluate(() => window.scrollTo(0, 0));

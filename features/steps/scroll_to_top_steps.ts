@@ -1,25 +1,24 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { settle } from '../support/settle.ts';
+import { scrollToTopControl } from '../support/chromeControls.ts';
 import type { SiteWorld } from '../support/world.ts';
 
-const control = (world: SiteWorld) => world.page.getByRole('button', { name: /^(Наверх|Back to top)$/ });
-
 async function theScrollToTopControlShows(this: SiteWorld) {
-  await expect(control(this)).toBeVisible();
+  await expect(scrollToTopControl(this)).toBeVisible();
 }
 Then('the scroll-to-top control shows', theScrollToTopControlShows);
 Then('кнопка «Наверх» показана', theScrollToTopControlShows);
 
 async function theScrollToTopControlDoesNotShow(this: SiteWorld) {
   await settle(this.page);
-  await expect(control(this)).toHaveCount(0);
+  await expect(scrollToTopControl(this)).toHaveCount(0);
 }
 Then('the scroll-to-top control does not show', theScrollToTopControlDoesNotShow);
 Then('кнопка «Наверх» не показана', theScrollToTopControlDoesNotShow);
 
 async function theyPressTheScrollToTopControl(this: SiteWorld) {
-  await control(this).click();
+  await scrollToTopControl(this).click();
 }
 When('they press the scroll-to-top control', theyPressTheScrollToTopControl);
 When('посетитель нажимает кнопку «Наверх»', theyPressTheScrollToTopControl);

@@ -9,17 +9,14 @@
  * list is the contracts' own (from the dependency-free contracts/slugs.ts), and `isSearchItem` checks only what the page uses
  * — above all that a result links inside the site, whatever the API answers.
  */
-import type { SearchItem, SearchSection } from '../../contracts/search.ts';
+import type { SearchItem } from '../../contracts/search.ts';
 import { SEARCH_SECTIONS } from '../../contracts/slugs.ts';
 import { localisePath, type Locale } from './locale.ts';
 import { isSafeLocalLocation } from './safeLocation.ts';
 
-/** The contract's SEARCH_SECTIONS, in their order (spec section 7). */
-export const SEARCH_INDEX_SECTIONS: readonly SearchSection[] = SEARCH_SECTIONS;
-
 /** The four index paths of a locale, in the order they are concatenated. */
 export function searchIndexPaths(locale: Locale): string[] {
-  return SEARCH_INDEX_SECTIONS.map((section) => `/api${localisePath(`/${section}/search.json`, locale)}`);
+  return SEARCH_SECTIONS.map((section) => `/api${localisePath(`/${section}/search.json`, locale)}`);
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -37,7 +34,7 @@ export function isSearchItem(value: unknown): value is SearchItem {
     isString(item.url) &&
     isSafeLocalLocation(item.url) &&
     isString(item.section) &&
-    (SEARCH_INDEX_SECTIONS as readonly string[]).includes(item.section) &&
+    (SEARCH_SECTIONS as readonly string[]).includes(item.section) &&
     (item.summary === undefined || isString(item.summary))
   );
 }

@@ -2,16 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showsScrollToTop } from '../../rules/scrollToTop.ts';
 import { scrollPageToTop } from './scrollPageToTop.ts';
+import { subscribeToViewport } from './subscribeToViewport.ts';
 import './scrollToTop.css';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('scroll', onChange, { passive: true });
-  window.addEventListener('resize', onChange, { passive: true });
-  return () => {
-    window.removeEventListener('scroll', onChange);
-    window.removeEventListener('resize', onChange);
-  };
-}
 const passedHalf = () => showsScrollToTop(window.scrollY, document.documentElement.scrollHeight);
 
 /**
@@ -20,7 +13,7 @@ const passedHalf = () => showsScrollToTop(window.scrollY, document.documentEleme
  */
 export function ScrollToTop() {
   const { t } = useTranslation();
-  const visible = useSyncExternalStore(subscribe, passedHalf, () => false);
+  const visible = useSyncExternalStore(subscribeToViewport, passedHalf, () => false);
   if (!visible) return null;
   return (
     <button

@@ -1,15 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { HEADER_REVEAL_DELAY_MS, headerLookOf, initialHeaderLook, type HeaderLook } from '../../rules/headerLook.ts';
 import { useSiteStore } from '../../stores/siteStore.ts';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('scroll', onChange, { passive: true });
-  window.addEventListener('resize', onChange, { passive: true });
-  return () => {
-    window.removeEventListener('scroll', onChange);
-    window.removeEventListener('resize', onChange);
-  };
-}
+import { subscribeToViewport } from '../chrome/subscribeToViewport.ts';
 
 /** The look as one string, so useSyncExternalStore compares snapshots by value. */
 const keyOf = (look: HeaderLook) => `${+look.top}${+look.solid}${+look.scrolled}`;
@@ -29,7 +21,7 @@ export function useHeaderLook(
   headerRef: RefObject<HTMLElement | null>,
 ): HeaderLook & { animated: boolean } {
   const key = useSyncExternalStore(
-    subscribe,
+    subscribeToViewport,
     () => keyOf(headerLookOf({ scrollY: window.scrollY, windowHeight: window.innerHeight, isMainPage })),
     () => keyOf(initialHeaderLook),
   );
