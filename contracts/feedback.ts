@@ -10,6 +10,7 @@ export const FeedbackSubmissionSchema = z
     email: f.email.schema,
     company: z.string().trim().max(COMPANY_MAX).default(''),
     message: z.string().trim().max(MESSAGE_MAX).default(''),
+    attachment: f.attachment.schema.optional(),
     topic: f.topic.schema,
     consent: f.consent.schema,
     website: f.website.schema.optional(),

@@ -3,7 +3,7 @@ import { FormNameSchema } from './formName.ts';
 import { IdSchema } from './page.ts';
 import { z } from './zod.ts';
 
-export const INPUT_TYPES = ['text', 'tel', 'email', 'textarea', 'select', 'checkbox', 'hidden'] as const;
+export const INPUT_TYPES = ['text', 'tel', 'email', 'textarea', 'select', 'checkbox', 'file', 'hidden'] as const;
 const i18nKey = z
   .string()
   .regex(/^[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9-]+)+$/, 'an i18n key is dotted, e.g. "form.field.name"')

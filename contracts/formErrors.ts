@@ -27,6 +27,8 @@ function kindOf(issue: z.core.$ZodIssue): keyof FieldMessages {
   const input = (issue as { input?: unknown }).input;
   if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) return 'required';
   if (issue.code === 'too_big') return 'tooLong';
+  // An empty file is a file that is not there: the visitor should pick another or remove it.
+  if (issue.code === 'too_small' && issue.origin === 'file') return 'required';
   return 'invalid';
 }
 

@@ -1,5 +1,6 @@
 import { CAMPAIGN_COOKIE_MAX_LENGTH } from '../site/rules/campaignCookies.ts';
 import { LOCALES, type Locale } from '../site/rules/locale.ts';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_MB, ATTACHMENT_TYPES_TEXT, attachmentProblem } from './attachment.ts';
 import { INDUSTRY_SLUGS } from './industries.ts';
 import { z } from './zod.ts';
 
@@ -127,6 +128,30 @@ export const formFields = {
       tooLong: `Shorten the message to ${MESSAGE_MAX} characters or attach a file.`,
     },
   }),
+  attachment: field(
+    z
+      .file()
+      .min(1)
+      .max(ATTACHMENT_MAX_BYTES)
+      .refine((file) => attachmentProblem(file) !== 'invalid')
+      .openapi({
+        type: 'string',
+        format: 'binary',
+        description: `Optional, feedback forms only: ${ATTACHMENT_TYPES_TEXT}; at most ${ATTACHMENT_MAX_MB} MiB.`,
+      }),
+    {
+      ru: {
+        required: 'Файл пустой — выберите файл с содержимым или уберите вложение.',
+        invalid: `Такой файл не примем: приложите ${ATTACHMENT_TYPES_TEXT}.`,
+        tooLong: `Файл больше ${ATTACHMENT_MAX_MB} МБ — сожмите его в ZIP или пришлите ссылку в сообщении.`,
+      },
+      en: {
+        required: 'The file is empty: choose a file with content or remove the attachment.',
+        invalid: `We cannot take this type of file: attach ${ATTACHMENT_TYPES_TEXT}.`,
+        tooLong: `The file is over ${ATTACHMENT_MAX_MB} MB: zip it or send a link in the message.`,
+      },
+    },
+  ),
   companySize: field(z.enum(COMPANY_SIZES).meta({ description: 'Employees: 1-50, 51-250, 251-1000, 1001+.' }), {
     ru: { required: 'Выберите размер компании.', invalid: 'Выберите размер компании из списка.' },
     en: { required: 'Choose the size of your company.', invalid: 'Choose the company size from the list.' },

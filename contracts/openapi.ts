@@ -8,6 +8,7 @@ import { ApiErrorSchema } from './apiError.ts';
 import { CONTENT_KEYS, contentEndpoints, resolveContentFile } from './content.ts';
 import { FormDefinitionSchema } from './formDefinition.ts';
 import { FormNameSchema } from './formName.ts';
+import { FeedbackMultipartSchema } from './multipartSubmission.ts';
 import { FormFailureSchema, FormSuccessSchema, FormValidationErrorSchema } from './formResponse.ts';
 import { FORM_ENDPOINTS, formEndpointPath, formEndpoints, formPages } from './forms.ts';
 import { z } from './zod.ts';
@@ -129,7 +130,13 @@ export async function buildOpenApiDocument() {
       request: {
         body: {
           required: true,
-          content: json(formEndpoints[endpoint].schema, await readFixtureJson(`submissions/${endpoint}.json`)),
+          content: {
+            ...json(formEndpoints[endpoint].schema, await readFixtureJson(`submissions/${endpoint}.json`)),
+            // Only the feedback forms take a file; with one attached the browser sends multipart.
+            ...(endpoint === 'form_application' && {
+              'multipart/form-data': { schema: FeedbackMultipartSchema },
+            }),
+          },
         },
       },
       responses: {

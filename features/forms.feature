@@ -2,8 +2,10 @@
 Feature: Forms that never lose what a visitor typed
   The eight form screens (three feedback forms, five research forms) render their form from its
   definition, check it in the browser with the endpoint's own rules and messages, post it to the
-  endpoint of decisions.md and keep every typed value through 422, 429, 500 and a dropped connection.
-  The failure paths use the mock's scenario cookie against the real server.
+  endpoint of decisions.md and keep every typed value through 422, 429, 500, a timeout and a dropped
+  connection. The feedback forms take one file (PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, ODS, RTF,
+  TXT, PNG, JPG, ZIP; at most 10 MB), sent as multipart. The failure paths use the mock's scenario
+  cookie against the real server; the 20-second timeout runs on the page's clock.
 
   Scenario Outline: <path> shows its form with labelled fields
     When a visitor opens "<path>"
@@ -14,15 +16,15 @@ Feature: Forms that never lose what a visitor typed
 
     Examples:
       | path                                                     | title                                               | fields                                                                                                   | required     | policy                                 | policyFile                         |
-      | /feedback/                                               | Обсудить проект                                     | Имя, Телефон, E-mail, Компания, Расскажите о задаче, Я согласен на обработку персональных данных          | Телефон      | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
-      | /feedback-bitrix24/                                      | Обсудить проект на Битрикс24                        | Имя, Телефон, E-mail, Компания, Расскажите о задаче, Я согласен на обработку персональных данных          | E-mail       | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
-      | /feedback-ctp/                                           | Заявка на техническую поддержку                     | Имя, Телефон, E-mail, Компания, Расскажите о задаче, Я согласен на обработку персональных данных          | Имя          | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
+      | /feedback/                                               | Обсудить проект                                     | Имя, Телефон, E-mail, Компания, Расскажите о задаче, Файл с описанием задачи, Я согласен на обработку персональных данных | Телефон      | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
+      | /feedback-bitrix24/                                      | Обсудить проект на Битрикс24                        | Имя, Телефон, E-mail, Компания, Расскажите о задаче, Файл с описанием задачи, Я согласен на обработку персональных данных | E-mail       | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
+      | /feedback-ctp/                                           | Заявка на техническую поддержку                     | Имя, Телефон, E-mail, Компания, Расскажите о задаче, Файл с описанием задачи, Я согласен на обработку персональных данных | Имя          | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
       | /research-b2b-form/                                      | Получить исследование B2B-продаж                    | Имя, E-mail, Телефон, Компания, Должность, Размер компании, Отрасль, Я согласен на обработку персональных данных | Должность    | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
       | /research-digital-sales-ecosystem-in-metallurgy-form/    | Получить исследование цифровых продаж в металлургии | Имя, E-mail, Телефон, Компания, Должность, Размер компании, Отрасль, Я согласен на обработку персональных данных | Отрасль      | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
       | /research-work-b2b-clients-form/                         | Получить исследование работы с B2B-клиентами        | Имя, E-mail, Телефон, Компания, Должность, Размер компании, Отрасль, Я согласен на обработку персональных данных | Компания     | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
       | /research-ecommerce-form/                                | Получить исследование e-commerce в металлоторговле  | Имя, E-mail, Телефон, Компания, Должность, Размер компании, Отрасль, Я согласен на обработку персональных данных | Размер компании | Политика обработки персональных данных | /docs/personal-data-policy.pdf  |
       | /research-hr-tech-form/                                  | Получить исследование HR-технологий                 | Имя, E-mail, Телефон, Компания, Должность, Размер компании, Отрасль, Я согласен на обработку персональных данных | Имя          | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
-      | /en/feedback/                                            | Discuss a project                                   | Name, Phone, E-mail, Company, Tell us about your task, I agree to the processing of my personal data      | Phone        | Personal data policy                   | /docs/personal-data-policy-en.pdf  |
+      | /en/feedback/                                            | Discuss a project                                   | Name, Phone, E-mail, Company, Tell us about your task, A file describing the task, I agree to the processing of my personal data | Phone        | Personal data policy                   | /docs/personal-data-policy-en.pdf  |
       | /en/research-hr-tech-form/                               | Get the HR technology study                         | Name, E-mail, Phone, Company, Position, Company size, Industry, I agree to the processing of my personal data | Position  | Personal data policy                   | /docs/personal-data-policy-en.pdf  |
 
   Scenario Outline: A valid request on <path> gives way to the confirmation
@@ -217,3 +219,92 @@ Feature: Forms that never lose what a visitor typed
       | path                   | trap                     |
       | /feedback/             | Оставьте это поле пустым |
       | /en/research-b2b-form/ | Leave this field empty   |
+
+  Scenario Outline: On <path> a brief attached to the request travels with it
+    When a visitor opens "<path>"
+    And they fill in the rest of the form with valid details
+    And they attach "<file>" of 300 KB
+    And they press "<submit>"
+    Then the form gives way to the confirmation "<confirmation>"
+    And the request to "/api/form_application/" carried the file "<file>"
+
+    Examples:
+      | path                | file                | submit           | confirmation                                       |
+      | /feedback/          | ТЗ B2B-портал.docx  | Отправить заявку | Менеджер свяжется с вами в течение рабочего дня    |
+      | /feedback-bitrix24/ | crm-processes.pdf   | Отправить заявку | Менеджер свяжется с вами в течение рабочего дня    |
+      | /en/feedback-ctp/   | incident-screen.png | Send request     | A manager will contact you within one business day |
+
+  Scenario Outline: On <path> a file the site cannot take is refused the moment it is chosen
+    When a visitor opens "<path>"
+    And they attach "<file>" of <size> KB
+    Then the field "<field>" says "<message>"
+
+    Examples:
+      | path          | field                    | file          | size  | message                                                               |
+      | /feedback/    | Файл с описанием задачи  | setup.exe     | 40    | Такой файл не примем: приложите PDF, DOC, DOCX                         |
+      | /feedback/    | Файл с описанием задачи  | demo-tour.pdf | 10241 | Файл больше 10 МБ — сожмите его в ZIP или пришлите ссылку в сообщении. |
+      | /feedback/    | Файл с описанием задачи  | demo-tour.pdf | 0     | Файл пустой — выберите файл с содержимым или уберите вложение.         |
+      | /en/feedback/ | A file describing the task | demo-tour.mov | 900 | We cannot take this type of file: attach PDF, DOC, DOCX               |
+
+  Scenario: A file of exactly 10 MB is taken, and a removed file is not sent
+    When a visitor opens "/feedback/"
+    And they attach "presentation.pdf" of 10240 KB
+    Then the field "Файл с описанием задачи" is fine
+    When they press "Убрать файл"
+    And they fill in the rest of the form with valid details
+    And they press "Отправить заявку"
+    Then the request has been accepted
+    And the request to "/api/form_application/" went as JSON without a file
+
+  Scenario: After a reload the form names the file to choose again
+    When a visitor opens "/feedback/"
+    And they fill in "Имя" with "Иван Соколов"
+    And they attach "ТЗ B2B-портал.docx" of 300 KB
+    And they reload the page
+    Then the field "Имя" holds "Иван Соколов"
+    And the field "Файл с описанием задачи" explains "Файл «ТЗ B2B-портал.docx» не сохранился после перезагрузки страницы — выберите его ещё раз."
+
+  Scenario Outline: On <path> a server that does not answer within 20 seconds gets a retry, and every value stays
+    Given the page's clock is stopped
+    When a visitor opens "<path>"
+    And they fill in "<name>" with "<typed>"
+    And they fill in the rest of the form with valid details
+    And the visitor has the cookie "mock-scenario" set to "slow-30000"
+    And they press "<submit>"
+    And 19999 ms pass on the page's clock
+    Then the form is still sending
+    When 1 ms pass on the page's clock
+    Then the form alerts "<alert>"
+    And the field "<name>" holds "<typed>"
+    And the form offers "<retry>"
+
+    Examples:
+      | path                     | name | typed        | submit                | alert                                   | retry             |
+      | /feedback/               | Имя  | Иван Соколов | Отправить заявку      | Сервер не ответил за 20 секунд          | Отправить ещё раз |
+      | /research-hr-tech-form/  | Имя  | Иван Соколов | Получить исследование | Сервер не ответил за 20 секунд          | Отправить ещё раз |
+      | /en/research-b2b-form/   | Name | John Smith   | Get the study         | The server did not answer within 20 seconds | Try again     |
+
+  Scenario Outline: On <path> the draft survives going to another page and back
+    When a visitor opens "<path>"
+    And they fill in "<name>" with "<typed>"
+    And they follow the link "<logo>"
+    Then the address is "<home>"
+    When they go back in the browser
+    Then the field "<name>" holds "<typed>"
+
+    Examples:
+      | path                       | name | typed        | logo                      | home |
+      | /feedback/                 | Имя  | Иван Соколов | Северный Код — на главную | /    |
+      | /en/research-hr-tech-form/ | Name | John Smith   | Severny Kod — home page   | /en/ |
+
+  Scenario Outline: On a 320 px phone <path> is filled and sent with the keyboard alone
+    Given the window is 320 by 640 px
+    When a visitor opens "<path>"
+    And they fill in the form with the keyboard alone
+    Then the form gives way to the confirmation "<confirmation>"
+
+    Examples:
+      | path                                                  | confirmation                                        |
+      | /feedback/                                            | Менеджер свяжется с вами в течение рабочего дня     |
+      | /research-digital-sales-ecosystem-in-metallurgy-form/ | Отчёт придёт на указанный e-mail в течение 10 минут |
+      | /en/feedback-bitrix24/                                | A manager will contact you within one business day  |

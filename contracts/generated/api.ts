@@ -2317,7 +2317,7 @@ export interface components {
             /** @description The field of the submission body it fills. */
             name: string;
             /** @enum {string} */
-            type: "text" | "tel" | "email" | "textarea" | "select" | "checkbox" | "hidden";
+            type: "text" | "tel" | "email" | "textarea" | "select" | "checkbox" | "file" | "hidden";
             /** @description A key of site/i18n/{ru,en}.json; the site shows its text in the page locale. */
             labelKey: string;
             /** @description A hint shown under the field. */
@@ -2371,6 +2371,11 @@ export interface components {
             /** @default  */
             message?: string;
             /**
+             * Format: binary
+             * @description Optional, feedback forms only: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, ODS, RTF, TXT, PNG, JPG, ZIP; at most 10 MiB.
+             */
+            attachment?: string;
+            /**
              * @description Which feedback page sent the form: general, Bitrix24 or support.
              * @enum {string}
              */
@@ -2392,6 +2397,45 @@ export interface components {
                 medium: string;
                 campaign: string;
             };
+        };
+        /** @description POST /api/form_application/ as multipart/form-data, when a file is attached: the fields of FeedbackSubmission as parts. */
+        FeedbackMultipart: {
+            name: string;
+            /** @description Digits, spaces, brackets and "-", optionally a leading "+"; 10–15 digits. */
+            phone: string;
+            /** Format: email */
+            email: string;
+            /** @default  */
+            company?: string;
+            /** @default  */
+            message?: string;
+            /**
+             * Format: binary
+             * @description Optional, feedback forms only: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, ODS, RTF, TXT, PNG, JPG, ZIP; at most 10 MiB.
+             */
+            attachment?: string;
+            /**
+             * @description Which feedback page sent the form: general, Bitrix24 or support.
+             * @enum {string}
+             */
+            topic: "general" | "bitrix24" | "ctp";
+            /** @description Honeypot: hidden from people, filled by naive bots. A filled honeypot gets 200 and the submission is dropped. */
+            website?: string;
+            /** @description The path of the page the form was sent from. */
+            page: string;
+            /** @enum {string} */
+            locale: "ru" | "en";
+            /**
+             * @description Consent to the processing of personal data.
+             * @enum {string}
+             */
+            consent: "true";
+            /** @description The utm_source campaign cookie at the moment of sending. */
+            "utm[source]": string;
+            /** @description The utm_medium campaign cookie at the moment of sending. */
+            "utm[medium]": string;
+            /** @description The utm_campaign campaign cookie at the moment of sending. */
+            "utm[campaign]": string;
         };
         /** @description POST to a research endpoint: a request for the full report of a study, sent to the given e-mail. */
         ResearchSubmission: {
@@ -24235,6 +24279,15 @@ export interface operations {
                      *             },
                      *             {
                      *               "id": 6,
+                     *               "name": "attachment",
+                     *               "type": "file",
+                     *               "labelKey": "form.field.attachment",
+                     *               "hintKey": "form.hint.attachment",
+                     *               "required": false,
+                     *               "value": ""
+                     *             },
+                     *             {
+                     *               "id": 7,
                      *               "name": "topic",
                      *               "type": "hidden",
                      *               "labelKey": "form.field.topic",
@@ -24242,7 +24295,7 @@ export interface operations {
                      *               "value": "general"
                      *             },
                      *             {
-                     *               "id": 7,
+                     *               "id": 8,
                      *               "name": "consent",
                      *               "type": "checkbox",
                      *               "labelKey": "form.field.consent",
@@ -24250,7 +24303,7 @@ export interface operations {
                      *               "value": false
                      *             },
                      *             {
-                     *               "id": 8,
+                     *               "id": 9,
                      *               "name": "website",
                      *               "type": "text",
                      *               "labelKey": "form.field.website",
@@ -24345,6 +24398,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["FeedbackSubmission"];
+                "multipart/form-data": components["schemas"]["FeedbackMultipart"];
             };
         };
         responses: {

@@ -2,6 +2,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Locator } from 'playwright';
 import { FORM_ENDPOINTS, formEndpointPath } from '../../contracts/forms.ts';
+import { settle } from '../support/settle.ts';
 import type { SiteWorld } from '../support/world.ts';
 
 /** What a careful visitor types, by the field's name in the submission: valid for every form. */
@@ -208,3 +209,122 @@ async function theFieldIsHiddenFromPeople(this: SiteWorld, label: string) {
 }
 Then('the field {string} is hidden from people', theFieldIsHiddenFromPeople);
 Then('поле {string} скрыто от людей', theFieldIsHiddenFromPeople);
+
+async function theyAttachOfKb(this: SiteWorld, name: string, kilobytes: number) {
+  // Chromium shows the test neither the body nor the size of a request that holds a file, so the
+  // page's fetch notes the parts it is given; that the endpoint accepted them is the confirmation.
+  await this.page.evaluate(() => {
+    const w = window as unknown as { sentParts?: string[][]; fetch: typeof fetch };
+    if (w.sentParts) return;
+    w.sentParts = [];
+    const original = w.fetch.bind(window);
+    w.fetch = (input, init) => {
+      if (init?.body instanceof FormData)
+        for (const [key, value] of init.body.entries())
+          w.sentParts?.push(typeof value === 'string' ? [key] : [key, value.name, String(value.size)]);
+      return original(input, init);
+    };
+  });
+  // The browser's own file input, filled the way a file chosen in the picker would be.
+  const input = theForm(this).locator('input[type="file"]');
+  await input.setInputFiles({
+    name,
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.alloc(kilobytes * 1024, 'a'),
+  });
+}
+When('they attach {string} of {int} KB', theyAttachOfKb);
+When('посетитель прикладывает файл {string} размером {int} КБ', theyAttachOfKb);
+
+async function theRequestToCarriedTheFile(this: SiteWorld, path: string, name: string) {
+  const posts = (await this.page.requests()).filter(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === path,
+  );
+  expect(posts).toHaveLength(1);
+  const request = posts[0];
+  expect(await request?.headerValue('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+  const parts = await this.page.evaluate(() => (window as unknown as { sentParts?: string[][] }).sentParts ?? []);
+  const file = parts.find(([key]) => key === 'attachment');
+  expect(file?.[1]).toBe(name);
+  expect(Number(file?.[2])).toBeGreaterThan(0);
+}
+Then('the request to {string} carried the file {string}', theRequestToCarriedTheFile);
+Then('запрос на {string} содержал файл {string}', theRequestToCarriedTheFile);
+
+async function theRequestToWentAsJson(this: SiteWorld, path: string) {
+  const posts = (await this.page.requests()).filter(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === path,
+  );
+  expect(posts).toHaveLength(1);
+  expect(await posts[0]?.headerValue('content-type')).toBe('application/json');
+  expect(posts[0]?.postDataJSON()).not.toHaveProperty('attachment');
+}
+Then('the request to {string} went as JSON without a file', theRequestToWentAsJson);
+Then('запрос на {string} ушёл в JSON без файла', theRequestToWentAsJson);
+
+async function theFieldExplains(this: SiteWorld, label: string, text: string) {
+  await expect(field(this, label)).toHaveAccessibleDescription(new RegExp(escape(text)));
+}
+Then('the field {string} explains {string}', theFieldExplains);
+Then('поле {string} поясняет {string}', theFieldExplains);
+
+async function theFormIsStillSending(this: SiteWorld) {
+  const form = theForm(this);
+  await settle(this.page);
+  await expect(form.locator('button[type="submit"][aria-busy="true"]')).toBeDisabled();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+}
+Then('the form is still sending', theFormIsStillSending);
+Then('форма всё ещё отправляется', theFormIsStillSending);
+
+/**
+ * Fills the form the way a keyboard user does: Tab from wherever the focus is until it reaches the
+ * form, then through every control in order, typing into text fields, choosing with the arrow keys,
+ * ticking with Space, and sending with Enter on the submit button. Fails if a control cannot be
+ * reached, or if Tab would leave the form before the submit button.
+ */
+async function theyFillInTheFormWithTheKeyboardAlone(this: SiteWorld) {
+  const { page } = this;
+  const form = theForm(this);
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLInputElement | null;
+      if (!element) return undefined;
+      return {
+        inForm: Boolean(element.closest('form')),
+        tag: element.tagName.toLowerCase(),
+        type: element.getAttribute('type') ?? '',
+        name: element.getAttribute('name') ?? '',
+        submit: element.matches('button[type="submit"]'),
+      };
+    });
+  const visited = new Set<string>();
+  let enteredForm = false;
+  for (let presses = 0; presses < 120; presses += 1) {
+    await page.keyboard.press('Tab');
+    const now = await focused();
+    if (!now?.inForm) {
+      if (enteredForm)
+        throw new Error(`Tab left the form before its submit button; visited ${[...visited].join(', ')}`);
+      continue;
+    }
+    enteredForm = true;
+    if (now.submit) {
+      const required = await form.locator('[required]').evaluateAll((els) => els.map((e) => e.getAttribute('name')));
+      expect(
+        required.filter((name) => name && !visited.has(name)),
+        'required fields reached by Tab',
+      ).toEqual([]);
+      await page.keyboard.press('Enter');
+      return;
+    }
+    visited.add(now.name);
+    const value = VALID_DETAILS[now.name];
+    if (now.tag === 'select') await page.keyboard.press('ArrowDown');
+    else if (now.type === 'checkbox') await page.keyboard.press('Space');
+    else if (value !== undefined) await page.keyboard.type(value);
+  }
+  throw new Error('The submit button was not reached within 120 presses of Tab.');
+}
+When('they fill in the form with the keyboard alone', theyFillInTheFormWithTheKeyboardAlone);
+When('посетитель заполняет форму только с клавиатуры', theyFillInTheFormWithTheKeyboardAlone);

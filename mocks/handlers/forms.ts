@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { FormDefinitionSchema } from '../../contracts/formDefinition.ts';
 import { submissionLocale, validateSubmission } from '../../contracts/formErrors.ts';
 import { FormNameSchema } from '../../contracts/formName.ts';
+import { submissionFromFormData } from '../../contracts/multipartSubmission.ts';
 import type { FormSuccess, FormValidationError } from '../../contracts/formResponse.ts';
 import {
   FORM_ENDPOINTS,
@@ -42,7 +43,7 @@ export function formHandlers(source: FixtureSource, sink: SubmissionSink = () =>
     }),
     ...FORM_ENDPOINTS.flatMap((endpoint) => [
       http.post(`*${formEndpointPath(endpoint)}`, async ({ request }) => {
-        const body: unknown = await request.json().catch(() => undefined);
+        const body = await readSubmission(request);
         // A filled honeypot is a bot: it is told "thank you" and its submission goes nowhere.
         if (honeypotFilled(body)) return HttpResponse.json({ ok: true } satisfies FormSuccess);
         const locale = submissionLocale(body, request.headers.get('accept-language'));
@@ -59,4 +60,12 @@ export function formHandlers(source: FixtureSource, sink: SubmissionSink = () =>
       }),
     ]),
   ];
+}
+
+/** JSON, or multipart/form-data when a file is attached (urlencoded too: a form posted without script). */
+async function readSubmission(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type))
+    return submissionFromFormData(await request.formData().catch(() => new FormData()));
+  return request.json().catch(() => undefined);
 }

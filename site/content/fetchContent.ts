@@ -6,8 +6,8 @@ import {
   type ContentKey,
   type ContentParams,
 } from '../../contracts/content.ts';
-import { MOCK_SCENARIO_HEADER } from '../../mocks/scenario.ts';
 import type { Locale } from '../rules/locale.ts';
+import { fetchApiJson } from './fetchApiJson.ts';
 
 /** The API path of a content file: `/api/{file}` for ru, `/api/en/{file}` for en (spec section 7). */
 export function contentPath(locale: Locale, file: string): string {
@@ -31,16 +31,8 @@ export async function fetchContent<K extends ContentKey>(
   key: K,
   ...[params]: keyof ContentParams<K> extends never ? [] : [ContentParams<K>]
 ): Promise<Content<K>> {
-  const { apiBaseUrl, locale, mockScenario } = request;
-  if (!apiBaseUrl) throw new Error('pageContext.apiBaseUrl is not set: the server must pass it to renderPage().');
-  const url = new URL(contentPath(locale, contentFile(key, (params ?? {}) as ContentParams<K>)), apiBaseUrl);
-  const headers: Record<string, string> = { accept: 'application/json' };
-  // The offline server forwards a visitor's mock scenario, so a feature can make page content fail too.
-  if (mockScenario) headers[MOCK_SCENARIO_HEADER] = mockScenario;
-  const response = await fetch(url, { headers });
-  if (response.status === 404) throw render(404);
-  if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}.`);
-  const result = contentEndpoints[key].schema.safeParse(await response.json());
-  if (!result.success) throw new Error(`GET ${url.pathname} broke its contract: ${result.error.message}`);
-  return result.data as Content<K>;
+  const path = contentPath(request.locale, contentFile(key, (params ?? {}) as ContentParams<K>));
+  const content = await fetchApiJson(request, path, contentEndpoints[key].schema);
+  if (content === undefined) throw render(404);
+  return content as Content<K>;
 }

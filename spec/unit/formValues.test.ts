@@ -7,7 +7,7 @@ import { ResearchSubmissionSchema } from '../../contracts/researchSubmission.ts'
 import { readFixtureJson } from '../../mocks/nodeFixtureSource.ts';
 import { campaignFromCookies } from '../../site/components/form/campaignFromCookies.ts';
 import { draftKey } from '../../site/components/form/formDraft.ts';
-import { initialValues, submissionBody, validateValues } from '../../site/components/form/formValues.ts';
+import { fileError, initialValues, submissionBody, validateValues } from '../../site/components/form/formValues.ts';
 
 const definition = async (name: string) =>
   FormDefinitionSchema.parse(await readFixtureJson(`forms/${name}.json`)).data.form;
@@ -56,6 +56,7 @@ describe('validateValues', () => {
       const values = { ...initialValues(form), ...VALID };
       expect(validateValues(form, values, 'ru')).toEqual({});
       const body = submissionBody(
+        form,
         Object.fromEntries(Object.keys(initialValues(form)).map((k) => [k, values[k] ?? ''])),
         context,
       );
@@ -96,6 +97,20 @@ describe('campaignFromCookies', () => {
         expect(Object.keys(utm)).toEqual(['source', 'medium', 'campaign']);
       }),
     );
+  });
+});
+
+describe('the attachment of the feedback forms', () => {
+  it('is checked like the endpoint checks it, and travels beside the body, not in it', async () => {
+    const form = await definition('feedback');
+    const values = { ...initialValues(form), ...VALID, attachment: 'setup.exe' };
+    const program = new File(['MZ'], 'setup.exe');
+    expect(validateValues(form, values, 'ru', { attachment: program }).attachment).toMatch(/^Такой файл не примем/);
+    const brief = new File(['%PDF-1.7'], 'brief.pdf');
+    expect(validateValues(form, values, 'ru', { attachment: brief })).toEqual({});
+    expect(fileError(new File([], 'brief.pdf'), false, 'en')).toMatch(/^The file is empty/);
+    expect(fileError(undefined, false, 'en')).toBeUndefined();
+    expect(submissionBody(form, values, context)).not.toHaveProperty('attachment');
   });
 });
 

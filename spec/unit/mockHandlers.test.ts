@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import submission from '../../fixtures/submissions/form_application.json';
 import research from '../../fixtures/submissions/form_study_ecom.json';
+import { ATTACHMENT_MAX_BYTES } from '../../contracts/attachment.ts';
+import { formDataFromSubmission } from '../../contracts/multipartSubmission.ts';
 import { contentHandlers } from '../../mocks/handlers/content.ts';
 import { acceptedSubmissions, mockServer } from '../../mocks/node.ts';
 import { MOCK_SCENARIO_COOKIE, MOCK_SCENARIO_HEADER, SLOW_DEFAULT_MS } from '../../mocks/scenario.ts';
@@ -120,6 +122,41 @@ describe('form mocks', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(acceptedSubmissions.length).toBe(before);
+  });
+
+  it('take a feedback submission with a file as multipart/form-data, and check the file as the browser does', async () => {
+    const before = acceptedSubmissions.length;
+    const brief = new File(['Нужен портал для дилеров: каталог, заказы, обмен с 1С.'], 'brief.docx');
+    const ok = await fetch(`${api}/api/form_application/`, {
+      method: 'POST',
+      body: formDataFromSubmission(submission, brief),
+    });
+    expect(await ok.json()).toEqual({ ok: true });
+    const accepted = acceptedSubmissions.slice(before)[0]?.data as { attachment?: File; consent?: unknown };
+    expect(accepted.attachment?.name).toBe('brief.docx');
+    expect(accepted.consent).toBe(true);
+
+    const video = new File([new Uint8Array(ATTACHMENT_MAX_BYTES + 1)], 'demo.pdf');
+    const tooBig = await fetch(`${api}/api/form_application/`, {
+      method: 'POST',
+      body: formDataFromSubmission({ ...submission, locale: 'en' }, video),
+    });
+    expect(tooBig.status).toBe(422);
+    expect(((await tooBig.json()) as Errors).errors).toEqual([
+      {
+        field: 'attachment',
+        code: 'too_long',
+        message: 'The file is over 10 MB: zip it or send a link in the message.',
+      },
+    ]);
+
+    const program = await fetch(`${api}/api/form_application/`, {
+      method: 'POST',
+      body: formDataFromSubmission(submission, new File(['MZ'], 'setup.exe')),
+    });
+    expect(((await program.json()) as Errors).errors.map((e) => [e.field, e.code])).toEqual([
+      ['attachment', 'invalid'],
+    ]);
   });
 
   it('answer other methods on a form endpoint with 405 and Allow: POST', async () => {

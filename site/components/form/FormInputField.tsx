@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormInput } from '../../../contracts/formDefinition.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { PERSONAL_DATA_POLICY_FILES } from '../../config/footers.ts';
+import { FieldNotes, fieldControlProps, RequiredMark } from './FieldNotes.tsx';
 
 interface Props {
   input: FormInput;
@@ -15,37 +16,11 @@ interface Props {
 /** One field of a form: its label, hint and message, wired to the control for assistive tech. */
 export function FormInputField({ input, id, value, error, locale, onChange }: Props) {
   const { t } = useTranslation();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [input.hintKey && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name: input.name,
-    required: input.required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-  } as const;
+  const common = fieldControlProps(input, id, { hint: Boolean(input.hintKey), error });
   const text = typeof value === 'string' ? value : '';
   const label = t(input.labelKey);
-  const mark = input.required ? (
-    <span className="site-form__required" title={t('form.required')} aria-hidden="true">
-      {' *'}
-    </span>
-  ) : null;
-  const message = (
-    <>
-      {input.hintKey && (
-        <p id={hintId} className="site-form__hint">
-          {t(input.hintKey)}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="site-form__error">
-          {error}
-        </p>
-      )}
-    </>
-  );
+  const mark = <RequiredMark required={input.required} />;
+  const message = <FieldNotes id={id} hint={input.hintKey && t(input.hintKey)} error={error} />;
 
   if (input.type === 'checkbox')
     return (

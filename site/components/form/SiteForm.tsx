@@ -2,20 +2,31 @@ import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formEndpointPath, HONEYPOT_FIELD } from '../../../contracts/forms.ts';
+import { FORM_SUBMIT_TIMEOUT_MS } from '../../rules/formSubmission.ts';
 import { campaignFromCookies } from './campaignFromCookies.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import type { FormSpec } from './fetchFormDefinition.ts';
 import { clearDraft, draftKey, readDraft, writeDraft } from './formDraft.ts';
 import { FormInputField } from './FormInputField.tsx';
-import { initialValues, submissionBody, validateValues, type FieldErrors, type FormValues } from './formValues.ts';
+import { FormFileField } from './FormFileField.tsx';
+import {
+  fileError,
+  initialValues,
+  submissionBody,
+  validateValues,
+  type FieldErrors,
+  type FormFiles,
+  type FormValues,
+} from './formValues.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { submitForm } from './submitForm.ts';
 import './form.css';
 
-type Failure = 'rateLimited' | 'server' | 'network';
+type Failure = 'rateLimited' | 'server' | 'timeout' | 'network';
 const FAILURE_KEYS: Record<Failure, string> = {
   rateLimited: 'form.failure.rateLimited',
   server: 'form.failure.server',
+  timeout: 'form.failure.timeout',
   network: 'form.failure.network',
 };
 
@@ -31,6 +42,7 @@ export function SiteForm({ form }: { form: FormSpec }) {
   const idOf = (name: string) => `${baseId}-${name}`;
   const storageKey = draftKey(form.name, locale);
   const [values, setValues] = useState<FormValues>(() => initialValues(form));
+  const [files, setFiles] = useState<FormFiles>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<Failure | undefined>();
   const [sending, setSending] = useState(false);
@@ -70,9 +82,21 @@ export function SiteForm({ form }: { form: FormSpec }) {
     setValues((current) => ({ ...current, [name]: value }));
   };
 
+  // A file is checked the moment it is chosen: nobody should type a long message before learning
+  // that the 40 MB video will not go. The draft keeps only its name.
+  const chooseFile = (name: string, required: boolean, file: File | undefined) => {
+    setFiles((current) => ({ ...current, [name]: file }));
+    change(name, file?.name ?? '');
+    setErrors((current) => {
+      const rest = Object.fromEntries(Object.entries(current).filter(([field]) => field !== name));
+      const message = file && fileError(file, required, locale);
+      return message ? { ...rest, [name]: message } : rest;
+    });
+  };
+
   async function send() {
     if (inFlight.current) return;
-    const found = validateValues(form, values, locale);
+    const found = validateValues(form, values, locale, files);
     setErrors(found);
     setFailure(undefined);
     if (Object.keys(found).length > 0) {
@@ -81,12 +105,13 @@ export function SiteForm({ form }: { form: FormSpec }) {
     }
     inFlight.current = true;
     setSending(true);
-    const body = submissionBody(values, {
+    const body = submissionBody(form, values, {
       page: window.location.pathname,
       locale,
       utm: campaignFromCookies(document.cookie),
     });
-    const outcome = await submitForm(formEndpointPath(form.endpoint), body);
+    const file = Object.values(files).find(Boolean);
+    const outcome = await submitForm(formEndpointPath(form.endpoint), body, file);
     inFlight.current = false;
     setSending(false);
     if (outcome.kind === 'success') {
@@ -131,6 +156,18 @@ export function SiteForm({ form }: { form: FormSpec }) {
         const value = values[input.name] ?? input.value;
         if (input.type === 'hidden')
           return <input key={input.id} type="hidden" name={input.name} value={String(value)} />;
+        if (input.type === 'file')
+          return (
+            <FormFileField
+              key={input.id}
+              input={input}
+              id={idOf(input.name)}
+              file={files[input.name]}
+              rememberedName={typeof value === 'string' ? value : ''}
+              error={errors[input.name]}
+              onFile={(file) => chooseFile(input.name, input.required, file)}
+            />
+          );
         if (input.name === HONEYPOT_FIELD)
           return (
             <Honeypot
@@ -155,7 +192,7 @@ export function SiteForm({ form }: { form: FormSpec }) {
       })}
       {failure && (
         <div className="site-form__failure" role="alert">
-          <p>{t(FAILURE_KEYS[failure])}</p>
+          <p>{t(FAILURE_KEYS[failure], { seconds: FORM_SUBMIT_TIMEOUT_MS / 1000 })}</p>
           <button type="submit" className="site-form__retry" disabled={sending}>
             {t('form.retry')}
           </button>

@@ -1,3 +1,4 @@
+import { attachmentProblem } from '../../../contracts/attachment.ts';
 import { formFields, type FieldMessages } from '../../../contracts/formFields.ts';
 import { HONEYPOT_FIELD } from '../../../contracts/forms.ts';
 import type { Locale } from '../../rules/locale.ts';
@@ -5,6 +6,8 @@ import type { FormSpec } from './fetchFormDefinition.ts';
 
 /** What the visitor has typed, by field name: text for inputs and selects, a boolean for checkboxes. */
 export type FormValues = Record<string, string | boolean>;
+/** The files chosen in the form's file inputs, by field name. */
+export type FormFiles = Record<string, File | undefined>;
 /** One message per invalid field, by field name, in the order of the form. */
 export type FieldErrors = Record<string, string>;
 
@@ -20,10 +23,15 @@ const isEmpty = (value: unknown) =>
  * an empty optional field is fine; an empty required one gets "required"; otherwise the rule decides
  * between "too long" and "invalid".
  */
-export function validateValues(form: FormSpec, values: FormValues, locale: Locale): FieldErrors {
+export function validateValues(form: FormSpec, values: FormValues, locale: Locale, files: FormFiles = {}): FieldErrors {
   const errors: FieldErrors = {};
   for (const input of form.inputs) {
     if (input.type === 'hidden' || input.name === HONEYPOT_FIELD) continue;
+    if (input.type === 'file') {
+      const message = fileError(files[input.name], input.required, locale);
+      if (message) errors[input.name] = message;
+      continue;
+    }
     const field = (formFields as Record<string, (typeof formFields)[keyof typeof formFields] | undefined>)[input.name];
     if (!field) continue;
     const value = values[input.name];
@@ -40,10 +48,28 @@ export function validateValues(form: FormSpec, values: FormValues, locale: Local
   return errors;
 }
 
-/** The JSON body a form posts: its values plus where it was sent from and the campaign attribution. */
+/**
+ * What is wrong with a chosen file, in the visitor's language: the same limits and messages as the
+ * endpoint (contracts/attachment.ts), checked the moment the file is chosen.
+ */
+export function fileError(file: File | undefined, required: boolean, locale: Locale): string | undefined {
+  const messages = formFields.attachment.messages[locale];
+  if (!file) return required ? messages.required : undefined;
+  const problem = attachmentProblem(file);
+  if (problem === 'empty') return messages.required;
+  return problem && messages[problem];
+}
+
+/**
+ * The body a form posts: its values plus where it was sent from and the campaign attribution. File
+ * inputs hold only the file's name (for the draft); the file itself travels beside the body.
+ */
 export function submissionBody(
+  form: FormSpec,
   values: FormValues,
   context: { page: string; locale: Locale; utm: { source: string; medium: string; campaign: string } },
 ) {
-  return { ...values, page: context.page, locale: context.locale, utm: context.utm };
+  const fileInputs = new Set(form.inputs.filter((input) => input.type === 'file').map((input) => input.name));
+  const fields = Object.fromEntries(Object.entries(values).filter(([name]) => !fileInputs.has(name)));
+  return { ...fields, page: context.page, locale: context.locale, utm: context.utm };
 }

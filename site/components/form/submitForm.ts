@@ -1,4 +1,6 @@
 import { FormValidationErrorSchema } from '../../../contracts/formResponse.ts';
+import { formDataFromSubmission } from '../../../contracts/multipartSubmission.ts';
+import { FORM_SUBMIT_TIMEOUT_MS } from '../../rules/formSubmission.ts';
 
 /** What came of a submission, as the form shows it. */
 export type SubmitOutcome =
@@ -6,19 +8,32 @@ export type SubmitOutcome =
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'rateLimited' }
   | { kind: 'server' }
+  | { kind: 'timeout' }
   | { kind: 'network' };
 
-/** Posts the body as JSON and sorts the answer into what the visitor needs to see. */
-export async function submitForm(path: string, body: unknown): Promise<SubmitOutcome> {
+/**
+ * Posts the body as JSON, or as multipart/form-data when a file is attached, gives up after
+ * FORM_SUBMIT_TIMEOUT_MS and sorts the answer into what the visitor needs to see.
+ */
+export async function submitForm(path: string, body: Record<string, unknown>, file?: File): Promise<SubmitOutcome> {
+  const controller = new AbortController();
+  // setTimeout rather than AbortSignal.timeout(): the features drive it with Playwright's clock.
+  const timer = setTimeout(() => controller.abort(), FORM_SUBMIT_TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetch(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
+      // Without a content-type the browser writes the multipart boundary itself.
+      headers: file
+        ? { accept: 'application/json' }
+        : { 'content-type': 'application/json', accept: 'application/json' },
+      body: file ? formDataFromSubmission(body, file) : JSON.stringify(body),
+      signal: controller.signal,
     });
   } catch {
-    return { kind: 'network' };
+    return { kind: controller.signal.aborted ? 'timeout' : 'network' };
+  } finally {
+    clearTimeout(timer);
   }
   if (response.ok) return { kind: 'success' };
   if (response.status === 429) return { kind: 'rateLimited' };
