@@ -50,6 +50,10 @@ Before(async function (this: SiteWorld) {
   await this.page.clock.install();
 });
 
+After(async function (this: SiteWorld) {
+  await this.ownServer?.stop();
+});
+
 After(async function (this: SiteWorld, { result, pickle }) {
   // The page is missing when Before itself failed; there is nothing to photograph or close then.
   const page = this.page as SiteWorld['page'] | undefined;

@@ -21,9 +21,11 @@ export class SiteWorld extends World {
   requested: string[] = [];
   /** The footer section a scenario opened last. */
   footerSection: string | undefined;
+  /** A server of the scenario's own, when it needs one that has seen nothing yet (After stops it). */
+  ownServer: { url: string; stop: () => Promise<void> } | undefined;
 
   get baseUrl(): string {
-    return siteUrl();
+    return this.ownServer?.url ?? siteUrl();
   }
 
   url(path: string): string {

@@ -1,12 +1,49 @@
+import { render } from 'vike/abort';
 import type { z } from 'zod';
 import { MOCK_SCENARIO_HEADER } from '../../mocks/scenario.ts';
+import { CONTENT_FETCH_TIMEOUT_MS, isContentFailure } from '../rules/contentFaults.ts';
 import type { ContentRequest } from './fetchContent.ts';
+import { lastGoodContent } from './lastGoodContent.ts';
+
+/** The API could not answer (timeout, network, 5xx, 429); the message names the file and why. */
+export class ContentUnavailableError extends Error {
+  override name = 'ContentUnavailableError';
+}
+
+async function fetchFresh<S extends z.ZodType>(
+  url: URL,
+  headers: Record<string, string>,
+  schema: S,
+): Promise<{ found: true; data: z.infer<S> } | { found: false }> {
+  const controller = new AbortController();
+  // setTimeout rather than AbortSignal.timeout(): the unit tests drive it with fake timers.
+  const timer = setTimeout(() => controller.abort(), CONTENT_FETCH_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, signal: controller.signal });
+  } catch {
+    const why = controller.signal.aborted ? `no answer within ${CONTENT_FETCH_TIMEOUT_MS} ms` : 'no connection';
+    throw new ContentUnavailableError(`GET ${url.pathname}: ${why}.`);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (response.status === 404) return { found: false };
+  if (isContentFailure(response.status))
+    throw new ContentUnavailableError(`GET ${url.pathname} answered ${response.status}.`);
+  if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}.`);
+  const result = schema.safeParse(await response.json());
+  if (!result.success) throw new Error(`GET ${url.pathname} broke its contract: ${result.error.message}`);
+  return { found: true, data: result.data };
+}
 
 /**
  * GETs a JSON file of the API and parses it with its contract: the one way the site's data hooks
  * reach the API. Runs on the server (Vike's +data hooks), where fetch needs an absolute URL (stack.md
- * pitfall 2). Returns undefined on 404, so the caller decides what a missing file means; anything
- * else unexpected is an error whose message names the file.
+ * pitfall 2). Returns undefined on 404, so the caller decides what a missing file means.
+ *
+ * When the API is slow or down (site/rules/contentFaults.ts) the last good copy of the file is
+ * served; without one the page is a 503 (Vike's `render(503)`; the server adds Retry-After). A file
+ * that breaks its contract is a bug, not an outage: that stays a 500 and is never cached.
  */
 export async function fetchApiJson<S extends z.ZodType>(
   request: Pick<ContentRequest, 'apiBaseUrl' | 'mockScenario'>,
@@ -19,10 +56,20 @@ export async function fetchApiJson<S extends z.ZodType>(
   const headers: Record<string, string> = { accept: 'application/json' };
   // The offline server forwards a visitor's mock scenario, so a feature can make page content fail too.
   if (mockScenario) headers[MOCK_SCENARIO_HEADER] = mockScenario;
-  const response = await fetch(url, { headers });
-  if (response.status === 404) return undefined;
-  if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}.`);
-  const result = schema.safeParse(await response.json());
-  if (!result.success) throw new Error(`GET ${url.pathname} broke its contract: ${result.error.message}`);
-  return result.data;
+  try {
+    const fresh = await fetchFresh(url, headers, schema);
+    if (!fresh.found) return undefined;
+    lastGoodContent.set(url.href, fresh.data);
+    return fresh.data;
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error;
+    const stale = lastGoodContent.get(url.href) as z.infer<S> | undefined;
+    if (stale !== undefined) {
+      console.warn(`${error.message} Serving the last good copy.`);
+      return stale;
+    }
+    console.error(`${error.message} No good copy yet: 503.`);
+    // No reason: the error page shows a reason, and this one names the API's internals.
+    throw render(503);
+  }
 }

@@ -3,4 +3,10 @@ import type { PageContext } from 'vike/types';
 import { messages } from '../../i18n/createI18n.ts';
 
 export default (pageContext: PageContext) =>
-  messages[pageContext.locale][pageContext.is404 ? 'error.404.documentTitle' : 'error.500.documentTitle'];
+  messages[pageContext.locale][
+    pageContext.is404
+      ? 'error.404.documentTitle'
+      : pageContext.abortStatusCode === 503
+        ? 'error.503.documentTitle'
+        : 'error.500.documentTitle'
+  ];

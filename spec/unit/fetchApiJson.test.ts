@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HomeSchema } from '../../contracts/home.ts';
+import { fetchApiJson } from '../../site/content/fetchApiJson.ts';
+import { createLastGoodContent, lastGoodContent } from '../../site/content/lastGoodContent.ts';
+import { CONTENT_FETCH_TIMEOUT_MS } from '../../site/rules/contentFaults.ts';
+import { normaliseError } from '../../site/rules/normaliseError.ts';
+
+// The unit setup starts the mocks (mocks/node.ts) for this origin; a scenario makes the API misbehave.
+const api = { apiBaseUrl: 'http://api.test' };
+const down = { ...api, mockScenario: '503' };
+
+/** What the error page makes of what fetchApiJson threw (Vike's render(503) or an error). */
+async function statusOf(promise: Promise<unknown>): Promise<number | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (error) {
+    const abort = (error as { _pageContextAbort?: { abortStatusCode?: number } })._pageContextAbort;
+    return abort?.abortStatusCode ?? normaliseError(error)?.status;
+  }
+}
+
+describe('fetchApiJson when the content API fails', () => {
+  beforeEach(() => {
+    lastGoodContent.clear();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('serves the last good copy of a file while the API answers 5xx or 429, and fresh content after', async () => {
+    const fresh = await fetchApiJson(api, '/api/home.json', HomeSchema);
+    for (const mockScenario of ['503', '500', '429'])
+      expect(await fetchApiJson({ ...api, mockScenario }, '/api/home.json', HomeSchema)).toEqual(fresh);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/answered 503\. Serving the last good copy/));
+  });
+
+  it('answers 503 (not 500, not 200) for a file it has no good copy of, and recovers when the API does', async () => {
+    expect(await statusOf(fetchApiJson(down, '/api/en/home.json', HomeSchema))).toBe(503);
+    expect(await fetchApiJson(api, '/api/en/home.json', HomeSchema)).toMatchObject({ hero: expect.anything() });
+  });
+
+  it(`gives up after ${CONTENT_FETCH_TIMEOUT_MS} ms and serves the last good copy, or 503 without one`, async () => {
+    const fresh = await fetchApiJson(api, '/api/home.json', HomeSchema);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const slow = { ...api, mockScenario: `slow-${CONTENT_FETCH_TIMEOUT_MS + 5_000}` };
+
+    let settled = false;
+    const stale = fetchApiJson(slow, '/api/home.json', HomeSchema).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(CONTENT_FETCH_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await stale).toEqual(fresh);
+
+    const never = statusOf(fetchApiJson(slow, '/api/en/home.json', HomeSchema));
+    await vi.advanceTimersByTimeAsync(CONTENT_FETCH_TIMEOUT_MS);
+    expect(await never).toBe(503);
+  });
+
+  it('keeps a 404 a 404 (undefined) and a file that breaks its contract an error, never served stale', async () => {
+    expect(await fetchApiJson(api, '/api/no-such-file.json', HomeSchema)).toBeUndefined();
+    await expect(fetchApiJson(api, '/api/company.json', HomeSchema)).rejects.toThrow(/broke its contract/);
+    expect(lastGoodContent.size).toBe(0);
+  });
+});
+
+describe('createLastGoodContent', () => {
+  it('keeps at most its number of files, dropping the least recently used', () => {
+    const cache = createLastGoodContent(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    expect(cache.get('a')).toBe(1); // "a" is now the most recently used
+    cache.set('c', 3);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([1, undefined, 3]);
+    expect(cache.size).toBe(2);
+  });
+});
