@@ -8,6 +8,7 @@ import { ApiErrorSchema } from './apiError.ts';
 import { CONTENT_KEYS, contentEndpoints, resolveContentFile } from './content.ts';
 import { FormDefinitionSchema } from './formDefinition.ts';
 import { FormNameSchema } from './formName.ts';
+import { FORM_BODY_MAX_BYTES } from '../site/rules/formAbuse.ts';
 import { FeedbackMultipartSchema } from './multipartSubmission.ts';
 import { FormFailureSchema, FormSuccessSchema, FormValidationErrorSchema } from './formResponse.ts';
 import { FORM_ENDPOINTS, formEndpointPath, formEndpoints, formPages } from './forms.ts';
@@ -146,6 +147,15 @@ export async function buildOpenApiDocument() {
           description:
             'Invalid fields, one error each, in the language of the body’s `locale` (else Accept-Language); nothing was saved.',
           content: json(FormValidationErrorSchema),
+        },
+        403: {
+          description:
+            'Sent from another site: a browser said so in Sec-Fetch-Site (or Origin). The site’s own forms are same-origin.',
+          content: json(FormFailureSchema),
+        },
+        413: {
+          description: `The body is over ${FORM_BODY_MAX_BYTES / 1024 / 1024} MiB (a 10 MiB file plus the fields); nothing was read.`,
+          content: json(FormFailureSchema),
         },
         ...failures(FormFailureSchema),
       },

@@ -2338,6 +2338,13 @@ export interface components {
             /** @enum {boolean} */
             ok: true;
         };
+        /** @description 429 or 5xx: nothing was saved; the visitor may retry. */
+        FormFailure: {
+            /** @enum {boolean} */
+            ok: false;
+            message: string;
+            retryAfterSeconds?: number;
+        };
         /** @description 422: one entry per invalid field. */
         FormValidationError: {
             /** @enum {boolean} */
@@ -2351,13 +2358,6 @@ export interface components {
             code: string;
             /** @description What is wrong and how to fix it. */
             message: string;
-        };
-        /** @description 429 or 5xx: nothing was saved; the visitor may retry. */
-        FormFailure: {
-            /** @enum {boolean} */
-            ok: false;
-            message: string;
-            retryAfterSeconds?: number;
         };
         /** @description POST /api/form_application/ — the feedback forms (/feedback/, /feedback-bitrix24/, /feedback-ctp/). */
         FeedbackSubmission: {
@@ -24420,6 +24420,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Sent from another site: a browser said so in Sec-Fetch-Site (or Origin). The site’s own forms are same-origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The body is over 10.25 MiB (a 10 MiB file plus the fields); nothing was read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
             /** @description Invalid fields, one error each, in the language of the body’s `locale` (else Accept-Language); nothing was saved. */
             422: {
                 headers: {
@@ -24510,6 +24528,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sent from another site: a browser said so in Sec-Fetch-Site (or Origin). The site’s own forms are same-origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The body is over 10.25 MiB (a 10 MiB file plus the fields); nothing was read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
                 };
             };
             /** @description Invalid fields, one error each, in the language of the body’s `locale` (else Accept-Language); nothing was saved. */
@@ -24604,6 +24640,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Sent from another site: a browser said so in Sec-Fetch-Site (or Origin). The site’s own forms are same-origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The body is over 10.25 MiB (a 10 MiB file plus the fields); nothing was read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
             /** @description Invalid fields, one error each, in the language of the body’s `locale` (else Accept-Language); nothing was saved. */
             422: {
                 headers: {
@@ -24694,6 +24748,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sent from another site: a browser said so in Sec-Fetch-Site (or Origin). The site’s own forms are same-origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The body is over 10.25 MiB (a 10 MiB file plus the fields); nothing was read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
                 };
             };
             /** @description Invalid fields, one error each, in the language of the body’s `locale` (else Accept-Language); nothing was saved. */
@@ -24788,6 +24860,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Sent from another site: a browser said so in Sec-Fetch-Site (or Origin). The site’s own forms are same-origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The body is over 10.25 MiB (a 10 MiB file plus the fields); nothing was read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
             /** @description Invalid fields, one error each, in the language of the body’s `locale` (else Accept-Language); nothing was saved. */
             422: {
                 headers: {
@@ -24878,6 +24968,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sent from another site: a browser said so in Sec-Fetch-Site (or Origin). The site’s own forms are same-origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The body is over 10.25 MiB (a 10 MiB file plus the fields); nothing was read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
                 };
             };
             /** @description Invalid fields, one error each, in the language of the body’s `locale` (else Accept-Language); nothing was saved. */

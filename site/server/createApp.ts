@@ -2,6 +2,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { RequestHandler } from 'msw';
 import { campaignCookies } from './middleware/campaignCookies.ts';
+import { FORM_RATE_LIMIT } from '../rules/formAbuse.ts';
+import { clientAddress } from './clientAddress.ts';
+import { formGuard, type FormGuardOptions } from './middleware/formGuard.ts';
 import { mockApi } from './middleware/mockApi.ts';
 import { redirects } from './middleware/redirects.ts';
 import { rejectMalformedUrls } from './middleware/rejectMalformedUrls.ts';
@@ -16,6 +19,8 @@ export interface AppOptions {
   staticRoot?: string;
   /** Where sitemap.xml reads the projects and articles from; without it there is no sitemap.xml. */
   apiBaseUrl?: string;
+  /** The form endpoints' protection: origin, body size, rate per client (default: the production limit, no proxy). */
+  formGuard?: FormGuardOptions;
 }
 
 /**
@@ -29,6 +34,10 @@ export function createApp(options: AppOptions) {
   app.use('*', rejectMalformedUrls());
   app.use('*', redirects());
   app.use('*', campaignCookies());
+  app.use(
+    '/api/*',
+    formGuard(options.formGuard ?? { rateLimit: FORM_RATE_LIMIT, clientOf: (c) => clientAddress(c, false) }),
+  );
   app.all('/api/*', mockApi(options.mockHandlers));
   if (options.apiBaseUrl) app.route('/', seoFiles({ apiBaseUrl: options.apiBaseUrl }));
   if (options.staticRoot) {
@@ -40,6 +49,8 @@ export function createApp(options: AppOptions) {
     app.use('*', serveStatic({ root: options.staticRoot }));
   }
   app.get('*', options.pages);
+  // Pages are read, never written: any other method is a 405 that says which ones there are.
+  app.all('*', (c) => c.text('Method Not Allowed: pages answer GET and HEAD.', 405, { Allow: 'GET, HEAD' }));
   app.onError((error, c) => {
     // The log gets the details; the visitor gets none of them.
     console.error(error);

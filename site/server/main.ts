@@ -5,6 +5,8 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener, serve } from '@hono/node-server';
+import { FORM_RATE_LIMIT } from '../rules/formAbuse.ts';
+import { clientAddress } from './clientAddress.ts';
 import { createApp } from './createApp.ts';
 import { renderPage } from './middleware/renderPage.ts';
 import { parseServerEnv } from './serverEnv.ts';
@@ -32,6 +34,10 @@ const app = createApp({
   }),
   mockHandlers,
   staticRoot: isProduction ? `${root}dist/client` : undefined,
+  formGuard: {
+    rateLimit: env.FORM_RATE_LIMIT ?? (isProduction ? FORM_RATE_LIMIT : Infinity),
+    clientOf: (c) => clientAddress(c, env.TRUST_PROXY === '1'),
+  },
 });
 
 const onListening = () =>

@@ -8,6 +8,10 @@ const ServerEnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** The content and forms backend. Unset: the site serves its fixtures through MSW (the offline default). */
   API_BASE_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  /** Form submissions per client per 10 minutes (site/rules/formAbuse.ts); unset: 10 in production, none in development. */
+  FORM_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().positive().optional()),
+  /** Set to 1 behind a proxy you run (nginx, a CDN): the client's address is then X-Forwarded-For's first entry. */
+  TRUST_PROXY: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
 });
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 

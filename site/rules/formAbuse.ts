@@ -1,0 +1,55 @@
+import { ATTACHMENT_MAX_BYTES } from '../../contracts/attachment.ts';
+
+/**
+ * What the server does about abuse of the form endpoints (issue 9, "Forms under abuse").
+ *
+ * - A body over FORM_BODY_MAX_BYTES is refused with 413 before it is read: the largest honest body is
+ *   a 10 MiB attachment plus 5000 characters of message and the other fields.
+ * - Each client (its address) may send FORM_RATE_LIMIT submissions per FORM_RATE_WINDOW_SECONDS; more
+ *   get 429 with Retry-After. Ten in ten minutes is more than a person fixing a form ever needs and
+ *   far less than a bot wants. Development servers have no limit unless one is set.
+ * - A submission from another site is refused with 403: browsers say where a request comes from in
+ *   Sec-Fetch-Site (and Origin); a form of this site is always "same-origin". Clients that send
+ *   neither (curl, server-to-server) are not browsers, so cannot be tricked into a cross-site post.
+ */
+export const FORM_BODY_MAX_BYTES = ATTACHMENT_MAX_BYTES + 256 * 1024;
+export const FORM_RATE_LIMIT = 10;
+export const FORM_RATE_WINDOW_SECONDS = 600;
+
+/** Whether a submission with these request headers comes from a page of the same site. */
+export function isSameSiteSubmission(headers: { secFetchSite?: string; origin?: string; host?: string }): boolean {
+  const { secFetchSite, origin, host } = headers;
+  if (secFetchSite !== undefined) return secFetchSite === 'same-origin';
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A fixed-window counter per client: at most `limit` hits per `windowMs`. Returns 0 when the hit is
+ * allowed, else the seconds until the client's window ends. Windows that ended are dropped on the
+ * way, so memory stays proportional to the clients of the last window.
+ */
+export function createRateLimiter(limit: number, windowMs: number) {
+  const windows = new Map<string, { start: number; hits: number }>();
+  return (client: string, now: number): number => {
+    for (const [key, window] of windows) {
+      if (now - window.start < windowMs) break;
+      windows.delete(key);
+    }
+    const window = windows.get(client);
+    if (!window || now - window.start >= windowMs) {
+      windows.delete(client);
+      windows.set(client, { start: now, hits: 1 });
+      return 0;
+    }
+    if (window.hits < limit) {
+      window.hits += 1;
+      return 0;
+    }
+    return Math.ceil((window.start + windowMs - now) / 1000);
+  };
+}

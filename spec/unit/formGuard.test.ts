@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import submission from '../../fixtures/submissions/form_application.json';
+import { handlers } from '../../mocks/node.ts';
+import {
+  createRateLimiter,
+  FORM_BODY_MAX_BYTES,
+  FORM_RATE_LIMIT,
+  FORM_RATE_WINDOW_SECONDS,
+  isSameSiteSubmission,
+} from '../../site/rules/formAbuse.ts';
+import { createApp } from '../../site/server/createApp.ts';
+
+function appAt(clock: { now: number }, client = 'client-a') {
+  return createApp({
+    pages: async (c) => c.html('<h1>page</h1>'),
+    mockHandlers: handlers,
+    formGuard: { rateLimit: FORM_RATE_LIMIT, clientOf: () => client, now: () => clock.now },
+  });
+}
+const post = (
+  app: ReturnType<typeof createApp>,
+  headers: Record<string, string> = {},
+  body = JSON.stringify(submission),
+) =>
+  app.request('http://site.test/api/form_application/', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...headers },
+  });
+
+describe('the form guard', () => {
+  it(`lets ${FORM_RATE_LIMIT} submissions per client through in ${FORM_RATE_WINDOW_SECONDS} s, then answers 429 with Retry-After`, async () => {
+    const clock = { now: 1_000_000 };
+    const app = appAt(clock);
+    for (let i = 0; i < FORM_RATE_LIMIT; i += 1) expect((await post(app)).status).toBe(200);
+    clock.now += 60_000;
+    const limited = await post(app, { 'accept-language': 'en' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe(String(FORM_RATE_WINDOW_SECONDS - 60));
+    expect(await limited.json()).toEqual({
+      ok: false,
+      message: 'Too many requests in a row. Wait a little and send again.',
+      retryAfterSeconds: FORM_RATE_WINDOW_SECONDS - 60,
+    });
+    clock.now += (FORM_RATE_WINDOW_SECONDS - 60) * 1000;
+    expect((await post(app)).status).toBe(200);
+  });
+
+  it('counts each client on its own', async () => {
+    const clock = { now: 0 };
+    const a = appAt(clock, 'a');
+    for (let i = 0; i < FORM_RATE_LIMIT; i += 1) await post(a);
+    expect((await post(a)).status).toBe(429);
+    expect((await post(appAt(clock, 'b'))).status).toBe(200);
+  });
+
+  it('refuses a submission from another site (Sec-Fetch-Site, else Origin) with 403, in the visitor language', async () => {
+    const app = appAt({ now: 0 });
+    const crossSite = await post(app, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toEqual({
+      ok: false,
+      message: 'Заявку можно отправить только с формы на нашем сайте.',
+    });
+    expect((await post(app, { 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    const noFetchMetadata = { 'sec-fetch-site': '' };
+    expect((await post(app, { ...noFetchMetadata, origin: 'https://evil.example', host: 'site.test' })).status).toBe(
+      403,
+    );
+  });
+
+  it(`refuses a body over ${FORM_BODY_MAX_BYTES} bytes with 413 before reading it`, async () => {
+    const app = appAt({ now: 0 });
+    const response = await post(app, {}, 'x'.repeat(FORM_BODY_MAX_BYTES + 1));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ ok: false, message: expect.stringMatching(/^Заявка больше 10 МБ/) });
+  });
+
+  it('leaves other requests alone: content, and GET on a form endpoint (405 from the endpoint)', async () => {
+    const app = appAt({ now: 0 });
+    expect((await app.request('http://site.test/api/home.json')).status).toBe(200);
+    expect((await app.request('http://site.test/api/form_application/')).status).toBe(405);
+  });
+});
+
+describe('methods', () => {
+  it('answers a page with any method but GET and HEAD with 405 and Allow', async () => {
+    const app = appAt({ now: 0 });
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await app.request('http://site.test/company/', { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+    }
+    expect((await app.request('http://site.test/company/', { method: 'HEAD' })).status).toBe(200);
+  });
+});
+
+describe('isSameSiteSubmission', () => {
+  it('believes Sec-Fetch-Site first, then Origin against Host, and lets non-browsers through', () => {
+    expect(isSameSiteSubmission({ secFetchSite: 'same-origin', origin: 'https://evil.example', host: 'a.ru' })).toBe(
+      true,
+    );
+    expect(isSameSiteSubmission({ secFetchSite: 'none' })).toBe(false);
+    expect(isSameSiteSubmission({ origin: 'https://a.ru', host: 'a.ru' })).toBe(true);
+    expect(isSameSiteSubmission({ origin: 'null', host: 'a.ru' })).toBe(false);
+    expect(isSameSiteSubmission({})).toBe(true);
+  });
+});
+
+describe('createRateLimiter', () => {
+  it('never allows more than the limit in any one window, whatever the timing', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: 5_000 }), { maxLength: 60 }), (gaps) => {
+        const limit = 3;
+        const windowMs = 10_000;
+        const allow = createRateLimiter(limit, windowMs);
+        let now = 0;
+        let windowStart = -Infinity;
+        let allowedInWindow = 0;
+        for (const gap of gaps) {
+          now += gap;
+          if (now - windowStart >= windowMs) {
+            windowStart = now;
+            allowedInWindow = 0;
+          }
+          const wait = allow('c', now);
+          if (wait === 0) allowedInWindow += 1;
+          else expect(wait).toBeLessThanOrEqual(windowMs / 1000);
+          expect(allowedInWindow).toBeLessThanOrEqual(limit);
+        }
+      }),
+    );
+  });
+});
