@@ -5,6 +5,8 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener, serve } from '@hono/node-server';
+import { contentSourceOf } from '../routes/prerenderUrls.ts';
+import { readBuildManifest } from './buildManifest.ts';
 import { createApp } from './createApp.ts';
 import { renderPage } from './middleware/renderPage.ts';
 import { parseServerEnv } from './serverEnv.ts';
@@ -23,6 +25,9 @@ if (mocksEnabled) {
 }
 
 const apiBaseUrl = env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`;
+const manifest = isProduction ? readBuildManifest(`${root}dist`) : undefined;
+// Prerendered pages show the content they were built from: a server reading other content renders instead.
+const servePrerendered = manifest?.contentSource === contentSourceOf(env.API_BASE_URL);
 const app = createApp({
   apiBaseUrl,
   pages: renderPage({
@@ -31,13 +36,18 @@ const app = createApp({
     forwardMockScenario: mocksEnabled,
   }),
   mockHandlers,
-  staticRoot: isProduction ? `${root}dist/client` : undefined,
+  built: manifest && { root: `${root}dist/client`, manifest, servePrerendered },
 });
 
+const prerendered = !manifest
+  ? ''
+  : servePrerendered
+    ? `, ${manifest.pages.length} prerendered pages`
+    : `, prerendered pages not served: built from ${manifest.contentSource}`;
 const onListening = () =>
   console.log(
     `Site on http://localhost:${env.PORT}/ (${isProduction ? 'production' : 'development'}, ` +
-      `${mocksEnabled ? 'content from fixtures' : `content from ${env.API_BASE_URL}`})`,
+      `${mocksEnabled ? 'content from fixtures' : `content from ${env.API_BASE_URL}`}${prerendered})`,
   );
 
 if (isProduction) {
