@@ -127,7 +127,13 @@ describe('prerendered pages', () => {
   });
 
   it('never stand in for a page that was not prerendered: it is rendered, with its status', async () => {
-    for (const path of ['/contacts/', '/404.html', '/en/contacts/index.html']) {
+    for (const path of [
+      '/contacts/',
+      '/404.html',
+      '/en/contacts/index.html',
+      '/images/missing.png',
+      '/.//evil.example',
+    ]) {
       expect(await text(await get(path)), path).toContain('rendered by the server');
     }
   });

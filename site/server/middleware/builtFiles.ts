@@ -34,8 +34,9 @@ export function builtFiles({ root, manifest, servePage }: BuiltFilesOptions): Mi
   return async (c, next) => {
     const page = pageOf(c.req.path);
     if (page !== undefined ? !pages.has(page) || !servePage(c) : c.req.path.endsWith('.html')) return next();
-    const response = await serve(c, next);
-    if (!response) return response;
+    // serveStatic answers a Response when it sends a file, and what next() gave (no Response) when not.
+    const response: unknown = await serve(c, next);
+    if (!(response instanceof Response)) return;
     const encoding = response.headers.get('content-encoding');
     const coding = CONTENT_CODINGS.find((name) => name === encoding);
     const file = `${c.req.path.endsWith('/') ? `${c.req.path}index.html` : c.req.path}${coding ? CODING_FILE_SUFFIX[coding] : ''}`;
