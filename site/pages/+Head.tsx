@@ -3,12 +3,14 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { AlternateLinks } from '../components/AlternateLinks.tsx';
 import { OpenGraph } from '../components/OpenGraph.tsx';
 import { isIndexable } from '../content/pageMeta.ts';
+import { routeOf } from '../routes/routeTo.ts';
 
 export default function Head() {
   const pageContext = usePageContext();
   // Error screens must not be indexed nor claim a canonical URL: they are not pages of the site.
-  // is404 is null on ordinary pages and true or false on the error page.
-  if (pageContext.is404 != null || !isIndexable(pageContext)) return <meta name="robots" content="noindex" />;
+  // Only pages of the route table have a family; the error page has none. (is404 cannot tell: it is
+  // false, not null, on every page Vike prerenders.)
+  if (!routeOf(pageContext).family || !isIndexable(pageContext)) return <meta name="robots" content="noindex" />;
   return (
     <>
       <AlternateLinks path={pageContext.urlParsed.pathname} locale={pageContext.locale} />

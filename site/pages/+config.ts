@@ -19,4 +19,10 @@ export default {
   // site/components/navigation/linkPrefetch.ts, which skips them on 2g or with data saver (spec section 7),
   // a condition of the network at the moment that this fixed setting cannot express.
   prefetchStaticAssets: false,
+  // https://vike.dev/prerender — pages whose content is known at build time are rendered by the
+  // build (decision 007); every page template lists its URLs with +onBeforePrerenderStart. partial:
+  // the rest (search, the error page, unknown slugs) stays server-rendered. keepDistServer: that
+  // server needs dist/server (stack.md pitfall 5). disableAutoRun: scripts/build.ts prerenders itself,
+  // with the content source (API_BASE_URL or the fixtures through MSW) in place (stack.md pitfall 7).
+  prerender: { partial: true, keepDistServer: true, disableAutoRun: true },
 } satisfies Config;

@@ -84,6 +84,11 @@ export interface RouteFamily {
   guards?: readonly string[];
   /** Pages search engines must not index (previews); they stay out of sitemap.xml. */
   noindex?: boolean;
+  /**
+   * `false` for families whose HTML depends on the request (the query string), so no build-time copy
+   * can answer them: they render on every request (decision 007). Every other listed page is prerendered.
+   */
+  prerender?: false;
 }
 
 const values = (list: readonly string[]): ParamRule => ({ values: list });
@@ -242,7 +247,8 @@ export const routeFamilies = {
   },
   agreement: { path: '/agreement/', template: 'legal', layout: 'default', section: 'legal' },
   agreementCtp: { path: '/agreement-ctp/', template: 'legal', layout: 'support', section: 'legal' },
-  search: { path: '/search/', template: 'search', layout: 'default', section: 'main' },
+  // /search/?q=… renders its results on the server from the query (works without JavaScript).
+  search: { path: '/search/', template: 'search', layout: 'default', section: 'main', prerender: false },
   sitemap: { path: '/sitemap/', template: 'sitemap', layout: 'default', section: 'main' },
 } as const satisfies Record<string, RouteFamily>;
 

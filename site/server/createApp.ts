@@ -1,10 +1,13 @@
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { RequestHandler } from 'msw';
+import { requestScenarioValue } from '../../mocks/scenario.ts';
+import type { BuildManifest } from './buildManifest.ts';
+import { builtFiles } from './middleware/builtFiles.ts';
 import { campaignCookies } from './middleware/campaignCookies.ts';
 import { FORM_RATE_LIMIT } from '../rules/formAbuse.ts';
 import { clientAddress } from './clientAddress.ts';
 import { formGuard, type FormGuardOptions } from './middleware/formGuard.ts';
+import { httpCaching } from './middleware/httpCaching.ts';
 import { mockApi } from './middleware/mockApi.ts';
 import { redirects } from './middleware/redirects.ts';
 import { rejectMalformedUrls } from './middleware/rejectMalformedUrls.ts';
@@ -15,8 +18,13 @@ export interface AppOptions {
   pages: MiddlewareHandler;
   /** MSW handlers that answer /api when no API_BASE_URL is set. */
   mockHandlers?: RequestHandler[];
-  /** The built client (dist/client) in production; in development Vite serves assets itself. */
-  staticRoot?: string;
+  /** The built client (dist/client) and its manifest in production; in development Vite serves assets itself. */
+  built?: {
+    root: string;
+    manifest: BuildManifest;
+    /** Whether the prerendered pages may be served: they were built from the content this server reads. */
+    servePrerendered: boolean;
+  };
   /** Where sitemap.xml reads the projects and articles from; without it there is no sitemap.xml. */
   apiBaseUrl?: string;
   /** The form endpoints' protection: origin, body size, rate per client (default: the production limit, no proxy). */
@@ -24,15 +32,17 @@ export interface AppOptions {
 }
 
 /**
- * The production request pipeline, in the order that matters: health, malformed URLs, redirects, campaign cookies,
- * the API, static files, pages. Redirect and cookie rules run before anything is served, so static
- * and (later) prerendered pages cannot skip them (stack.md pitfall 4).
+ * The production request pipeline, in the order that matters: health, malformed URLs, redirects,
+ * caching and compression, campaign cookies, the API, built files (assets, public files, prerendered
+ * pages), rendered pages. Redirect and cookie rules run before anything is served, so static and
+ * prerendered pages cannot skip them (stack.md pitfall 4). Nothing here keeps state between requests.
  */
 export function createApp(options: AppOptions) {
   const app = new Hono();
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.use('*', rejectMalformedUrls());
   app.use('*', redirects());
+  app.use('*', httpCaching());
   app.use('*', campaignCookies());
   app.use(
     '/api/*',
@@ -40,13 +50,14 @@ export function createApp(options: AppOptions) {
   );
   app.all('/api/*', mockApi(options.mockHandlers));
   if (options.apiBaseUrl) app.route('/', seoFiles({ apiBaseUrl: options.apiBaseUrl }));
-  if (options.staticRoot) {
-    // Vite puts content-hashed files under /assets/: they never change, so caches may keep them a year.
-    app.use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.ok) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
-    });
-    app.use('*', serveStatic({ root: options.staticRoot }));
+  if (options.built) {
+    const { root, manifest, servePrerendered } = options.built;
+    const { mockHandlers } = options;
+    // A mock scenario (mocks/scenario.ts) makes the content fetches of a rendering fail or crawl: a
+    // prerendered copy would hide that, so such a request is rendered. Only when mocks answer.
+    const servePage = (c: Context) =>
+      servePrerendered && !(mockHandlers && requestScenarioValue(c.req.raw.headers) !== undefined);
+    app.use('*', builtFiles({ root, manifest, servePage }));
   }
   app.get('*', options.pages);
   // Pages are read, never written: any other method is a 405 that says which ones there are.

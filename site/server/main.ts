@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener, serve } from '@hono/node-server';
 import { FORM_RATE_LIMIT } from '../rules/formAbuse.ts';
 import { clientAddress } from './clientAddress.ts';
+import { contentSourceOf } from '../routes/prerenderUrls.ts';
+import { readBuildManifest } from './buildManifest.ts';
 import { createApp } from './createApp.ts';
 import { renderPage } from './middleware/renderPage.ts';
 import { parseServerEnv } from './serverEnv.ts';
@@ -25,6 +27,9 @@ if (mocksEnabled) {
 }
 
 const apiBaseUrl = env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`;
+const manifest = isProduction ? readBuildManifest(`${root}dist`) : undefined;
+// Prerendered pages show the content they were built from: a server reading other content renders instead.
+const servePrerendered = manifest?.contentSource === contentSourceOf(env.API_BASE_URL);
 const app = createApp({
   apiBaseUrl,
   pages: renderPage({
@@ -33,17 +38,22 @@ const app = createApp({
     forwardMockScenario: mocksEnabled,
   }),
   mockHandlers,
-  staticRoot: isProduction ? `${root}dist/client` : undefined,
   formGuard: {
     rateLimit: env.FORM_RATE_LIMIT ?? (isProduction ? FORM_RATE_LIMIT : Infinity),
     clientOf: (c) => clientAddress(c, env.TRUST_PROXY === '1'),
   },
+  built: manifest && { root: `${root}dist/client`, manifest, servePrerendered },
 });
 
+const prerendered = !manifest
+  ? ''
+  : servePrerendered
+    ? `, ${manifest.pages.length} prerendered pages`
+    : `, prerendered pages not served: built from ${manifest.contentSource}`;
 const onListening = () =>
   console.log(
     `Site on http://localhost:${env.PORT}/ (${isProduction ? 'production' : 'development'}, ` +
-      `${mocksEnabled ? 'content from fixtures' : `content from ${env.API_BASE_URL}`})`,
+      `${mocksEnabled ? 'content from fixtures' : `content from ${env.API_BASE_URL}`}${prerendered})`,
   );
 
 if (isProduction) {

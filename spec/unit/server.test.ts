@@ -44,6 +44,13 @@ describe('the server pipeline', () => {
     expect((await response.json()) as unknown).toMatchObject({ hero: { title: 'Digital products that sell' } });
   });
 
+  it('answers HEAD on the API as GET, without the body', async () => {
+    const response = await app.request('http://site.test/api/en/home.json', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.text()).toBe('');
+  });
+
   it('answers an unknown API path with a JSON 404 that says what exists', async () => {
     const response = await get('/api/no-such-file.json');
     expect(response.status).toBe(404);

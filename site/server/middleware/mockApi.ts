@@ -8,7 +8,9 @@ import type { ApiError } from '../../../contracts/apiError.ts';
  */
 export function mockApi(handlers: RequestHandler[] | undefined): MiddlewareHandler {
   return async (c) => {
-    const response = handlers && (await getResponse(handlers, c.req.raw));
+    // HEAD is GET without the body (Hono drops it): the handlers only know GET.
+    const request = c.req.raw.method === 'HEAD' ? new Request(c.req.raw, { method: 'GET' }) : c.req.raw;
+    const response = handlers && (await getResponse(handlers, request));
     if (response) return response;
     const message = handlers
       ? `No ${c.req.method} ${c.req.path} in the API; see contracts/generated/openapi.json for what exists.`

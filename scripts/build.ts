@@ -1,0 +1,38 @@
+/**
+ * `npm run build`: Vike's build, then prerendering, then compression (decision 007).
+ * Prerendering runs the pages' data hooks, so the build needs content (stack.md pitfall 7): with
+ * API_BASE_URL set it reads that backend; without it MSW answers from the fixtures in this process,
+ * as it does in the server (site/server/main.ts).
+ */
+import { fileURLToPath } from 'node:url';
+import { build, prerender } from 'vike/api';
+import { DEFAULT_LOCALE } from '../site/rules/locale.ts';
+import { contentSourceOf, prerenderApiBaseUrl } from '../site/routes/prerenderUrls.ts';
+import { parseServerEnv } from '../site/server/serverEnv.ts';
+import { precompressBuild } from './precompressBuild.ts';
+
+const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+const { API_BASE_URL } = parseServerEnv();
+const started = performance.now();
+
+if (!API_BASE_URL) {
+  const { mockServer } = await import('../mocks/node.ts');
+  mockServer.listen({ onUnhandledRequest: 'warn' });
+}
+try {
+  await build();
+  // +onBeforeRoute gives every page its locale from the URL; Vike's own /404 page skips routing,
+  // so it needs the default one from here (the server's renderPage passes it the same way).
+  await prerender({ pageContextInit: { apiBaseUrl: prerenderApiBaseUrl(), locale: DEFAULT_LOCALE } });
+  const manifest = await precompressBuild(distDir, contentSourceOf(API_BASE_URL));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Built in ${seconds} s: ${manifest.pages.length} pages prerendered from ${manifest.contentSource}, ` +
+      `${Object.keys(manifest.etags).length} files with ETags in dist/client.`,
+  );
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+}
+// MSW's interceptors and Vite's workers may keep handles open: the build is over either way.
+process.exit();

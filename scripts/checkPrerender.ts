@@ -1,0 +1,63 @@
+/**
+ * `npm run prerender:check` (after `npm run build`, in `npm test`): the build prerendered every page it
+ * should, in both locales, and nothing that must stay rendered (decision 007). Compares
+ * dist/build-manifest.json and dist/client with the site's page list read from the same content the
+ * build read; every page has its HTML, its client-navigation data and their .br/.gz.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sitePages } from '../site/content/sitePages.ts';
+import { BUILD_MOCK_ORIGIN, isPrerendered } from '../site/routes/prerenderUrls.ts';
+import { FAMILY_IDS, routeFamilies, type RouteFamily } from '../site/routes/routeTable.ts';
+import { LOCALES, localisePath } from '../site/rules/locale.ts';
+import { CODING_FILE_SUFFIX } from '../site/rules/httpCaching.ts';
+import { BUILD_MANIFEST_FILE, readBuildManifest } from '../site/server/buildManifest.ts';
+
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const manifest = readBuildManifest(dist);
+if (!manifest.contentSource) {
+  console.error(`No dist/${BUILD_MANIFEST_FILE}: run "npm run build" first.`);
+  process.exit(1);
+}
+const fromFixtures = manifest.contentSource === 'fixtures';
+if (fromFixtures) (await import('../mocks/node.ts')).mockServer.listen({ onUnhandledRequest: 'error' });
+const apiBaseUrl = fromFixtures ? BUILD_MOCK_ORIGIN : manifest.contentSource;
+
+const problems: string[] = [];
+const built = new Set(manifest.pages);
+const counts: string[] = [];
+for (const locale of LOCALES) {
+  const pages = await sitePages({ locale, apiBaseUrl });
+  let count = 0;
+  for (const { family, path } of pages) {
+    const url = localisePath(path, locale);
+    if (!isPrerendered(family)) {
+      if (built.has(url)) problems.push(`${url} (${family}) depends on the request but was prerendered`);
+      continue;
+    }
+    count += 1;
+    if (!built.has(url)) problems.push(`${url} (${family}) was not prerendered`);
+    // A page is always over the compression threshold; its navigation data may not be.
+    const files = [
+      'index.pageContext.json',
+      ...['', ...Object.values(CODING_FILE_SUFFIX)].map((s) => `index.html${s}`),
+    ];
+    for (const file of files)
+      if (!existsSync(`${dist}/client${url}${file}`)) problems.push(`dist/client${url}${file} is missing`);
+  }
+  const families = new Set(pages.filter(({ family }) => isPrerendered(family)).map(({ family }) => family));
+  for (const family of FAMILY_IDS)
+    if (isPrerendered(family) && !(routeFamilies[family] as RouteFamily).noindex && !families.has(family))
+      problems.push(`no ${locale} page of the family ${family} was prerendered`);
+  counts.push(`${locale} ${count}`);
+}
+if (problems.length > 0) {
+  console.error(`The prerendered pages in dist/ are not what they should be:\n  - ${problems.join('\n  - ')}`);
+  process.exit(1);
+}
+const rendered = FAMILY_IDS.filter((family) => !isPrerendered(family)).join(', ');
+console.log(
+  `Prerendered from ${manifest.contentSource}: ${counts.join(', ')} pages, each with its data and .br/.gz; ` +
+    `rendered on request: ${rendered}, previews (noindex), unknown addresses and error pages.`,
+);
+process.exit(0);
