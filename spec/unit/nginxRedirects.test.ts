@@ -10,7 +10,28 @@ import { LOCALES, localisePath } from '../../site/rules/locale.ts';
 import { caseAliases, redirectTable } from '../../site/rules/redirectTable.ts';
 import { resolveRedirect } from '../../site/rules/redirects.ts';
 
+const NGINX = '/usr/sbin/nginx';
 const rules = edgeRedirectRules();
+
+/** `nginx -t` on the include inside a server block; returns what nginx printed (nothing when valid). */
+function nginxTest(include: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'nginx-redirects-'));
+  try {
+    writeFileSync(join(dir, 'redirects.conf'), include);
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n` +
+        `  server {\n    listen 127.0.0.1:4139;\n    include ${dir}/redirects.conf;\n` +
+        `    location / { proxy_pass http://127.0.0.1:4138; }\n  }\n}\n`,
+    );
+    return execFileSync(NGINX, ['-t', '-q', '-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 const config = renderNginx(rules);
 const nodeAnswer = (path: string) => resolveRedirect(path, '')?.location ?? null;
 
@@ -105,7 +126,7 @@ describe('the redirect table as nginx config', () => {
     );
   });
 
-  it('is well-formed: balanced braces, every directive ends with ";", every regex compiles', () => {
+  it('is well-formed: balanced braces, every directive ends with ";", every regex compiles, nginx -t accepts it', () => {
     let depth = 0;
     for (const line of config.split('\n')) {
       const code = line.replace(/"(?:[^"\\]|\\.)*"/gu, '""').trim();
@@ -123,30 +144,7 @@ describe('the redirect table as nginx config', () => {
     }
     expect(depth).toBe(0);
     for (const rule of rules) if (rule.kind === 'regex') expect(() => new RegExp(rule.pattern, 'u')).not.toThrow();
-  });
-
-  // Debian's nginx is installed on the CI machine here; elsewhere the checks above stand alone.
-  it.runIf(existsSync('/usr/sbin/nginx'))('passes `nginx -t` inside a server block', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'nginx-redirects-'));
-    try {
-      writeFileSync(join(dir, 'redirects.conf'), config);
-      writeFileSync(
-        join(dir, 'nginx.conf'),
-        `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n` +
-          `  server {\n    listen 127.0.0.1:4139;\n    include ${dir}/redirects.conf;\n` +
-          `    location / { proxy_pass http://127.0.0.1:4138; }\n  }\n}\n`,
-      );
-      const output = execFileSync(
-        '/usr/sbin/nginx',
-        ['-t', '-q', '-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`],
-        {
-          encoding: 'utf8',
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      expect(output).toBe('');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // Where Debian's nginx is installed (it is on this project's machines), nginx itself must accept the include.
+    if (existsSync(NGINX)) expect(nginxTest(config)).toBe('');
   });
 });
