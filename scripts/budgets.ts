@@ -3,15 +3,11 @@
  * family in both locales (scripts/budgets/measurePage.ts) and fails when one is over its budget
  * (site/config/budgets.ts). `BASE_URL` measures a running deployment instead.
  */
-import { BUDGET_PAGES, budgetFor, type BudgetPage } from '../site/config/budgets.ts';
-import { familyPath } from '../site/routes/matchRoute.ts';
+import { BUDGET_PAGES, budgetFor, budgetPagePath } from '../site/config/budgets.ts';
 import { LOCALES, localisePath } from '../site/rules/locale.ts';
 import { startSiteServer } from '../spec/support/siteServer.ts';
 import { budgetOverruns, budgetTable, overrunMessage } from './budgets/budgetVerdict.ts';
 import { measurePage, type AssetCache } from './budgets/measurePage.ts';
-
-const pathOf = (page: BudgetPage) =>
-  'path' in page.page ? page.page.path : familyPath(page.page.family, page.page.params);
 
 const server = process.env.BASE_URL ? null : await startSiteServer();
 const baseUrl = process.env.BASE_URL ?? server?.url ?? '';
@@ -22,7 +18,7 @@ try {
     for (const locale of LOCALES) {
       const measured = await measurePage(
         baseUrl,
-        { label: page.label, locale, path: localisePath(pathOf(page), locale), status: page.status },
+        { label: page.label, locale, path: localisePath(budgetPagePath(page), locale), status: page.status },
         cache,
       );
       rows.push({ page: measured, budget: budgetFor(page), exception: page.exception });

@@ -3,6 +3,7 @@
  * locales. `npm run budgets` (part of `npm test`, after the build) measures the built site against
  * these numbers; docs/decisions/009-budgets-and-benchmark.md says how and why.
  */
+import { familyPath } from '../routes/matchRoute.ts';
 import type { FamilyId } from '../routes/routeTable.ts';
 
 export interface Budget {
@@ -57,4 +58,9 @@ export const BUDGET_PAGES: readonly BudgetPage[] = [
 /** The budget a page is held to: the default, overridden by its stated exception. */
 export function budgetFor(page: BudgetPage): Budget {
   return { ...DEFAULT_BUDGET, ...page.exception?.budget };
+}
+
+/** The locale-less path of a budget page. */
+export function budgetPagePath(page: BudgetPage): string {
+  return 'path' in page.page ? page.page.path : familyPath(page.page.family, page.page.params);
 }
