@@ -18,6 +18,13 @@ export interface LoadRow {
   status: number;
 }
 
+/** Responses of another status class than the captured one, plus connection errors: a fast wrong answer is no result. */
+export function unexpectedResponses(row: LoadRow, result: LoadResult): number {
+  const expected = `${String(row.status).charAt(0)}xx` as keyof LoadResult['statuses'];
+  const all = Object.values(result.statuses).reduce((sum, n) => sum + n, 0);
+  return all - result.statuses[expected] + result.errors;
+}
+
 export interface BenchReport {
   measuredAt: string;
   machine: { cpus: number; node: string; loadAverage: number[] };
@@ -76,6 +83,7 @@ export function loadTable(report: BenchReport): string {
         row.target === null ? '-' : `>= ${row.target} ${r >= row.target ? 'met' : 'MISSED'}`,
         String(row.site.p99Ms),
         String(row.ceiling.p99Ms),
+        String(unexpectedResponses(row, row.site) + unexpectedResponses(row, row.ceiling)),
       ];
     }),
   );

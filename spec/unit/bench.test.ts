@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_RUN, parseBenchArgs, QUICK_RUN } from '../../scripts/bench/benchOptions.ts';
-import { loadTable, type BenchReport, type LoadRow } from '../../scripts/bench/benchReport.ts';
+import { loadTable, unexpectedResponses, type BenchReport, type LoadRow } from '../../scripts/bench/benchReport.ts';
 import { replayHeaders } from '../../scripts/bench/ceilingServer.ts';
 import { suiteTimeFromNdjson } from '../../scripts/bench/featureSuiteTime.ts';
 import { median } from '../../scripts/bench/median.ts';
@@ -111,5 +111,14 @@ describe('the ceiling server', () => {
     expect(table[2]).toMatch(/\| 850 +\| 1000 +\| 0\.85 +\| >= 0\.8 met/u);
     expect(table[3]).toMatch(/\| 0\.20 +\| >= 0\.3 MISSED/u);
     expect(table[4]).toMatch(/\| 0\.01 +\| - /u);
+    expect(table[2]).toMatch(/\| 0 +\|$/u);
+  });
+
+  it('counts answers of another status class and connection errors as unexpected', () => {
+    const row = {
+      status: 301,
+      site: { requestsPerSecond: 1, p99Ms: 1, statuses: { '2xx': 2, '3xx': 90, '4xx': 1, '5xx': 3 }, errors: 4 },
+    } as LoadRow;
+    expect(unexpectedResponses(row, row.site)).toBe(10);
   });
 });
