@@ -14,6 +14,7 @@ import { findChromium } from '../spec/support/chromium.ts';
 import { startSiteServer } from '../spec/support/siteServer.ts';
 import { parseBenchArgs } from './bench/benchOptions.ts';
 import {
+  THROUGHPUT_TARGETS,
   benchMarkdown,
   lighthouseTable,
   loadTable,
@@ -115,8 +116,12 @@ try {
   // (b) Throughput: the site, then the ceiling replaying the site's own response, target by target.
   const staticPage = staticPageTarget();
   const targets = [
-    { ...staticPage, target: staticPage.label === 'prerendered page' ? 0.8 : null, expect: 200 },
-    { label: 'SSR-only page', path: '/search/?q=bitrix', target: 0.3, expect: 200 },
+    {
+      ...staticPage,
+      target: staticPage.label === 'prerendered page' ? THROUGHPUT_TARGETS.prerendered : null,
+      expect: 200,
+    },
+    { label: 'SSR-only page', path: '/search/?q=bitrix', target: THROUGHPUT_TARGETS.rendered, expect: 200 },
     { label: 'redirect', path: redirectTable.exact[0]?.from ?? '/services/', target: null, expect: 301 },
     { label: 'API fixture', path: '/api/home.json', target: null, expect: 200 },
   ];

@@ -111,6 +111,7 @@ describe('the ceiling server', () => {
     expect(table[2]).toMatch(/\| 850 +\| 1000 +\| 0\.85 +\| >= 0\.8 met/u);
     expect(table[3]).toMatch(/\| 0\.20 +\| >= 0\.3 MISSED/u);
     expect(table[4]).toMatch(/\| 0\.01 +\| - /u);
+    expect(table[0]).toMatch(/\| site\/ceiling +\| goal +\| site p99 ms +\| ceiling p99 ms +\| unexpected \|$/u);
     expect(table[2]).toMatch(/\| 0 +\|$/u);
   });
 
