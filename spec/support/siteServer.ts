@@ -7,6 +7,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface SiteServer {
   url: string;
+  /** The server process, for measurements of it (npm run bench samples its memory). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -26,13 +28,16 @@ async function freePort(): Promise<number> {
  * Starts the built production server (`npm run build` first) on a free port, offline on fixtures
  * unless `env` says otherwise, and resolves once /healthz answers. Tests use it unless BASE_URL names a running deployment.
  * With `dev`, it starts the development server instead (Vite, no build, code changes apply at once):
- * the feature watch mode uses it.
+ * the feature watch mode uses it. `port` pins the port (the benchmark runs on a port range of its own).
  */
-export async function startSiteServer(env: NodeJS.ProcessEnv = {}, { dev = false } = {}): Promise<SiteServer> {
+export async function startSiteServer(
+  env: NodeJS.ProcessEnv = {},
+  { dev = false, port: fixedPort }: { dev?: boolean; port?: number } = {},
+): Promise<SiteServer> {
   if (!dev && !existsSync(`${root}dist/server/entry.mjs`)) {
     throw new Error('The site is not built: run "npm run build" before the browser tests (npm test does it for you).');
   }
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], {
     cwd: root,
@@ -50,7 +55,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = {}, { dev = false
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForHealth(url, child, () => output);
-  return { url, stop: () => stop(child) };
+  return { url, pid: child.pid, stop: () => stop(child) };
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {

@@ -1,0 +1,37 @@
+/**
+ * How long the last feature-suite run took, from the Cucumber message stream it wrote
+ * (reports/cucumber.ndjson): the testRunStarted and testRunFinished timestamps.
+ */
+interface Timestamp {
+  seconds: number;
+  nanos: number;
+}
+
+export interface SuiteTime {
+  seconds: number;
+  /** When the run finished (ISO 8601), so a reader knows how old the figure is. */
+  finishedAt: string;
+  success: boolean | null;
+}
+
+const toMs = (t: Timestamp) => t.seconds * 1000 + t.nanos / 1e6;
+
+export function suiteTimeFromNdjson(ndjson: string): SuiteTime | null {
+  let started: Timestamp | undefined;
+  let finished: { timestamp: Timestamp; success?: boolean } | undefined;
+  for (const line of ndjson.split('\n')) {
+    if (!line.includes('"testRunStarted"') && !line.includes('"testRunFinished"')) continue;
+    const message = JSON.parse(line) as {
+      testRunStarted?: { timestamp: Timestamp };
+      testRunFinished?: { timestamp: Timestamp; success?: boolean };
+    };
+    started = message.testRunStarted?.timestamp ?? started;
+    finished = message.testRunFinished ?? finished;
+  }
+  if (!started || !finished) return null;
+  return {
+    seconds: (toMs(finished.timestamp) - toMs(started)) / 1000,
+    finishedAt: new Date(toMs(finished.timestamp)).toISOString(),
+    success: finished.success ?? null,
+  };
+}

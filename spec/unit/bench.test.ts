@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { FULL_RUN, parseBenchArgs, QUICK_RUN } from '../../scripts/bench/benchOptions.ts';
+import { loadTable, unexpectedResponses, type BenchReport, type LoadRow } from '../../scripts/bench/benchReport.ts';
+import { replayHeaders } from '../../scripts/bench/ceilingServer.ts';
+import { suiteTimeFromNdjson } from '../../scripts/bench/featureSuiteTime.ts';
+import { median } from '../../scripts/bench/median.ts';
+import { statusValueKiB } from '../../scripts/bench/memorySampler.ts';
+
+describe('npm run bench options', () => {
+  it('runs the full benchmark by default and a short one with --quick', () => {
+    expect(parseBenchArgs([])).toMatchObject({ ...FULL_RUN, port: 4120, quick: false, features: false });
+    expect(FULL_RUN).toEqual({ lighthouseRuns: 3, connections: 10, durationSeconds: 5, warmupSeconds: 1 });
+    expect(parseBenchArgs(['--quick'])).toMatchObject({ ...QUICK_RUN, quick: true });
+    expect(QUICK_RUN.durationSeconds).toBeLessThan(FULL_RUN.durationSeconds);
+  });
+
+  it('lets every figure be changed, and refuses what it does not understand', () => {
+    expect(
+      parseBenchArgs([
+        '--quick',
+        '--runs',
+        '5',
+        '--connections',
+        '50',
+        '--duration',
+        '2.5',
+        '--port',
+        '4130',
+        '--features',
+      ]),
+    ).toMatchObject({ lighthouseRuns: 5, connections: 50, durationSeconds: 2.5, port: 4130, features: true });
+    expect(() => parseBenchArgs(['--runs', '1.5'])).toThrow('--runs needs a positive whole number');
+    expect(() => parseBenchArgs(['--duration'])).toThrow('--duration needs a positive number');
+    expect(() => parseBenchArgs(['--fast'])).toThrow('Unknown option "--fast"');
+  });
+});
+
+describe('figures of the benchmark', () => {
+  it('takes the median, so one slow run on a busy machine does not move the result', () => {
+    expect(median([900, 1000, 9000])).toBe(1000);
+    expect(median([3, 1, 2, 4])).toBe(2.5);
+    expect(median([7])).toBe(7);
+    expect(() => median([])).toThrow();
+  });
+
+  it('reads peak and current resident memory from /proc/<pid>/status', () => {
+    const status = 'Name:\tnode\nVmPeak:\t 1200000 kB\nVmHWM:\t  297664 kB\nVmRSS:\t  201000 kB\nThreads:\t11\n';
+    expect(statusValueKiB(status, 'VmHWM')).toBe(297664);
+    expect(statusValueKiB(status, 'VmRSS')).toBe(201000);
+    expect(statusValueKiB('Name:\tnode\n', 'VmHWM')).toBeNull();
+  });
+
+  it('reads the feature-suite time from the Cucumber messages of its last run', () => {
+    const ndjson = [
+      '{"meta":{"protocolVersion":"27"}}',
+      '{"testRunStarted":{"timestamp":{"seconds":1763770000,"nanos":500000000}}}',
+      '{"testCase":{"id":"1"}}',
+      '{"testRunFinished":{"timestamp":{"seconds":1763770480,"nanos":0},"success":true}}',
+      '',
+    ].join('\n');
+    expect(suiteTimeFromNdjson(ndjson)).toEqual({
+      seconds: 479.5,
+      finishedAt: new Date(1763770480000).toISOString(),
+      success: true,
+    });
+    expect(suiteTimeFromNdjson('{"testRunStarted":{"timestamp":{"seconds":1,"nanos":0}}}')).toBeNull();
+  });
+});
+
+describe('the ceiling server', () => {
+  it('replays the captured headers and cookies but sets its own framing', () => {
+    const headers = replayHeaders({
+      status: 200,
+      headers: {
+        'content-type': 'text/html;charset=utf-8',
+        'set-cookie': ['utm_source=; Path=/', 'utm_medium=; Path=/'],
+        'content-encoding': 'gzip',
+        'transfer-encoding': 'chunked',
+        connection: 'keep-alive',
+        'keep-alive': 'timeout=5',
+        date: 'Sun, 22 Nov 2026 00:50:48 GMT',
+        'content-length': '999',
+      },
+      body: Buffer.from('12345'),
+    });
+    expect(headers).toEqual({
+      'content-type': 'text/html;charset=utf-8',
+      'set-cookie': ['utm_source=; Path=/', 'utm_medium=; Path=/'],
+      'content-encoding': 'gzip',
+      'content-length': '5',
+    });
+  });
+
+  it('reports site/ceiling against the issue target and says whether it is met', () => {
+    const result = (requestsPerSecond: number) => ({
+      requestsPerSecond,
+      p99Ms: 10,
+      statuses: { '2xx': 1, '3xx': 0, '4xx': 0, '5xx': 0 },
+      errors: 0,
+    });
+    const row = (target: number | null, site: number): LoadRow => ({
+      label: 'x',
+      path: '/',
+      target,
+      site: result(site),
+      ceiling: result(1000),
+      responseBytes: 10,
+      status: 200,
+    });
+    const table = loadTable({ load: [row(0.8, 850), row(0.3, 200), row(null, 10)] } as BenchReport).split('\n');
+    expect(table[2]).toMatch(/\| 850 +\| 1000 +\| 0\.85 +\| >= 0\.8 met/u);
+    expect(table[3]).toMatch(/\| 0\.20 +\| >= 0\.3 MISSED/u);
+    expect(table[4]).toMatch(/\| 0\.01 +\| - /u);
+    expect(table[0]).toMatch(/\| site\/ceiling +\| goal +\| site p99 ms +\| ceiling p99 ms +\| unexpected \|$/u);
+    expect(table[2]).toMatch(/\| 0 +\|$/u);
+  });
+
+  it('counts answers of another status class and connection errors as unexpected', () => {
+    const row = {
+      status: 301,
+      site: { requestsPerSecond: 1, p99Ms: 1, statuses: { '2xx': 2, '3xx': 90, '4xx': 1, '5xx': 3 }, errors: 4 },
+    } as LoadRow;
+    expect(unexpectedResponses(row, row.site)).toBe(10);
+  });
+});
