@@ -8,7 +8,18 @@ describe('the server environment', () => {
       PORT: 3000,
       HOST: '0.0.0.0',
       API_BASE_URL: undefined,
+      FORM_RATE_LIMIT: undefined,
+      TRUST_PROXY: '0',
     });
+  });
+
+  it('takes a form rate limit and a trusted proxy, and refuses nonsense with the variable named', () => {
+    expect(parseServerEnv({ FORM_RATE_LIMIT: '25', TRUST_PROXY: '1' })).toMatchObject({
+      FORM_RATE_LIMIT: 25,
+      TRUST_PROXY: '1',
+    });
+    expect(() => parseServerEnv({ FORM_RATE_LIMIT: 'lots' })).toThrow(/FORM_RATE_LIMIT/);
+    expect(() => parseServerEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 
   it('honours PORT and treats an empty API_BASE_URL as unset', () => {
