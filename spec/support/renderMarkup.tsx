@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { createI18n } from '../../site/i18n/createI18n.ts';
+import { messages } from '../../site/i18n/messages.ts';
 import { localisePath, type Locale } from '../../site/rules/locale.ts';
 
 /**
@@ -22,7 +23,7 @@ export function renderMarkup(node: ReactNode, { locale = 'ru', path = '/' }: { l
   } as unknown as PageContext;
   return renderToStaticMarkup(
     <VikeReactProviderPageContext pageContext={pageContext}>
-      <I18nextProvider i18n={createI18n(locale)}>{node}</I18nextProvider>
+      <I18nextProvider i18n={createI18n(locale, messages[locale])}>{node}</I18nextProvider>
     </VikeReactProviderPageContext>,
   );
 }
