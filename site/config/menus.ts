@@ -285,9 +285,7 @@ const build = (variant: MenuVariant, locale: Locale): MenuItem[] => {
 const menus = Object.fromEntries(
   MENU_VARIANTS.map((variant) => [
     variant,
-    Object.fromEntries(
-      LOCALES.map((locale) => [locale, sortMenu(build(variant, locale))]),
-    ),
+    Object.fromEntries(LOCALES.map((locale) => [locale, sortMenu(build(variant, locale))])),
   ]),
 ) as Record<MenuVariant, Record<Locale, MenuItem[]>>;
 
