@@ -23,3 +23,13 @@ export function imageAttemptSrc(src: string, attempt: number): string {
   if (attempt <= 1) return src;
   return `${src}${src.includes('?') ? '&' : '?'}attempt=${attempt}`;
 }
+
+/**
+ * What a lazy image shows until it is requested: an empty picture of its own proportions, written into
+ * the page (no request), so the browser sizes its box exactly as it will the real image. An <img>
+ * without an address is not a picture to the browser: it would lay out its alt text instead, and the
+ * page would shift when the address arrives.
+ */
+export function imagePlaceholderSrc(width: number, height: number): string {
+  return `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}'/%3E`;
+}

@@ -23,6 +23,8 @@ describe('the self-hosted typeface (decision 008)', () => {
   it('swaps from a metric-matched fallback, so text shows at once and does not move', () => {
     const css = fontFaceCss();
     expect(css.match(/font-display:swap/g)).toHaveLength(Object.keys(FONT_SUBSETS).length);
-    expect(css).toMatch(/font-family:'Inter Fallback';src:local\('Arial'\).*size-adjust:107%;ascent-override:90\.5%/);
+    expect(css).toContain("font-family:'Inter Fallback';font-weight:100 549;src:local('Arial')");
+    expect(css).toContain("font-family:'Inter Fallback';font-weight:550 900;src:local('Arial Bold')");
+    expect(css.match(/size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override:[\d.]+%/g)).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   afterFailedAttempt,
   imageAttemptSrc,
+  imagePlaceholderSrc,
   LAZY_IMAGE_PRELOAD_VIEWPORTS,
   LAZY_IMAGE_RETRY_ATTEMPTS,
   LAZY_IMAGE_ROOT_MARGIN,
@@ -25,5 +26,11 @@ describe('lazy images (spec section 9: preload 1.7 with 2 attempts)', () => {
       '/images/a.svg?attempt=3',
     ]);
     expect(imageAttemptSrc('/images/a.svg?v=1', 2)).toBe('/images/a.svg?v=1&attempt=2');
+  });
+
+  it('until then, a placeholder of the same size that needs no request', () => {
+    const placeholder = imagePlaceholderSrc(640, 360);
+    expect(placeholder).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(placeholder)).toContain("width='640' height='360'");
   });
 });

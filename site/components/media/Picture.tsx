@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Image } from '../../../contracts/image.ts';
-import { afterFailedAttempt, imageAttemptSrc, LAZY_IMAGE_ROOT_MARGIN } from '../../rules/lazyImage.ts';
+import {
+  afterFailedAttempt,
+  imageAttemptSrc,
+  imagePlaceholderSrc,
+  LAZY_IMAGE_ROOT_MARGIN,
+} from '../../rules/lazyImage.ts';
 import './picture.css';
 
 interface Props {
@@ -32,7 +37,7 @@ export function Picture({ image, eager = false, className }: Props) {
 }
 
 /**
- * Rendered without an address (the server and hydration agree on that) until it comes within the
+ * Rendered with a placeholder of its size (the server and hydration agree on that) until it comes within the
  * rule's distance of the viewport: the browser's own `loading="lazy"` uses distances of its own. A load
  * that fails is tried again up to the rule's count, then the alt text takes the image's box.
  */
@@ -72,7 +77,7 @@ function LazyPicture({ image, className }: { image: Image; className?: string })
     <img
       ref={ref}
       className={className}
-      src={attempt > 0 ? imageAttemptSrc(image.src, attempt) : undefined}
+      src={attempt > 0 ? imageAttemptSrc(image.src, attempt) : imagePlaceholderSrc(image.width, image.height)}
       data-src={image.src}
       data-pending={attempt === 0 ? 'true' : undefined}
       alt={image.alt}
