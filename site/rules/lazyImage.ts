@@ -31,5 +31,7 @@ export function imageAttemptSrc(src: string, attempt: number): string {
  * page would shift when the address arrives.
  */
 export function imagePlaceholderSrc(width: number, height: number): string {
-  return `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}'/%3E`;
+  // Fully encoded: the page's markup then holds no address that looks like another site's.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"/>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { MenuItem } from '../../../contracts/menu.ts';
 import type { ChromeVariant } from '../../config/variants.ts';

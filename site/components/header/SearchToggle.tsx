@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { localisePath } from '../../rules/locale.ts';
 import { SEARCH_QUERY_MAX } from '../../rules/search.ts';
