@@ -134,7 +134,8 @@ export const formFields = {
       .min(1)
       .max(ATTACHMENT_MAX_BYTES)
       .refine((file) => attachmentProblem(file) !== 'invalid')
-      .openapi({
+      // The OpenAPI type of a file part, read by the generator (contracts/openapi.ts).
+      .meta({
         type: 'string',
         format: 'binary',
         description: `Optional, feedback forms only: ${ATTACHMENT_TYPES_TEXT}; at most ${ATTACHMENT_MAX_MB} MiB.`,

@@ -59,5 +59,4 @@ export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
     }),
 );
 
-/** Items sorted by id ascending, as every menu shows them (spec section 3). */
-export const sortMenu = <T extends { id: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.id - b.id);
+export { sortMenu } from './sortMenu.ts';

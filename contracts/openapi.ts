@@ -1,4 +1,9 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
+import {
+  extendZodWithOpenApi,
+  OpenAPIRegistry,
+  OpenApiGeneratorV31,
+  type ResponseConfig,
+} from '@asteasolutions/zod-to-openapi';
 import { classifyFixture, listFixtureFiles } from '../mocks/fixtureChecks.ts';
 import { readFixtureJson } from '../mocks/nodeFixtureSource.ts';
 import { RETRY_AFTER_SECONDS } from '../mocks/scenario.ts';
@@ -13,6 +18,11 @@ import { FeedbackMultipartSchema } from './multipartSubmission.ts';
 import { FormFailureSchema, FormSuccessSchema, FormValidationErrorSchema } from './formResponse.ts';
 import { FORM_ENDPOINTS, formEndpointPath, formEndpoints, formPages } from './forms.ts';
 import { z } from './zod.ts';
+
+// Only for the generator, never in the browser: it reads the OpenAPI type of schemas it cannot infer
+// (the attachment, a z.file()) from their .meta(). The extension patches zod's prototypes, so the
+// schemas built before this line are covered too.
+extendZodWithOpenApi(z);
 
 type Schema = Parameters<OpenAPIRegistry['register']>[1];
 const json = (schema: Schema, example?: unknown) => ({

@@ -5,10 +5,6 @@ export const VIDEO_TITLE_MAX = 140;
 export const VIDEO_DURATION_MAX = 20;
 export const VIDEO_PRELOADS = ['auto', 'none'] as const;
 
-/** Where the embeds of the two hosts live; youtube-nocookie sets no tracking cookie until the visitor plays. */
-export const RUTUBE_EMBED_ORIGIN = 'https://rutube.ru';
-export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
-
 const common = {
   title: z
     .string()
@@ -77,14 +73,4 @@ export type Video = z.infer<typeof VideoSchema>;
 export type ThirdPartyVideo = Extract<Video, { provider: 'rutube' | 'youtube' }>;
 export type FileVideo = Extract<Video, { provider: 'file' }>;
 
-/** The player address of a third-party video; YouTube's autoplay, since the visitor has just pressed play. */
-export function videoEmbedUrl(video: ThirdPartyVideo): string {
-  return video.provider === 'rutube'
-    ? `${RUTUBE_EMBED_ORIGIN}/play/embed/${video.id}`
-    : `${YOUTUBE_EMBED_ORIGIN}/embed/${video.id}?autoplay=1`;
-}
-
-/** The MIME type of an own file, for `<source type>`, so a browser skips a format it cannot play. */
-export function videoFileType(video: FileVideo): string {
-  return video.src.endsWith('.mp4') ? 'video/mp4' : 'video/webm';
-}
+export { RUTUBE_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN, videoEmbedUrl, videoFileType } from './videoEmbed.ts';

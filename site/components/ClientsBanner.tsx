@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ClientsBanner as ClientsBannerContent } from '../../contracts/home.ts';
 
 /** The company statistic banner: "300+ clients" (spec section 1). */

@@ -1,12 +1,13 @@
-import { FooterDataSchema, type FooterData } from '../../contracts/footer.ts';
-import { z } from '../../contracts/zod.ts';
+import type { FooterData } from '../../contracts/footer.ts';
 import { LOCALES, type Locale } from '../rules/locale.ts';
 import { brand } from './brand.ts';
 import { FOOTER_VARIANTS, type ChromeVariant, type FooterVariant } from './variants.ts';
 
 /**
  * The footers of spec section 2 "Footer" as static data, typed by the footer contract (spec section 3)
- * and checked when this module loads: the general footer in its Russian and English forms (the English
+ * and checked against its schema by a unit test (spec/unit/chromeData.test.ts), not when this module
+ * loads: the browser loads this module, and parsing here would ship zod to every page (decision 008).
+ * The data is written in its parsed form (defaults included), so the test can require parse(x) = x: the general footer in its Russian and English forms (the English
  * site is smaller: fewer links, other social links), the support footer with its dropdown sections, and
  * the alternative brand's footer whose company links go to the career site.
  */
@@ -32,7 +33,7 @@ export const PERSONAL_DATA_POLICY_FILES: Record<Locale, string> = {
 };
 
 type LinkInput = { text: string; linkSrc?: string; externalLink?: string; class?: string; title?: string };
-type GroupInput = z.input<typeof FooterDataSchema>['groups'][number];
+type GroupInput = FooterData['groups'][number];
 
 const page = (text: string, linkSrc: string, more: Pick<LinkInput, 'class' | 'title'> = {}): LinkInput => ({
   text,
@@ -80,7 +81,8 @@ const personalData = (locale: Locale, text: string) => ({
   class: 'document',
 });
 
-const generalRu = (): z.input<typeof FooterDataSchema> => ({
+const generalRu = (): FooterData => ({
+  menuGroups: [],
   groups: [
     group(
       1,
@@ -222,7 +224,8 @@ const generalRu = (): z.input<typeof FooterDataSchema> => ({
   processingOfPersonalData: personalData('ru', 'Политика обработки персональных данных'),
 });
 
-const generalEn = (): z.input<typeof FooterDataSchema> => ({
+const generalEn = (): FooterData => ({
+  menuGroups: [],
   groups: [
     group(1, 'services', 'Services', [
       page('All services', '/services-list/', { class: 'all' }),
@@ -273,7 +276,7 @@ const generalEn = (): z.input<typeof FooterDataSchema> => ({
   processingOfPersonalData: personalData('en', 'Personal data processing policy'),
 });
 
-const supportRu = (): z.input<typeof FooterDataSchema> => ({
+const supportRu = (): FooterData => ({
   groups: [
     group(1, 'ctp', 'Центр поддержки', [
       page('О центре поддержки', '/ctp/', { class: 'all' }),
@@ -310,7 +313,7 @@ const supportRu = (): z.input<typeof FooterDataSchema> => ({
   processingOfPersonalData: personalData('ru', 'Политика обработки персональных данных'),
 });
 
-const supportEn = (): z.input<typeof FooterDataSchema> => ({
+const supportEn = (): FooterData => ({
   groups: [
     group(1, 'ctp', 'Support centre', [
       page('About the support centre', '/ctp/', { class: 'all' }),
@@ -347,7 +350,8 @@ const supportEn = (): z.input<typeof FooterDataSchema> => ({
   processingOfPersonalData: personalData('en', 'Personal data processing policy'),
 });
 
-const testingRu = (): z.input<typeof FooterDataSchema> => ({
+const testingRu = (): FooterData => ({
+  menuGroups: [],
   groups: [
     group(1, 'testing', 'Тестирование', [
       page('Все услуги тестирования', '/testing/', { class: 'all' }),
@@ -374,7 +378,8 @@ const testingRu = (): z.input<typeof FooterDataSchema> => ({
   processingOfPersonalData: personalData('ru', 'Политика обработки персональных данных'),
 });
 
-const testingEn = (): z.input<typeof FooterDataSchema> => ({
+const testingEn = (): FooterData => ({
+  menuGroups: [],
   groups: [
     group(1, 'testing', 'Testing', [
       page('All testing services', '/testing/', { class: 'all' }),
@@ -401,23 +406,16 @@ const testingEn = (): z.input<typeof FooterDataSchema> => ({
   processingOfPersonalData: personalData('en', 'Personal data processing policy'),
 });
 
-const raw: Record<FooterVariant, Record<Locale, () => z.input<typeof FooterDataSchema>>> = {
+const build: Record<FooterVariant, Record<Locale, () => FooterData>> = {
   general: { ru: generalRu, en: generalEn },
   support: { ru: supportRu, en: supportEn },
   testing: { ru: testingRu, en: testingEn },
 };
 
-function parse(variant: FooterVariant, locale: Locale): FooterData {
-  const result = FooterDataSchema.safeParse(raw[variant][locale]());
-  if (!result.success) throw new Error(`Footer data ${variant}/${locale}:\n${z.prettifyError(result.error)}`);
-  return result.data;
-}
-
-// Parsed once, when the module loads: a mistake in the data stops the server at start, with the field named.
 const footers = Object.fromEntries(
   FOOTER_VARIANTS.map((variant) => [
     variant,
-    Object.fromEntries(LOCALES.map((locale) => [locale, parse(variant, locale)])),
+    Object.fromEntries(LOCALES.map((locale) => [locale, build[variant][locale]()])),
   ]),
 ) as Record<FooterVariant, Record<Locale, FooterData>>;
 

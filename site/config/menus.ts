@@ -1,11 +1,13 @@
-import { MenuItemSchema, sortMenu, type MenuItem } from '../../contracts/menu.ts';
-import { z } from '../../contracts/zod.ts';
+import type { MenuItem } from '../../contracts/menu.ts';
+import { sortMenu } from '../../contracts/sortMenu.ts';
 import { LOCALES, type Locale } from '../rules/locale.ts';
 import { brand } from './brand.ts';
 
 /**
  * The header menus of spec section 2 "Header" as static data, typed by the menu item contract
- * (spec section 3) and checked when this module loads. General and Bitrix24: Services and Solutions
+ * (spec section 3) and checked against its schema by a unit test (spec/unit/chromeData.test.ts), not
+ * when this module loads: the browser loads it, and parsing here would ship zod to every page
+ * (decision 008). Items are written in their parsed form (every default spelled out). General and Bitrix24: Services and Solutions
  * dropdowns, Projects, Blog, Company, Contacts. Support: Expertise and Services dropdowns, Projects,
  * Company, Contacts. The alternative brand (decisions.md, a software-testing company under /testing/):
  * a Services dropdown of its four testing pages, Blog, Contacts and Career (the career site, external).
@@ -210,30 +212,38 @@ const testingGroups = [
   ),
 ];
 
-function dropdown(id: number, title: Text, groups: typeof serviceGroups, locale: Locale) {
-  return {
+/** A menu item with the contract's defaults written out: a plain internal link with no sub-items. */
+const item = (fields: Pick<MenuItem, 'id' | 'title' | 'route'> & Partial<MenuItem>): MenuItem => ({
+  archive: false,
+  external: false,
+  isItems: false,
+  items: [],
+  subtitles: [],
+  ...fields,
+});
+
+function dropdown(id: number, title: Text, groups: typeof serviceGroups, locale: Locale): MenuItem {
+  return item({
     id,
     title: title[locale],
+    route: '/',
     isItems: true,
-    items: groups.map((g) => ({
-      id: g.id,
-      title: g.title[locale],
-      route: g.links[0]?.route ?? '/',
-      gridColumn: g.gridColumn,
-      isItems: true,
-      subtitles: g.links.map((l) => ({ id: l.id, title: l.title[locale], route: l.route })),
-    })),
-  };
+    items: groups.map((g) =>
+      item({
+        id: g.id,
+        title: g.title[locale],
+        route: g.links[0]?.route ?? '/',
+        gridColumn: g.gridColumn,
+        isItems: true,
+        subtitles: g.links.map((l) => ({ id: l.id, title: l.title[locale], route: l.route })),
+      }),
+    ),
+  });
 }
-const plain = (id: number, title: Text, route: string, locale: Locale) => ({ id, title: title[locale], route });
+const plain = (id: number, title: Text, route: string, locale: Locale) => item({ id, title: title[locale], route });
 /** A link to another site of the agency: marked external and opened in a new tab. */
-const outside = (id: number, title: Text, route: string, locale: Locale) => ({
-  id,
-  title: title[locale],
-  route,
-  external: true,
-  target: '_blank' as const,
-});
+const outside = (id: number, title: Text, route: string, locale: Locale) =>
+  item({ id, title: title[locale], route, external: true, target: '_blank' });
 
 const TEXT = {
   services: { ru: 'Услуги', en: 'Services' },
@@ -246,7 +256,7 @@ const TEXT = {
   career: { ru: 'Карьера', en: 'Career' },
 } satisfies Record<string, Text>;
 
-const raw = (variant: MenuVariant, locale: Locale) => {
+const build = (variant: MenuVariant, locale: Locale): MenuItem[] => {
   if (variant === 'testing')
     return [
       dropdown(1, TEXT.services, testingGroups, locale),
@@ -272,13 +282,10 @@ const raw = (variant: MenuVariant, locale: Locale) => {
   ];
 };
 
-// Parsed once, when the module loads: a mistake in the data stops the server at start, with the field named.
 const menus = Object.fromEntries(
   MENU_VARIANTS.map((variant) => [
     variant,
-    Object.fromEntries(
-      LOCALES.map((locale) => [locale, sortMenu(z.array(MenuItemSchema).parse(raw(variant, locale)))]),
-    ),
+    Object.fromEntries(LOCALES.map((locale) => [locale, sortMenu(build(variant, locale))])),
   ]),
 ) as Record<MenuVariant, Record<Locale, MenuItem[]>>;
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/createI18n.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 import type { Locale } from '../rules/locale.ts';
 import { brand } from './brand.ts';
 

@@ -1,4 +1,4 @@
-import { BLOG_CATEGORY_SLUGS } from '../../contracts/blog.ts';
+import { BLOG_CATEGORY_SLUGS } from '../../contracts/slugs.ts';
 import { listPages, type PageEntry } from '../routes/listPages.ts';
 import { fetchContent, type ContentRequest } from './fetchContent.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { CookieNotice } from '../components/chrome/CookieNotice.tsx';
 import { FirstInteraction } from '../components/chrome/FirstInteraction.tsx';
 import { ScrollToTop } from '../components/chrome/ScrollToTop.tsx';

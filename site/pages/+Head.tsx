@@ -1,6 +1,7 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext';
 import { AlternateLinks } from '../components/AlternateLinks.tsx';
+import { FontFaces } from '../components/FontFaces.tsx';
 import { OpenGraph } from '../components/OpenGraph.tsx';
 import { isIndexable } from '../content/pageMeta.ts';
 import { routeOf } from '../routes/routeTo.ts';
@@ -10,9 +11,17 @@ export default function Head() {
   // Error screens must not be indexed nor claim a canonical URL: they are not pages of the site.
   // Only pages of the route table have a family; the error page has none. (is404 cannot tell: it is
   // false, not null, on every page Vike prerenders.)
-  if (!routeOf(pageContext).family || !isIndexable(pageContext)) return <meta name="robots" content="noindex" />;
+  const font = <FontFaces locale={pageContext.locale} />;
+  if (!routeOf(pageContext).family || !isIndexable(pageContext))
+    return (
+      <>
+        {font}
+        <meta name="robots" content="noindex" />
+      </>
+    );
   return (
     <>
+      {font}
       <AlternateLinks path={pageContext.urlParsed.pathname} locale={pageContext.locale} />
       <OpenGraph />
     </>

@@ -1,11 +1,12 @@
-// https://vike.dev/Wrapper — gives every page and layout the i18n instance of its locale.
+// https://vike.dev/Wrapper — gives every page and layout the UI strings of its locale.
 import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { createI18n } from '../i18n/createI18n.ts';
+import { loadedMessages } from '../i18n/loadMessages.ts';
+import { createTranslate } from '../i18n/translate.ts';
+import { TranslationProvider } from '../i18n/useTranslation.tsx';
 
 export default function Wrapper({ children }: { children: ReactNode }) {
   const { locale } = usePageContext();
-  const i18n = useMemo(() => createI18n(locale), [locale]);
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  const translate = useMemo(() => createTranslate(loadedMessages(locale)), [locale]);
+  return <TranslationProvider translate={translate}>{children}</TranslationProvider>;
 }

@@ -1,5 +1,6 @@
 // https://vike.dev/onBeforeRenderClient
 import type { PageContextClient } from 'vike/types';
+import { loadMessages } from '../i18n/loadMessages.ts';
 import { nextPageArrived } from '../components/navigation/pageTransition.ts';
 import { splitLocale } from '../rules/locale.ts';
 
@@ -13,6 +14,8 @@ export async function onBeforeRenderClient(pageContext: PageContextClient) {
   // A client-side page change: its page (or the error page, when it failed) has arrived, so the
   // loading bar finishes or fails (spec section 4).
   if (!pageContext.isHydration) nextPageArrived(pageContext.errorWhileRendering !== undefined);
+  // Only this page's locale is downloaded (decision 008); a switch of locale fetches the other one here.
+  await loadMessages(pageContext.locale);
   // The MSW worker must run before hydration (stack.md pitfall 8).
   if (!import.meta.env.DEV || !pageContext.mocksEnabled) return;
   workerStarted ??= import('../../mocks/browser.ts')

@@ -1,5 +1,5 @@
 import { escapeMarkup } from '../rules/escapeMarkup.ts';
-import { messages } from '../i18n/createI18n.ts';
+import { messages } from '../i18n/messages.ts';
 import { localisePath, type Locale } from '../rules/locale.ts';
 import type { NormalisedError } from '../rules/normaliseError.ts';
 

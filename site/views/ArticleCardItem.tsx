@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ArticleCard } from '../../contracts/blog.ts';
 import { LocalLink } from '../components/LocalLink.tsx';
 import { Picture } from '../components/media/Picture.tsx';

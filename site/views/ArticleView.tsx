@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { Article, ArticleCard } from '../../contracts/blog.ts';
 import { Picture } from '../components/media/Picture.tsx';
 import { ArticleBody } from './ArticleBody.tsx';

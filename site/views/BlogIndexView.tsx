@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ArticleCard, BlogIndex, BlogMenu } from '../../contracts/blog.ts';
 import { PageHero } from '../components/sections/PageHero.tsx';
 import { ArticleCardItem } from './ArticleCardItem.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ContactsPage } from '../../contracts/contacts.ts';
 import { BrandContactLinks } from './BrandContactLinks.tsx';
 import './views.css';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { FormPage } from '../../contracts/formPage.ts';
 import { Picture } from '../components/media/Picture.tsx';
 import { BrandContactLinks } from './BrandContactLinks.tsx';

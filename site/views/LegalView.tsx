@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { LegalDocument } from '../../contracts/legal.ts';
 import { RichText } from '../components/media/RichText.tsx';
 import { LocalDate } from './LocalDate.tsx';

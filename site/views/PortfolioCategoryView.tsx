@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ProjectCard, ProjectCategories, ProjectCategory } from '../../contracts/portfolio.ts';
 import { LocalLink } from '../components/LocalLink.tsx';
 import { ProjectCardItem } from './ProjectCardItem.tsx';

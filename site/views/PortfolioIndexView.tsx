@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { PortfolioIndex, PortfolioList, ProjectCard, ProjectCategories } from '../../contracts/portfolio.ts';
 import { PageHero } from '../components/sections/PageHero.tsx';
 import { ProjectCardItem } from './ProjectCardItem.tsx';

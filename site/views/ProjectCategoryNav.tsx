@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ProjectCategories } from '../../contracts/portfolio.ts';
 import { LocalLink } from '../components/LocalLink.tsx';
 import { PORTFOLIO_PATH, portfolioPath } from './projectPath.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { Project, ProjectCategories } from '../../contracts/portfolio.ts';
 import { LocalLink } from '../components/LocalLink.tsx';
 import { PageHero } from '../components/sections/PageHero.tsx';

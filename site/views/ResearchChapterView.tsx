@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ResearchChapter } from '../../contracts/research.ts';
 import { RESEARCH_CHAPTER_SLUGS } from '../../contracts/slugs.ts';
 import { LocalLink } from '../components/LocalLink.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { ResearchPage } from '../../contracts/research.ts';
 import { LocalLink } from '../components/LocalLink.tsx';

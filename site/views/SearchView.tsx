@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { SearchItem } from '../../contracts/search.ts';
 import { LocalLink } from '../components/LocalLink.tsx';

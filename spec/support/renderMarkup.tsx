@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
-import { createI18n } from '../../site/i18n/createI18n.ts';
+import { createTranslate } from '../../site/i18n/translate.ts';
+import { TranslationProvider } from '../../site/i18n/useTranslation.tsx';
+import { messages } from '../../site/i18n/messages.ts';
 import { localisePath, type Locale } from '../../site/rules/locale.ts';
 
 /**
  * Renders a component as the server would, in a locale, on a (locale-less) page path: with the
- * i18n instance and the Vike page context the site's components read. For unit tests of markup.
+ * translator and the Vike page context the site's components read. For unit tests of markup.
  */
 export function renderMarkup(node: ReactNode, { locale = 'ru', path = '/' }: { locale?: Locale; path?: string } = {}) {
   const url = new URL(localisePath(path, locale), 'http://localhost');
@@ -22,7 +23,7 @@ export function renderMarkup(node: ReactNode, { locale = 'ru', path = '/' }: { l
   } as unknown as PageContext;
   return renderToStaticMarkup(
     <VikeReactProviderPageContext pageContext={pageContext}>
-      <I18nextProvider i18n={createI18n(locale)}>{node}</I18nextProvider>
+      <TranslationProvider translate={createTranslate(messages[locale])}>{node}</TranslationProvider>
     </VikeReactProviderPageContext>,
   );
 }

@@ -13,7 +13,7 @@ import { checkFixtures, classifyFixture, listFixtureFiles } from '../../mocks/fi
 import { brokenLinks } from '../../mocks/fixtureLinks.ts';
 import { readFixtureJson } from '../../mocks/nodeFixtureSource.ts';
 import { readFixture, readFormDefinition } from '../../mocks/readFixture.ts';
-import { messages } from '../../site/i18n/createI18n.ts';
+import { messages } from '../../site/i18n/messages.ts';
 import { LOCALES } from '../../site/rules/locale.ts';
 
 const files = await listFixtureFiles();

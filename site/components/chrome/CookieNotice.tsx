@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { acceptanceCookie } from '../../rules/cookieNotice.ts';
-import { CookieNoticeView } from './CookieNoticeView.tsx';
+import { loadOnRender } from '../loadOnRender.tsx';
 import { browserCookieNoticeEnv, watchCookieNotice } from './watchCookieNotice.ts';
 
 /**
@@ -8,6 +8,9 @@ import { browserCookieNoticeEnv, watchCookieNotice } from './watchCookieNotice.t
  * server), it appears after 5000 ms unless cookies were accepted and hides while the page is scrolled
  * past 200 px; "Accept" stores the answer for a year and hides it.
  */
+// The notice's view, its text and its style sheet load when it is about to show, not with the page.
+const CookieNoticeView = loadOnRender(() => import('./CookieNoticeView.tsx').then((module) => module.CookieNoticeView));
+
 export function CookieNotice() {
   const [visible, setVisible] = useState(false);
   const [expanded, setExpanded] = useState(false);

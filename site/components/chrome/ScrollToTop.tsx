@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { showsScrollToTop } from '../../rules/scrollToTop.ts';
 import { scrollPageToTop } from './scrollPageToTop.ts';
 import { subscribeToViewport } from './subscribeToViewport.ts';

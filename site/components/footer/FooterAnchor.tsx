@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { LocalLink } from '../LocalLink.tsx';
 import type { FooterTarget } from './resolveFooterLink.ts';
 

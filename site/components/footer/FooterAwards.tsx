@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { brand } from '../../config/brand.ts';
 import type { FooterVariant } from '../../config/variants.ts';
 import type { Locale } from '../../rules/locale.ts';

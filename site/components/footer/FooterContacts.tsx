@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { brand } from '../../config/brand.ts';
 import { FOOTER_CTA } from '../../config/footers.ts';
 import type { FooterVariant } from '../../config/variants.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { SocialLink } from '../../../contracts/footer.ts';
 import { FooterAnchor } from './FooterAnchor.tsx';
 

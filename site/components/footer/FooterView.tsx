@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { FOOTER_CHROME, footerData } from '../../config/footers.ts';
 import { variants, type FooterVariant } from '../../config/variants.ts';
 import { toggleSection, type OpenSection } from '../../rules/footerDropdowns.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 
 /** The list of what to fix, at the top of the form, each item leading to its field. */
 export function ErrorSummary({ items }: { items: { id: string; label: string; message: string }[] }) {

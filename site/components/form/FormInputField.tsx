@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { FormInput } from '../../../contracts/formDefinition.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { PERSONAL_DATA_POLICY_FILES } from '../../config/footers.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formEndpointPath, HONEYPOT_FIELD } from '../../../contracts/forms.ts';
 import { FORM_SUBMIT_TIMEOUT_MS } from '../../rules/formSubmission.ts';

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { MenuItem } from '../../../contracts/menu.ts';
 import { dropdownColumns, isMenuOpen } from '../../rules/menu.ts';
 import { useMenuStore } from '../../stores/menuStore.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { variants, type ChromeVariant } from '../../config/variants.ts';
 import { LocalLink } from '../LocalLink.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LOCALES, localisePath } from '../../rules/locale.ts';
 
@@ -20,8 +20,9 @@ export function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {
           href={localisePath(path, locale)}
           hrefLang={locale}
           lang={locale}
-          // Each language is named in itself, so a visitor who reads only that language finds it.
-          aria-label={t(`header.language.${locale}`, { lng: locale })}
+          // Each language is named in itself, so a visitor who reads only that language finds it: both
+          // locales' strings hold both names, so the page's own strings (the only ones loaded) suffice.
+          aria-label={t(`header.language.${locale}`)}
           aria-current={locale === pageContext.locale ? 'true' : undefined}
           onClick={onNavigate}
         >

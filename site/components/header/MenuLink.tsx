@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LocalLink } from '../LocalLink.tsx';
 import { HeaderIcon } from './HeaderIcon.tsx';

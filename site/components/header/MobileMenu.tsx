@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { MenuItem } from '../../../contracts/menu.ts';
 import type { ChromeVariant } from '../../config/variants.ts';
@@ -9,13 +9,16 @@ import { HeaderContacts } from './HeaderContacts.tsx';
 import { HeaderIcon } from './HeaderIcon.tsx';
 import { HomeLink } from './HomeLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { MobileMenuList } from './MobileMenuList.tsx';
 import { StartProjectLink } from './StartProjectLink.tsx';
 import { useBodyScrollLock } from './useBodyScrollLock.ts';
+import { loadOnRender } from '../loadOnRender.tsx';
 import { DESKTOP_MIN_WIDTH } from '../../config/breakpoints.ts';
 
 /** Where the burger gives way to the desktop menu (spec section 9: desktop 1024). */
 const DESKTOP = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
+
+// The menu's list (submenus and their keyboard handling) loads on the first opening, not with the page.
+const MobileMenuList = loadOnRender(() => import('./MobileMenuList.tsx').then((module) => module.MobileMenuList));
 
 /**
  * The burger below 1024 px (spec section 4 "Mobile menu"): it opens a full-height modal overlay

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { MenuItem } from '../../../contracts/menu.ts';
 import { isMenuOpen } from '../../rules/menu.ts';
 import { useMenuStore } from '../../stores/menuStore.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { LayoutParts } from '../../config/layouts.ts';
 import { LocalLink } from '../LocalLink.tsx';
 import { CloseButton } from './CloseButton.tsx';

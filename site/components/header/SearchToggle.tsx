@@ -1,17 +1,22 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { localisePath } from '../../rules/locale.ts';
 import { SEARCH_QUERY_MAX } from '../../rules/search.ts';
 import { SEARCH_TOGGLE_DELAY_MS } from '../../rules/searchState.ts';
 import { createSearchStore, useSearchStore } from '../../stores/searchStore.ts';
 import { lazySearchIndex } from '../search/lazySearchIndex.ts';
-import type { SearchBlockResults } from '../search/SearchBlockResults.tsx';
+import { loadOnRender } from '../loadOnRender.tsx';
 import { HeaderIcon } from './HeaderIcon.tsx';
 import { useBodyScrollLock } from './useBodyScrollLock.ts';
 
 /** The reveal's duration comes from the rule, not from the style sheet: one number, one place. */
 const panelStyle = { '--header-search-reveal': `${SEARCH_TOGGLE_DELAY_MS}ms` } as CSSProperties;
+
+// The live results (and, through the store, the index loader) are fetched on the first opening only.
+const Results = loadOnRender(() =>
+  import('../search/SearchBlockResults.tsx').then((module) => module.SearchBlockResults),
+);
 
 /**
  * The search toggle and its block (spec section 2: Russian only, never on support pages; the header
@@ -33,15 +38,6 @@ export function SearchToggle() {
   const inputRef = useRef<HTMLInputElement>(null);
   const wasOpen = useRef(false);
   useBodyScrollLock(open);
-
-  // The live results (and, through the store, the index loader) are fetched on the first opening only.
-  // A plain import rather than React.lazy: Suspense reveals what it waited for on a timer, which would tie
-  // the results to the page's clock instead of to the index.
-  const [Results, setResults] = useState<typeof SearchBlockResults>();
-  useEffect(() => {
-    if (!open || Results) return;
-    void import('../search/SearchBlockResults.tsx').then((module) => setResults(() => module.SearchBlockResults));
-  }, [open, Results]);
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -119,7 +115,7 @@ export function SearchToggle() {
             {t('header.search.submit')}
           </button>
         </form>
-        {open && Results && <Results store={store} onRetry={retry} />}
+        {open && <Results store={store} onRetry={retry} />}
       </div>
     </div>
   );

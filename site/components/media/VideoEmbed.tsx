@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  videoEmbedUrl,
-  videoFileType,
-  type FileVideo,
-  type ThirdPartyVideo,
-  type Video,
-} from '../../../contracts/video.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
+import type { FileVideo, ThirdPartyVideo, Video } from '../../../contracts/video.ts';
+import { videoEmbedUrl, videoFileType } from '../../../contracts/videoEmbed.ts';
 import { Picture } from './Picture.tsx';
 import './video.css';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { normaliseSearchText, searchItems } from '../../rules/search.ts';
 import { useSearchStore, type SearchStoreApi } from '../../stores/searchStore.ts';
 import { useCountText } from '../../views/useCountText.ts';

@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types';
 import { SEARCH_SECTIONS } from '../../../contracts/search.ts';
 import { fetchContent } from '../../content/fetchContent.ts';
-import { messages } from '../../i18n/createI18n.ts';
+import { messages } from '../../i18n/messages.ts';
 import { searchFieldValue, searchItems } from '../../rules/search.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types';
 import { fetchContent } from '../../content/fetchContent.ts';
 import { sitePages } from '../../content/sitePages.ts';
-import { messages } from '../../i18n/createI18n.ts';
+import { messages } from '../../i18n/messages.ts';
 import { routeFamilies, SITE_SECTIONS } from '../../routes/routeTable.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
