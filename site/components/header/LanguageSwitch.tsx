@@ -20,12 +20,14 @@ export function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {
           href={localisePath(path, locale)}
           hrefLang={locale}
           lang={locale}
-          // Each language is named in itself, so a visitor who reads only that language finds it.
-          aria-label={t(`header.language.${locale}`, { lng: locale })}
           aria-current={locale === pageContext.locale ? 'true' : undefined}
           onClick={onNavigate}
         >
-          {locale.toUpperCase()}
+          {/* The name is the language named in itself, so a visitor who reads only that language finds it.
+              It is text, not an aria-label over "EN": a label that hides the visible text fails
+              WCAG 2.5.3 "Label in name" (axe: label-content-name-mismatch, serious). */}
+          <span aria-hidden="true">{locale.toUpperCase()}</span>
+          <span className="visually-hidden">{t(`header.language.${locale}`, { lng: locale })}</span>
         </a>
       ))}
     </nav>
