@@ -20,17 +20,20 @@ export async function pagesFromFixtures(): Promise<Set<string>> {
   return new Set(pages.map((page) => page.path));
 }
 
+/** A path on this site: `/…` but not `//host/…`, which is another site (and which the sanitiser drops). */
+const sitePath = (link: string) => /^\/(?!\/)/.test(link);
+
 /** Every site path a fixture links to: `href`, `url` and `form` fields, and `href`s inside HTML. */
 export function linksIn(value: unknown, found: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((item) => linksIn(item, found));
   else if (value && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) {
-      if ((key === 'href' || key === 'url' || key === 'form') && typeof item === 'string' && item.startsWith('/'))
+      if ((key === 'href' || key === 'url' || key === 'form') && typeof item === 'string' && sitePath(item))
         found.push(item);
       else linksIn(item, found);
     }
   else if (typeof value === 'string')
-    for (const match of value.matchAll(/href="([^"]*)"/g)) if (match[1]?.startsWith('/')) found.push(match[1]);
+    for (const match of value.matchAll(/href="([^"]*)"/g)) if (match[1] && sitePath(match[1])) found.push(match[1]);
   return found;
 }
 

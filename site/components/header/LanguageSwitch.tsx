@@ -20,13 +20,15 @@ export function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {
           href={localisePath(path, locale)}
           hrefLang={locale}
           lang={locale}
-          // Each language is named in itself, so a visitor who reads only that language finds it: both
-          // locales' strings hold both names, so the page's own strings (the only ones loaded) suffice.
-          aria-label={t(`header.language.${locale}`)}
           aria-current={locale === pageContext.locale ? 'true' : undefined}
           onClick={onNavigate}
         >
-          {locale.toUpperCase()}
+          {/* The name is the language named in itself, so a visitor who reads only that language finds it
+              (both locales' strings hold both names, so the page's own strings suffice). It is text,
+              not an aria-label over "EN": a label that hides the visible text fails WCAG 2.5.3
+              "Label in name" (axe: label-content-name-mismatch, serious). */}
+          <span aria-hidden="true">{locale.toUpperCase()}</span>
+          <span className="visually-hidden">{t(`header.language.${locale}`)}</span>
         </a>
       ))}
     </nav>

@@ -1,13 +1,7 @@
 import { LoadingBar } from '../chrome/LoadingBar.tsx';
-import { NavigationStyle } from './NavigationStyle.tsx';
 import './navigation.css';
 
-/** What every layout shows of client-side navigation: the loading bar, and the navigation's CSS constants. */
+/** What every layout shows of client-side navigation: the loading bar (its CSS constants are in +Head.tsx). */
 export function NavigationChrome() {
-  return (
-    <>
-      <NavigationStyle />
-      <LoadingBar />
-    </>
-  );
+  return <LoadingBar />;
 }

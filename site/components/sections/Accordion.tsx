@@ -83,7 +83,8 @@ export function Accordion({ accordion }: { accordion: AccordionContent }) {
               onKeyDown={onKeyDown(item.id)}
             >
               {options.isTitleHeader ? <h3 className="accordion__heading">{button}</h3> : button}
-              <div id={panelId} className="accordion__panel" role="region" aria-labelledby={buttonId} hidden={!open}>
+              {/* A named <section> is the region the ARIA accordion pattern asks for, natively. */}
+              <section id={panelId} className="accordion__panel" aria-labelledby={buttonId} hidden={!open}>
                 {item.text && <RichText className="accordion__text" html={item.text} />}
                 {item.textBeforeList && <RichText className="accordion__text" html={item.textBeforeList} />}
                 {item.list && (
@@ -95,7 +96,7 @@ export function Accordion({ accordion }: { accordion: AccordionContent }) {
                   </ul>
                 )}
                 {item.textAfterList && <RichText className="accordion__text" html={item.textAfterList} />}
-              </div>
+              </section>
             </li>
           );
         })}

@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { Then } from '@cucumber/cucumber';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  BLOCKING_IMPACTS,
+  blockingViolations,
+  formatHtmlErrors,
+  formatViolations,
+  htmlErrors,
+} from '../../spec/support/accessibility.ts';
+import type { SiteWorld } from '../support/world.ts';
+
+async function axeFindsNoSeriousOrCriticalViolations(this: SiteWorld) {
+  // Once per page, on the page as the visitor sees it now (hydrated, with any menu or notice open).
+  // axe schedules its work on timers: a scenario that stopped the page's clock has its state on screen
+  // by now, so time flows again for the check.
+  await this.page.clock.resume();
+  // resultTypes: only violations are collected in full (passes and the rest by one example), which
+  // makes axe faster on long pages; every rule still runs.
+  const results = await new AxeBuilder({ page: this.page }).options({ resultTypes: ['violations'] }).analyze();
+  const blocking = blockingViolations(results);
+  const elements = blocking.reduce((count, violation) => count + violation.nodes.length, 0);
+  this.attach(
+    `axe-core ${results.testEngine.version} on ${this.page.url()}: ${results.violations.length} rules violated, ` +
+      `${blocking.length} of them ${BLOCKING_IMPACTS.join(' or ')} (${elements} elements); ${results.passes.length} rules pass`,
+    'text/plain',
+  );
+  assert.equal(
+    blocking.length,
+    0,
+    `axe finds ${BLOCKING_IMPACTS.join(' or ')} violations:\n\n${formatViolations(blocking)}`,
+  );
+}
+Then('axe finds no serious or critical violations', axeFindsNoSeriousOrCriticalViolations);
+Then('axe не находит серьёзных и критических нарушений', axeFindsNoSeriousOrCriticalViolations);
+
+async function theHtmlTheServerSentIsValid(this: SiteWorld) {
+  // The server's own HTML (the navigation's response body), not the DOM after hydration: crawlers,
+  // readers without JavaScript and the first paint all get this document.
+  assert.ok(this.lastResponse, 'no page was opened');
+  const errors = await htmlErrors(await this.lastResponse.text());
+  assert.equal(errors.length, 0, `html-validate finds ${errors.length} errors:\n${formatHtmlErrors(errors)}`);
+}
+Then('the HTML the server sent is valid', theHtmlTheServerSentIsValid);
+Then('HTML, присланный сервером, валиден', theHtmlTheServerSentIsValid);

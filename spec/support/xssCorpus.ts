@@ -1,0 +1,48 @@
+/**
+ * Issue 9 item 2: hostile HTML a content backend could send (the OWASP XSS filter-evasion classics).
+ * Each payload, if it ever ran, would set `window.__xss` (or open a dialog), which the browser
+ * scenarios look for. The fixtures carry every payload verbatim (an article's body and an accordion
+ * answer, in both languages), and the sanitiser's unit test runs over every one.
+ */
+export const XSS_PAYLOADS: readonly string[] = [
+  '<script>window.__xss="script"</script>',
+  '<SCRIPT SRC=data:text/javascript,window.__xss="script-src"></SCRIPT>',
+  '<ScRiPt>window.__xss="mixed-case-script"</sCrIpT>',
+  '<svg><script>window.__xss="svg-script"</script></svg>',
+  '<img src=x onerror="window.__xss=\'img-onerror\'">',
+  '<IMG SRC=JaVaScRiPt:window.__xss="img-javascript">',
+  '<svg onload="window.__xss=\'svg-onload\'">',
+  '<body onload="window.__xss=\'body-onload\'">',
+  '<details open ontoggle="window.__xss=\'details-ontoggle\'"><summary>x</summary></details>',
+  '<input autofocus onfocus="window.__xss=\'input-onfocus\'">',
+  '<p onmouseover="window.__xss=\'p-onmouseover\'">hover</p>',
+  '<a href="javascript:window.__xss=\'href-javascript\'">link</a>',
+  '<a href="JaVaScRiPt:window.__xss=\'href-mixed-case\'">link</a>',
+  '<a href="  javascript:window.__xss=\'href-leading-spaces\'">link</a>',
+  '<a href="jav&#x09;ascript:window.__xss=\'href-entity-tab\'">link</a>',
+  '<a href="jav&#x0A;ascript:window.__xss=\'href-entity-newline\'">link</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;window.__xss=1">link</a>',
+  '<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;window.__xss=1">link</a>',
+  '<a href="java\u0000script:window.__xss=\'href-null-byte\'">link</a>',
+  '<a href="vbscript:msgbox(1)">link</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD53aW5kb3cuX194c3M9MTwvc2NyaXB0Pg==">link</a>',
+  '<a href="//evil.example/">link</a>',
+  '<iframe srcdoc="<script>parent.__xss=\'iframe-srcdoc\'</script>"></iframe>',
+  '<iframe src="javascript:parent.__xss=\'iframe-src\'"></iframe>',
+  '<object data="javascript:window.__xss=\'object\'"></object>',
+  '<embed src="javascript:window.__xss=\'embed\'">',
+  '<math><mi xlink:href="javascript:window.__xss=\'math\'">math</mi></math>',
+  '<p style="background:url(javascript:window.__xss=\'style-url\')">style</p>',
+  '<p style="width:expression(window.__xss=\'style-expression\')">style</p>',
+  '<style>@import "javascript:window.__xss=1";</style>',
+  '<form action="javascript:window.__xss=\'form\'"><button>go</button></form>',
+  '<meta http-equiv="refresh" content="0;url=javascript:window.__xss=1">',
+  '<base href="javascript:window.__xss=1//">',
+  '<scr\u0000ipt>window.__xss="null-byte-tag"</scr\u0000ipt>',
+  '<<script>window.__xss="double-open";//<</script>',
+  '<img """><script>window.__xss="broken-quotes"</script>">',
+  "<img src=x onerror=window.__xss='unquoted'",
+  '<!--<img src="--><img src=x onerror="window.__xss=\'comment\'">',
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss=\'noscript-mxss\'>"></noscript>',
+  '<a href="https://example.com/" onclick="window.__xss=\'onclick\'">safe link with a handler</a>',
+];
