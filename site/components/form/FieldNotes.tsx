@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { FormInput } from '../../../contracts/formDefinition.ts';
 
 const hintId = (id: string) => `${id}-hint`;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_MB, ATTACHMENT_TYPES_TEXT } from '../../../contracts/attachment.ts';
 import type { FormInput } from '../../../contracts/formDefinition.ts';
 import { FieldNotes, fieldControlProps, RequiredMark } from './FieldNotes.tsx';
