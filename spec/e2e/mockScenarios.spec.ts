@@ -16,15 +16,16 @@ test('the server’s own /api answers every content endpoint in both locales, an
   expect(down.headers()['retry-after']).toBe('30');
 });
 
-test('a visitor whose content API is down (scenario cookie) gets the 500 page, not a page with status 200', async ({
+test('a visitor whose content API is down (scenario cookie) gets the 503 page, not a page with status 200', async ({
   page,
   context,
   baseURL,
 }) => {
   await context.addCookies([{ name: MOCK_SCENARIO_COOKIE, value: '503', url: baseURL ?? '' }]);
   const response = await page.goto('/en/');
-  expect(response?.status()).toBe(500);
-  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  expect(response?.status()).toBe(503);
+  expect(response?.headers()['retry-after']).toBe('30');
+  await expect(page.getByRole('heading', { level: 1, name: 'The site is briefly unavailable' })).toBeVisible();
 });
 
 test('a form endpoint rate-limits on request, in the form failure shape', async ({ request }) => {

@@ -11,14 +11,16 @@ test.afterAll(async () => {
 });
 
 for (const { path, lang, title, link } of [
-  { path: '/', lang: 'ru', title: 'Что-то пошло не так', link: 'На главную' },
-  { path: '/en/', lang: 'en', title: 'Something went wrong', link: 'Go to the home page' },
+  { path: '/', lang: 'ru', title: 'Сайт ненадолго недоступен', link: 'На главную' },
+  { path: '/en/', lang: 'en', title: 'The site is briefly unavailable', link: 'Go to the home page' },
 ]) {
-  test(`when content cannot be fetched, ${path} answers 500 with the ${lang} error page and no details`, async ({
+  // Nothing was ever fetched, so there is no last good copy: a 503 that asks to come back (issue 9).
+  test(`when content cannot be fetched, ${path} answers 503 with Retry-After, the ${lang} page and no details`, async ({
     page,
   }) => {
     const response = await page.goto(`${server.url}${path}`);
-    expect(response?.status()).toBe(500);
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['retry-after']).toBe('30');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('link', { name: link, exact: true })).toHaveAttribute(
