@@ -1,6 +1,6 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import type { Locator } from 'playwright';
+import type { Locator, Request } from 'playwright';
 import { FORM_ENDPOINTS, formEndpointPath } from '../../contracts/forms.ts';
 import { settle } from '../support/settle.ts';
 import type { SiteWorld } from '../support/world.ts';
@@ -187,12 +187,17 @@ async function theySeeTheForm(this: SiteWorld, name: string) {
 Then('they see the form {string}', theySeeTheForm);
 Then('посетитель видит форму {string}', theySeeTheForm);
 
-async function theRequestToCarried(this: SiteWorld, path: string, table: DataTable) {
-  const posts = (await this.page.requests()).filter(
+/** The page's only POST to `path`: a scenario that sent the form twice, or not at all, fails here. */
+async function theOnePostTo(world: SiteWorld, path: string): Promise<Request> {
+  const posts = (await world.page.requests()).filter(
     (request) => request.method() === 'POST' && new URL(request.url()).pathname === path,
   );
   expect(posts).toHaveLength(1);
-  const body: unknown = posts[0]?.postDataJSON();
+  return posts[0] as Request;
+}
+
+async function theRequestToCarried(this: SiteWorld, path: string, table: DataTable) {
+  const body: unknown = (await theOnePostTo(this, path)).postDataJSON();
   for (const [key = '', value = ''] of table.raw()) {
     // "utm.source" reads body.utm.source.
     const actual = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], body);
@@ -237,12 +242,8 @@ When('they attach {string} of {int} KB', theyAttachOfKb);
 When('посетитель прикладывает файл {string} размером {int} КБ', theyAttachOfKb);
 
 async function theRequestToCarriedTheFile(this: SiteWorld, path: string, name: string) {
-  const posts = (await this.page.requests()).filter(
-    (request) => request.method() === 'POST' && new URL(request.url()).pathname === path,
-  );
-  expect(posts).toHaveLength(1);
-  const request = posts[0];
-  expect(await request?.headerValue('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+  const request = await theOnePostTo(this, path);
+  expect(await request.headerValue('content-type')).toMatch(/^multipart\/form-data; boundary=/);
   const parts = await this.page.evaluate(() => (window as unknown as { sentParts?: string[][] }).sentParts ?? []);
   const file = parts.find(([key]) => key === 'attachment');
   expect(file?.[1]).toBe(name);
@@ -252,12 +253,9 @@ Then('the request to {string} carried the file {string}', theRequestToCarriedThe
 Then('запрос на {string} содержал файл {string}', theRequestToCarriedTheFile);
 
 async function theRequestToWentAsJson(this: SiteWorld, path: string) {
-  const posts = (await this.page.requests()).filter(
-    (request) => request.method() === 'POST' && new URL(request.url()).pathname === path,
-  );
-  expect(posts).toHaveLength(1);
-  expect(await posts[0]?.headerValue('content-type')).toBe('application/json');
-  expect(posts[0]?.postDataJSON()).not.toHaveProperty('attachment');
+  const post = await theOnePostTo(this, path);
+  expect(await post.headerValue('content-type')).toBe('application/json');
+  expect(post.postDataJSON()).not.toHaveProperty('attachment');
 }
 Then('the request to {string} went as JSON without a file', theRequestToWentAsJson);
 Then('запрос на {string} ушёл в JSON без файла', theRequestToWentAsJson);
