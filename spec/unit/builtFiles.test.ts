@@ -106,6 +106,32 @@ describe('prerendered pages', () => {
     expect((await get('/amp/contacts/')).headers.get('location')).toBe('/contacts/');
   });
 
+  it('answer a HEAD with the headers of the GET, and 304 to its If-None-Match too', async () => {
+    const head = await app().request('http://site.test/en/contacts/', {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect(head.headers.get('etag')).toBe(manifest.etags['/en/contacts/index.html.br']);
+    const etag = head.headers.get('etag') ?? '';
+    const again = await app().request('http://site.test/en/contacts/', {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('honour q-values: a coding refused with q=0 is never sent', async () => {
+    const response = await get('/', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await text(response)).toContain('prerendered home');
+  });
+
+  it('are never served as their .br/.gz file by URL: those are representations, not addresses', async () => {
+    expect(await text(await get('/index.html.br'))).toContain('rendered by the server');
+  });
+
   it('serve the page data of client-side navigation too', async () => {
     const response = await get('/en/contacts/index.pageContext.json');
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -192,5 +218,12 @@ describe('assets and public files', () => {
     const etag = image.headers.get('etag') ?? '';
     expect(etag).toBe(manifest.etags['/images/photo.png']);
     expect((await get('/images/photo.png', { 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('a Range request gets the bytes asked for (206), as a video seeking needs', async () => {
+    const response = await get('/images/photo.png', { range: 'bytes=10-19' });
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-range')).toBe('bytes 10-19/4096');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array(10).fill(7));
   });
 });
