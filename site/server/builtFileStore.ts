@@ -8,7 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 export const MAX_MEMORY_FILE_BYTES = 2 * 1024 * 1024;
 
 export interface StoredFile {
-  bytes: Buffer;
+  bytes: Uint8Array<ArrayBuffer>;
   /** The file's mtime as an HTTP date, for Last-Modified. */
   lastModified: string;
 }
@@ -43,7 +43,11 @@ export class BuiltFileStore {
     try {
       const stats = await stat(file);
       if (!stats.isFile() || stats.size > MAX_MEMORY_FILE_BYTES) return undefined;
-      return { bytes: await readFile(file), lastModified: stats.mtime.toUTCString() };
+      const bytes = await readFile(file);
+      return {
+        bytes: new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength),
+        lastModified: stats.mtime.toUTCString(),
+      };
     } catch {
       // Gone since the build (someone cleaned dist/): forget it so a later request tries again.
       this.#files.delete(path);

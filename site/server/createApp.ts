@@ -10,6 +10,7 @@ import { formGuard, type FormGuardOptions } from './middleware/formGuard.ts';
 import { httpCaching } from './middleware/httpCaching.ts';
 import { mockApi } from './middleware/mockApi.ts';
 import { redirects } from './middleware/redirects.ts';
+import { renderedPageCache } from './middleware/renderedPageCache.ts';
 import { rejectMalformedUrls } from './middleware/rejectMalformedUrls.ts';
 import { seoFiles } from './middleware/seoFiles.ts';
 
@@ -34,7 +35,7 @@ export interface AppOptions {
 /**
  * The production request pipeline, in the order that matters: health, malformed URLs, redirects,
  * caching and compression, campaign cookies, the API, built files (assets, public files, prerendered
- * pages), rendered pages. Redirect and cookie rules run before anything is served, so static and
+ * pages), rendered pages (kept a minute per address in production). Redirect and cookie rules run before anything is served, so static and
  * prerendered pages cannot skip them (stack.md pitfall 4). Nothing here keeps state between requests.
  */
 export function createApp(options: AppOptions) {
@@ -58,6 +59,11 @@ export function createApp(options: AppOptions) {
     const servePage = (c: Context) =>
       servePrerendered && !(mockHandlers && requestScenarioValue(c.req.raw.headers) !== undefined);
     app.use('*', builtFiles({ root, manifest, servePage }));
+    // What is rendered per request in production is kept a minute per address (decision 015).
+    app.use(
+      '*',
+      renderedPageCache({ bypass: (c) => !!mockHandlers && requestScenarioValue(c.req.raw.headers) !== undefined }),
+    );
   }
   app.get('*', options.pages);
   // Pages are read, never written: any other method is a 405 that says which ones there are.

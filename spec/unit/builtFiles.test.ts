@@ -182,6 +182,25 @@ describe('rendered pages and the API', () => {
     expect(again.status).toBe(304);
   });
 
+  it('are kept a minute per address, and a kept page still gets the campaign cookies and its 304', async () => {
+    let renders = 0;
+    const server = createApp({
+      pages: async (c) => {
+        renders += 1;
+        return c.html(rendered);
+      },
+      mockHandlers: handlers,
+      built: { root: `${dist}/client`, manifest, servePrerendered: true },
+    });
+    const first = await get('/search/?q=crm', { 'accept-encoding': 'br' }, server);
+    const second = await get('/search/?q=crm&utm_source=mail', { 'accept-encoding': 'br' }, server);
+    expect(second.headers.getSetCookie()[0]).toMatch(/^utm_source=mail;/);
+    const etag = first.headers.get('etag') ?? '';
+    const again = await get('/search/?q=crm', { 'accept-encoding': 'br', 'if-none-match': etag }, server);
+    expect(again.status).toBe(304);
+    expect(renders).toBe(2);
+  });
+
   it('compress /api JSON by Accept-Encoding, with Vary, and leave tiny bodies alone', async () => {
     const json = await get('/api/home.json', { 'accept-encoding': 'gzip' });
     expect(json.headers.get('content-encoding')).toBe('gzip');
