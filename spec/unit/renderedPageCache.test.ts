@@ -32,7 +32,8 @@ function server(
     advance: (ms: number) => {
       time += ms;
     },
-    get: (path: string, headers: Record<string, string> = {}) => app.request(`http://site.test${path}`, { headers }),
+    get: async (path: string, headers: Record<string, string> = {}) =>
+      await app.request(`http://site.test${path}`, { headers }),
   };
 }
 
@@ -85,7 +86,7 @@ describe('the micro-cache of rendered pages', () => {
   it('renders a page asked for by many visitors at once only once', async () => {
     const site = server({ slowMs: 20 });
     const bodies = await Promise.all(
-      Array.from({ length: 5 }, () => site.get('/search/?q=burst').then((response) => response.text())),
+      Array.from({ length: 5 }, async () => (await site.get('/search/?q=burst')).text()),
     );
     expect(new Set(bodies).size).toBe(1);
     expect(site.renders).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { CODING_FILE_SUFFIX, negotiateEncoding } from '../../rules/httpCaching.ts';
 import type { BuildManifest } from '../buildManifest.ts';
@@ -75,14 +75,14 @@ export function builtFiles({ root, manifest, servePage }: BuiltFilesOptions): Mi
 
 /** Hono's serveStatic (Range, big files), with the build's ETag of the bytes it chose to send. */
 async function streamFromDisk(
-  c: Context,
-  next: () => Promise<void>,
+  c: Parameters<MiddlewareHandler>[0],
+  next: Next,
   serve: MiddlewareHandler,
   manifest: BuildManifest,
-): Promise<Response | void> {
+): Promise<Response | undefined> {
   // serveStatic answers a Response when it sends a file, and what next() gave (no Response) when not.
   const response: unknown = await serve(c, next);
-  if (!(response instanceof Response)) return;
+  if (!(response instanceof Response)) return undefined;
   const coding = response.headers.get('content-encoding');
   const suffix = coding === 'br' || coding === 'gzip' ? CODING_FILE_SUFFIX[coding] : '';
   const file = `${c.req.path.endsWith('/') ? `${c.req.path}index.html` : c.req.path}${suffix}`;
