@@ -122,6 +122,15 @@ try {
       expect: 200,
     },
     { label: 'SSR-only page', path: '/search/?q=bitrix', target: THROUGHPUT_TARGETS.rendered, expect: 200 },
+    // The same page with a new query every request: every one rendered, as the micro-cache never helps
+    // (decision 015). No goal of its own; it shows what the row above costs when nobody asked before.
+    {
+      label: 'SSR-only page, a new address each request',
+      path: '/search/?q=bitrix&n=0',
+      target: null,
+      expect: 200,
+      pathFor: (n: number) => `/search/?q=bitrix&n=${n}`,
+    },
     { label: 'redirect', path: redirectTable.exact[0]?.from ?? '/services/', target: null, expect: 301 },
     { label: 'API fixture', path: '/api/home.json', target: null, expect: 200 },
   ];
@@ -136,8 +145,9 @@ try {
     // The ceiling first: a slow site still works off its queue after autocannon stops, which would
     // steal CPU from a run right after it; the site is drained before the next target for the same reason.
     console.log(`autocannon ${target.label} ${target.path}: ceiling, then site`);
-    const bare = await loadTest(`${ceilingUrl}${target.path}`, loadOptions);
-    const site = await loadTest(url, loadOptions);
+    const options = { ...loadOptions, pathFor: 'pathFor' in target ? target.pathFor : undefined };
+    const bare = await loadTest(`${ceilingUrl}${target.path}`, options);
+    const site = await loadTest(url, options);
     await waitUntilIdle(server.url);
     load.push({
       label: target.label,

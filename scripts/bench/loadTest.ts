@@ -14,10 +14,17 @@ export interface LoadOptions {
   durationSeconds: number;
   warmupSeconds: number;
   headers: Record<string, string>;
+  /** A different path for every request (n counts from 0): measures what a cache cannot help with. */
+  pathFor?: (n: number) => string;
 }
 
 export async function loadTest(url: string, options: LoadOptions): Promise<LoadResult> {
-  const base = { url, connections: options.connections, headers: options.headers };
+  let n = 0;
+  const { pathFor } = options;
+  const requests: autocannon.Request[] | undefined = pathFor && [
+    { setupRequest: (request) => ({ ...request, path: pathFor(n++) }) },
+  ];
+  const base = { url, connections: options.connections, headers: options.headers, ...(requests && { requests }) };
   // JIT, caches and keep-alive connections settle during the warm-up; its figures are thrown away.
   if (options.warmupSeconds > 0) await autocannon({ ...base, duration: options.warmupSeconds });
   const result = await autocannon({ ...base, duration: options.durationSeconds });

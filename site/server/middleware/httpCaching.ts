@@ -1,6 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import {
   cacheControlFor,
   etagMatches,
@@ -8,17 +6,8 @@ import {
   negotiateEncoding,
   shouldCompress,
   strongEtag,
-  type ContentCoding,
 } from '../../rules/httpCaching.ts';
-
-/** Answers compressed while the visitor waits: fast settings (built files were compressed harder by the build). */
-const compress: Record<ContentCoding, (body: Uint8Array) => Promise<Buffer>> = {
-  br: (body) =>
-    promisify(brotliCompress)(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
-    }),
-  gzip: (body) => promisify(gzip)(body, { level: 6 }),
-};
+import { compressBody } from '../compressBody.ts';
 
 /** What a 304 keeps of the 200 it stands for (RFC 9110 section 15.4.5), plus the campaign cookies. */
 const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary', 'set-cookie'];
@@ -63,7 +52,7 @@ export function httpCaching(): MiddlewareHandler {
         return;
       }
     }
-    const sent = coding ? new Uint8Array(await compress[coding](body)) : body;
+    const sent = coding ? new Uint8Array(await compressBody[coding](body)) : body;
     if (coding) headers.set('content-encoding', coding);
     headers.set('content-length', String(sent.byteLength));
     replaceResponse(c, new Response(sent, { status, headers }));

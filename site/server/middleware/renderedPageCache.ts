@@ -1,14 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import {
-  CONTENT_CODINGS,
-  negotiateEncoding,
-  shouldCompress,
-  strongEtag,
-  type ContentCoding,
-} from '../../rules/httpCaching.ts';
+import { negotiateEncoding, shouldCompress, strongEtag, type ContentCoding } from '../../rules/httpCaching.ts';
 import { mayKeepAnswer, mayKeepRenderOf, RENDERED_PAGE_CACHE } from '../../rules/renderedPageCache.ts';
+import { compressBody } from '../compressBody.ts';
 
 export interface RenderedPageCacheOptions {
   /** Requests that must be rendered every time (a mock scenario makes the render fail on purpose). */
@@ -29,15 +22,14 @@ interface KeptAnswer {
   /** The renderer's headers worth repeating, as plain strings: every answer builds its own Headers from them. */
   headers: Readonly<Record<string, string>>;
   plain: Representation;
-  /** The compressed representations, made once when the answer is kept (none for a tiny body). */
-  coded: Partial<Record<ContentCoding, Representation>>;
+  /** Whether the body is worth compressing at all (not a tiny one). */
+  compressible: boolean;
+  /**
+   * The compressed representations, each made when a visitor first accepts it: an address asked for
+   * once (a one-off query) costs one compression, as it would uncached.
+   */
+  coded: Partial<Record<ContentCoding, Promise<Representation>>>;
 }
-
-/** Compressed once per kept answer, so harder than on the fly (httpCaching.ts) and still quick. */
-const compress: Record<ContentCoding, (body: Uint8Array) => Promise<Buffer>> = {
-  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-  gzip: (body) => promisify(gzip)(body, { level: 9 }),
-};
 
 /** What the renderer said about the page that is worth repeating (not its length, coding or cookies). */
 const KEPT_HEADERS = new Set(['content-type', 'content-language', 'x-robots-tag', 'link']);
@@ -80,7 +72,7 @@ export function renderedPageCache({
       await underWay;
       answer = fresh(key);
     }
-    if (answer) return send(answer, coding);
+    if (answer) return await send(answer, coding);
 
     let done = () => {};
     rendering.set(
@@ -95,8 +87,9 @@ export function renderedPageCache({
       answer = await keep(c.res, now());
       kept.set(key, answer);
       while (kept.size > maxEntries) kept.delete(kept.keys().next().value ?? key);
+      const response = await send(answer, coding);
       c.res = undefined;
-      c.res = send(answer, coding);
+      c.res = response;
     } finally {
       rendering.delete(key);
       done();
@@ -106,29 +99,29 @@ export function renderedPageCache({
 
 async function keep(response: Response, storedAt: number): Promise<KeptAnswer> {
   const bytes = new Uint8Array(await response.arrayBuffer());
-  const type = response.headers.get('content-type');
-  const coded: KeptAnswer['coded'] = {};
-  if (shouldCompress(type, bytes.byteLength)) {
-    await Promise.all(
-      CONTENT_CODINGS.map(async (coding) => {
-        const compressed = new Uint8Array(await compress[coding](bytes));
-        coded[coding] = { bytes: compressed, etag: strongEtag(compressed, coding) };
-      }),
-    );
-  }
   const headers: Record<string, string> = {};
   for (const name of KEPT_HEADERS) {
     const value = response.headers.get(name);
     if (value !== null) headers[name] = value;
   }
-  return { storedAt, headers, plain: { bytes, etag: strongEtag(bytes) }, coded };
+  const compressible = shouldCompress(headers['content-type'], bytes.byteLength);
+  return { storedAt, headers, plain: { bytes, etag: strongEtag(bytes) }, compressible, coded: {} };
 }
 
-function send(answer: KeptAnswer, coding: ContentCoding | undefined): Response {
-  const representation = (coding && answer.coded[coding]) || answer.plain;
+async function representation(answer: KeptAnswer, coding: ContentCoding | undefined): Promise<Representation> {
+  if (!coding || !answer.compressible) return answer.plain;
+  answer.coded[coding] ??= compressBody[coding](answer.plain.bytes).then((compressed) => {
+    const bytes = new Uint8Array(compressed);
+    return { bytes, etag: strongEtag(bytes, coding) };
+  });
+  return answer.coded[coding];
+}
+
+async function send(answer: KeptAnswer, coding: ContentCoding | undefined): Promise<Response> {
+  const sent = await representation(answer, coding);
   const headers = new Headers(answer.headers);
-  headers.set('etag', representation.etag);
-  headers.set('content-length', String(representation.bytes.byteLength));
-  if (representation !== answer.plain && coding) headers.set('content-encoding', coding);
-  return new Response(representation.bytes, { status: 200, headers });
+  headers.set('etag', sent.etag);
+  headers.set('content-length', String(sent.bytes.byteLength));
+  if (sent !== answer.plain && coding) headers.set('content-encoding', coding);
+  return new Response(sent.bytes, { status: 200, headers });
 }
