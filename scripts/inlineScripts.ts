@@ -26,7 +26,7 @@ export function inlineScriptProblems(html: string): string[] {
         for (const [attribute, value] of Object.entries(attributes)) {
           if (attribute === 'nonce') problems.push(`<${name}> carries a baked-in nonce`);
           if (/^on/i.test(attribute)) problems.push(`<${name}> has an event handler attribute ${attribute}`);
-          if (URL_ATTRIBUTES.has(attribute) && /^\s*javascript:/i.test(value.replace(/[\u0000-\u001f]/g, '')))
+          if (URL_ATTRIBUTES.has(attribute) && /^\s*javascript:/i.test(value.replace(/\p{Cc}/gu, '')))
             problems.push(`<${name} ${attribute}> is a javascript: URL`);
         }
         if (name !== 'script') return;

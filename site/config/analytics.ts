@@ -28,6 +28,5 @@ export function analyticsConfigFrom(env: Partial<Record<string, unknown>>): Anal
 }
 
 // Vite defines import.meta.env; plain Node (the feature steps import this file) does not.
-export const analyticsConfig: AnalyticsConfig = analyticsConfigFrom(
-  (import.meta.env as Partial<Record<string, unknown>> | undefined) ?? {},
-);
+const env = (import.meta.env as Partial<Record<string, unknown>> | undefined) ?? {};
+export const analyticsConfig: AnalyticsConfig = analyticsConfigFrom(env);
