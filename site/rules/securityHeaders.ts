@@ -63,7 +63,8 @@ export function contentSecurityPolicy({ kind, nonce, https, development, analyti
     ['font-src', "'self'"],
     ['media-src', "'self'"],
     ['frame-src', ...FRAME_ORIGINS],
-    // The forms and the search index fetch /api; in development Vite's HMR talks over a websocket.
+    // The forms and the search index fetch /api; in development Vite's HMR talks over a websocket on
+    // its own port (24678), which 'self' does not cover.
     ['connect-src', ...withAnalytics("'self'", ...(development ? ['ws:'] : []))],
     // The MSW worker (/mockServiceWorker.js) answers /api in the browser during development.
     ['worker-src', "'self'"],

@@ -24,6 +24,7 @@ test('the development server runs Vite, React refresh and the MSW worker under i
   await page.exposeBinding('__siteCspViolation', (_source, violation: string) => violations.push(violation));
   await page.addInitScript(`document.addEventListener('securitypolicyviolation', (event) =>
     window.__siteCspViolation(event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline') + ' in ' + event.documentURI));`);
+  const hmrSocket = page.waitForEvent('websocket');
   const response = await page.goto(`${server.url}/`);
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9_-]{22}'/);
@@ -50,6 +51,11 @@ test('the development server runs Vite, React refresh and the MSW worker under i
   await page.getByRole('banner').getByRole('button', { name: 'Поиск', exact: true }).click();
   expect((await index).fromServiceWorker()).toBe(true);
   await expect(page.getByRole('banner').getByRole('status')).toHaveAttribute('aria-busy', 'false');
+
+  // Vite's HMR client connected its websocket: its own port (24678), so 'self' would not cover it (connect-src ws:).
+  const socket = await hmrSocket;
+  expect(socket.url()).toMatch(/^ws:\/\//);
+  expect(socket.isClosed()).toBe(false);
 
   expect(violations).toEqual([]);
 });
