@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { Hono } from 'hono';
 import type { renderPage as vikeRenderPage } from 'vike/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../../mocks/node.ts';
@@ -199,6 +200,13 @@ describe('the security headers of every kind of answer', () => {
     expect(response.status).toBe(500);
     expectCommonHeaders(response);
     expect(response.headers.has('content-security-policy')).toBe(true);
+  });
+
+  it('Hono itself adds no X-Powered-By (an app without the middleware, a page and a 404)', async () => {
+    const bare = new Hono();
+    bare.get('/', (c) => c.html('<h1>x</h1>'));
+    for (const path of ['/', '/missing'])
+      expect((await bare.request(`http://site.test${path}`)).headers.has('x-powered-by')).toBe(false);
   });
 
   it('removes an X-Powered-By that a layer under it added', async () => {
