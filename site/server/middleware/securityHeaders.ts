@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { NONCE_BYTES, securityHeaders as headersFor, type ResponseKind } from '../../rules/securityHeaders.ts';
 import { requestIsHttps } from '../requestIsHttps.ts';
 
@@ -21,21 +21,6 @@ export interface SecurityHeadersOptions {
   analyticsSrc: string;
 }
 
-function headersAreMutable(headers: Headers): boolean {
-  try {
-    headers.delete('x-powered-by');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Hono copies the old response's headers onto a new one: start from none (as httpCaching.ts does). */
-function replaceResponse(c: Context, response: Response) {
-  c.res = undefined;
-  c.res = response;
-}
-
 const isHtml = (contentType: string | null) => !!contentType?.toLowerCase().startsWith('text/html');
 
 /**
@@ -53,8 +38,6 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
     const nonce = randomBytes(NONCE_BYTES).toString('base64url');
     c.set('cspNonce', nonce);
     await next();
-    // A Response made by Response.redirect() or fetch() has immutable headers: copy it first.
-    if (!headersAreMutable(c.res.headers)) replaceResponse(c, new Response(c.res.body, c.res));
     const headers = c.res.headers;
     const https = requestIsHttps(c, options.trustProxy);
     const kind: ResponseKind = !isHtml(headers.get('content-type'))
@@ -64,5 +47,6 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
         : 'prerendered';
     for (const [name, value] of Object.entries(headersFor({ ...options, kind, nonce, https })))
       if (name !== 'content-security-policy' || c.res.status !== 304) headers.set(name, value);
+    headers.delete('x-powered-by');
   };
 }
