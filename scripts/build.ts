@@ -5,7 +5,9 @@
  * as it does in the server (site/server/main.ts).
  */
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
 import { build, prerender } from 'vike/api';
+import { analyticsConfigFrom } from '../site/config/analytics.ts';
 import { DEFAULT_LOCALE } from '../site/rules/locale.ts';
 import { contentSourceOf, prerenderApiBaseUrl } from '../site/routes/prerenderUrls.ts';
 import { parseServerEnv } from '../site/server/serverEnv.ts';
@@ -24,7 +26,12 @@ try {
   // +onBeforeRoute gives every page its locale from the URL; Vike's own /404 page skips routing,
   // so it needs the default one from here (the server's renderPage passes it the same way).
   await prerender({ pageContextInit: { apiBaseUrl: prerenderApiBaseUrl(), locale: DEFAULT_LOCALE } });
-  const manifest = await precompressBuild(distDir, contentSourceOf(API_BASE_URL));
+  // The counter the client was built with, read as Vite read it (.env files, then the environment):
+  // the server's Content-Security-Policy allows its origin and no other (decision 012).
+  const { src: analyticsSrc } = analyticsConfigFrom(
+    loadEnv('production', fileURLToPath(new URL('..', import.meta.url)), 'VITE_'),
+  );
+  const manifest = await precompressBuild(distDir, contentSourceOf(API_BASE_URL), analyticsSrc);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Built in ${seconds} s: ${manifest.pages.length} pages prerendered from ${manifest.contentSource}, ` +

@@ -2,9 +2,10 @@
  * `npm run prerender:check` (after `npm run build`, in `npm test`): the build prerendered every page it
  * should, in both locales, and nothing that must stay rendered (decision 007). Compares
  * dist/build-manifest.json and dist/client with the site's page list read from the same content the
- * build read; every page has its HTML, its client-navigation data and their .br/.gz.
+ * build read; every page has its HTML, its client-navigation data and their .br/.gz; no HTML file has
+ * an inline executable script, an event handler, a javascript: URL or a nonce (decision 012).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sitePages } from '../site/content/sitePages.ts';
 import { BUILD_MOCK_ORIGIN, isPrerendered } from '../site/routes/prerenderUrls.ts';
@@ -12,6 +13,7 @@ import { FAMILY_IDS, routeFamilies, type RouteFamily } from '../site/routes/rout
 import { LOCALES, localisePath } from '../site/rules/locale.ts';
 import { CODING_FILE_SUFFIX } from '../site/rules/httpCaching.ts';
 import { BUILD_MANIFEST_FILE, readBuildManifest } from '../site/server/buildManifest.ts';
+import { inlineScriptProblems } from './inlineScripts.ts';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const manifest = readBuildManifest(dist);
@@ -51,6 +53,14 @@ for (const locale of LOCALES) {
       problems.push(`no ${locale} page of the family ${family} was prerendered`);
   counts.push(`${locale} ${count}`);
 }
+// Their Content-Security-Policy allows no inline script at all (decision 012): keep that true of every
+// HTML file the build wrote, Vike's /404.html included.
+const htmlFiles = readdirSync(`${dist}/client`, { recursive: true, encoding: 'utf8' }).filter((file) =>
+  file.endsWith('.html'),
+);
+for (const file of htmlFiles)
+  for (const problem of inlineScriptProblems(readFileSync(`${dist}/client/${file}`, 'utf8')))
+    problems.push(`dist/client/${file}: ${problem} (prerendered pages may have no inline script, decision 012)`);
 if (problems.length > 0) {
   console.error(`The prerendered pages in dist/ are not what they should be:\n  - ${problems.join('\n  - ')}`);
   process.exit(1);
@@ -58,6 +68,7 @@ if (problems.length > 0) {
 const rendered = FAMILY_IDS.filter((family) => !isPrerendered(family)).join(', ');
 console.log(
   `Prerendered from ${manifest.contentSource}: ${counts.join(', ')} pages, each with its data and .br/.gz; ` +
-    `rendered on request: ${rendered}, previews (noindex), unknown addresses and error pages.`,
+    `rendered on request: ${rendered}, previews (noindex), unknown addresses and error pages; ` +
+    `${htmlFiles.length} HTML files without inline script, event handler or nonce.`,
 );
 process.exit(0);

@@ -36,7 +36,11 @@ const isVariant = (path: string) => Object.values(CODING_FILE_SUFFIX).some((suff
  * dist/client worth compressing (when smaller), and dist/build-manifest.json with the prerendered pages
  * and a strong ETag of every file, so the server never hashes a file while answering.
  */
-export async function precompressBuild(distDir: string, contentSource: string): Promise<BuildManifest> {
+export async function precompressBuild(
+  distDir: string,
+  contentSource: string,
+  analyticsSrc?: string,
+): Promise<BuildManifest> {
   const clientDir = `${distDir}/client`;
   const files = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
@@ -61,7 +65,12 @@ export async function precompressBuild(distDir: string, contentSource: string): 
     .filter((path) => path.endsWith('/index.html'))
     .map((path) => path.slice(0, -'index.html'.length))
     .sort();
-  const manifest: BuildManifest = { contentSource, pages, etags: Object.fromEntries(Object.entries(etags).sort()) };
+  const manifest: BuildManifest = {
+    contentSource,
+    ...(analyticsSrc ? { analyticsSrc } : {}),
+    pages,
+    etags: Object.fromEntries(Object.entries(etags).sort()),
+  };
   await writeFile(`${distDir}/${BUILD_MANIFEST_FILE}`, `${JSON.stringify(manifest, null, 1)}\n`);
   return manifest;
 }

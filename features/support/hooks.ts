@@ -3,6 +3,7 @@ import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from '@
 import { chromium, type Browser } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from '../../spec/support/chromium.ts';
 import { startSiteServer, type SiteServer } from '../../spec/support/siteServer.ts';
+import { watchCspViolations } from './cspViolations.ts';
 import { setSiteUrl, type SiteWorld } from './world.ts';
 
 setDefaultTimeout(30_000);
@@ -45,6 +46,7 @@ Before(async function (this: SiteWorld) {
   // answer /api itself, out of sight of the scenarios' request routing; the server answers /api anyway.
   this.context = await browser.newContext({ locale: 'ru-RU', serviceWorkers: 'block' });
   this.context.on('request', (request) => this.requested.push(request.url()));
+  await watchCspViolations(this, this.context);
   if (TRACE !== 'off') await this.context.tracing.start({ screenshots: false, snapshots: true });
   this.page = await this.context.newPage();
   // The page's clock is the scenario's: time flows as usual until a step runs it forward

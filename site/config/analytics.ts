@@ -11,14 +11,22 @@ export interface AnalyticsConfig {
 
 export const LOCAL_ANALYTICS_SRC = '/analytics/counter.js';
 
+/**
+ * The counter from a set of VITE_ variables: the client's import.meta.env, or, on the server, the
+ * same variables as Vite read them for the build (scripts/build.ts records the result in the build
+ * manifest, so the Content-Security-Policy allows exactly the counter the client was built with).
+ */
+export function analyticsConfigFrom(env: Partial<Record<string, unknown>>): AnalyticsConfig {
+  const setting = (name: string): string | undefined => {
+    const value = env[name];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  return {
+    src: setting('VITE_ANALYTICS_SRC') ?? LOCAL_ANALYTICS_SRC,
+    counterId: setting('VITE_ANALYTICS_ID') ?? 'local',
+  };
+}
+
 // Vite defines import.meta.env; plain Node (the feature steps import this file) does not.
 const env = (import.meta.env as Partial<Record<string, unknown>> | undefined) ?? {};
-const setting = (name: string): string | undefined => {
-  const value = env[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-};
-
-export const analyticsConfig: AnalyticsConfig = {
-  src: setting('VITE_ANALYTICS_SRC') ?? LOCAL_ANALYTICS_SRC,
-  counterId: setting('VITE_ANALYTICS_ID') ?? 'local',
-};
+export const analyticsConfig: AnalyticsConfig = analyticsConfigFrom(env);

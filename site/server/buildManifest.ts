@@ -7,6 +7,8 @@ export const BUILD_MANIFEST_FILE = 'build-manifest.json';
 export interface BuildManifest {
   /** What the prerendered pages were built from: API_BASE_URL, or `fixtures` (routes/prerenderUrls.ts contentSourceOf). */
   contentSource: string;
+  /** The analytics counter's script URL the client was built with (VITE_ANALYTICS_SRC or the local one): the CSP allows its origin. */
+  analyticsSrc?: string;
   /** The prerendered pages, by URL path (`/contacts/`, `/en/contacts/`): dist/client/<path>index.html. */
   pages: string[];
   /** Every file of dist/client (and its .br/.gz beside it), by path from dist/client (`/assets/x.js`): its strong ETag. */

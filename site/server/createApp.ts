@@ -12,7 +12,9 @@ import { mockApi } from './middleware/mockApi.ts';
 import { redirects } from './middleware/redirects.ts';
 import { renderedPageCache } from './middleware/renderedPageCache.ts';
 import { rejectMalformedUrls } from './middleware/rejectMalformedUrls.ts';
+import { securityHeaders, type SecurityHeadersOptions } from './middleware/securityHeaders.ts';
 import { seoFiles } from './middleware/seoFiles.ts';
+import { LOCAL_ANALYTICS_SRC } from '../config/analytics.ts';
 
 export interface AppOptions {
   /** Renders pages: renderPage() (Vike) in the server, a stand-in in unit tests. */
@@ -30,16 +32,25 @@ export interface AppOptions {
   apiBaseUrl?: string;
   /** The form endpoints' protection: origin, body size, rate per client (default: the production limit, no proxy). */
   formGuard?: FormGuardOptions;
+  /** The security headers' inputs (default: production, no proxy, the local analytics counter). */
+  securityHeaders?: SecurityHeadersOptions;
 }
 
 /**
- * The production request pipeline, in the order that matters: health, malformed URLs, redirects,
+ * The production request pipeline, in the order that matters: security headers (outermost, so every
+ * answer gets them, /healthz, errors and 304s included), health, malformed URLs, redirects,
  * caching and compression, campaign cookies, the API, built files (assets, public files, prerendered
  * pages), rendered pages (kept a minute per address in production). Redirect and cookie rules run before anything is served, so static and
  * prerendered pages cannot skip them (stack.md pitfall 4). Nothing here keeps state between requests.
  */
 export function createApp(options: AppOptions) {
   const app = new Hono();
+  app.use(
+    '*',
+    securityHeaders(
+      options.securityHeaders ?? { trustProxy: false, development: false, analyticsSrc: LOCAL_ANALYTICS_SRC },
+    ),
+  );
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.use('*', rejectMalformedUrls());
   app.use('*', redirects());

@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener, serve } from '@hono/node-server';
+import { analyticsConfigFrom } from '../config/analytics.ts';
 import { FORM_RATE_LIMIT } from '../rules/formAbuse.ts';
 import { clientAddress } from './clientAddress.ts';
 import { contentSourceOf } from '../routes/prerenderUrls.ts';
@@ -30,6 +31,11 @@ const apiBaseUrl = env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`;
 const manifest = isProduction ? readBuildManifest(`${root}dist`) : undefined;
 // Prerendered pages show the content they were built from: a server reading other content renders instead.
 const servePrerendered = manifest?.contentSource === contentSourceOf(env.API_BASE_URL);
+// The counter the client was built with (the build manifest), or, in development, the one Vite will
+// serve from the same .env files and environment: the Content-Security-Policy allows its origin.
+const analyticsSrc =
+  manifest?.analyticsSrc ??
+  analyticsConfigFrom(isProduction ? {} : (await import('vite')).loadEnv('development', root, 'VITE_')).src;
 const app = createApp({
   apiBaseUrl,
   pages: renderPage({
@@ -43,6 +49,7 @@ const app = createApp({
     clientOf: (c) => clientAddress(c, env.TRUST_PROXY === '1'),
   },
   built: manifest && { root: `${root}dist/client`, manifest, servePrerendered },
+  securityHeaders: { trustProxy: env.TRUST_PROXY === '1', development: !isProduction, analyticsSrc },
 });
 
 const prerendered = !manifest

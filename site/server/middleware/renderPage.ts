@@ -38,6 +38,10 @@ export function renderPage({
       apiBaseUrl,
       mocksEnabled,
       mockScenario: forwardMockScenario ? requestScenarioValue(c.req.raw.headers) : undefined,
+      // Vike puts it on every <script> it injects (https://vike.dev/csp); the securityHeaders
+      // middleware made it for this request and sends it in the policy. Never at build time: the
+      // prerendered files carry no nonce (scripts/checkPrerender.ts).
+      cspNonce: c.get('cspNonce'),
     });
     const { httpResponse } = pageContext;
     // Vike answers with its own generic HTML when the error page itself threw: that context has an
@@ -47,6 +51,8 @@ export function renderPage({
       const message = normaliseError(pageContext.errorWhileRendering)?.message ?? DEFAULT_ERROR_MESSAGE;
       return c.html(errorPageFallback(locale, { status: 500, message }), 500);
     }
+    // Vike also writes a policy of its own (script-src only) when it has a nonce: the middleware's replaces it.
+    c.set('cspNonceUsed', pageContext.cspNonce === c.get('cspNonce'));
     const response = new Response(httpResponse.body, {
       status: httpResponse.statusCode,
       headers: httpResponse.headers,

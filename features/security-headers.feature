@@ -1,0 +1,79 @@
+@spec-9
+Feature: Security headers on every answer
+  Issue 9 item 1 (decision 012, docs/security.md). Every answer of the server carries the same
+  protective headers: nosniff, a strict referrer policy, powerful browser features off, its own
+  browsing context group and resources for its own pages only, and no X-Powered-By. Its
+  Content-Security-Policy depends on what the answer is:
+  - a prerendered page (HTML written by the build, no inline script in it) allows no inline script
+    at all: scripts come from the site itself only;
+  - a page rendered for the request (search, a missing page) allows, besides the site's own files,
+    only the scripts that carry a nonce made for this one answer, and every script Vike wrote
+    carries it;
+  - anything that is not a page (the API, files, redirects) lets nothing run or load.
+  In the browser the policy is enforced in every scenario of the suite: each fails on any report
+  of a blocked script, style, image, frame or connection (features/support/cspViolations.ts).
+
+  Scenario Outline: <kind> (<language>) carries the security headers and its policy
+    When the server is asked for "<path>"
+    Then it answers with status <status>
+    And the answer carries the security headers
+    And <policy>
+
+    Examples:
+      | kind                    | language | path                     | status | policy                                                                                    |
+      | A prerendered page      | Russian  | /contacts/               | 200    | its policy allows no inline script at all                                                 |
+      | A prerendered page      | English  | /en/contacts/            | 200    | its policy allows no inline script at all                                                 |
+      | A rendered search page  | Russian  | /search/?q=битрикс       | 200    | its policy allows only the scripts carrying its own nonce, and the page's scripts carry it |
+      | A rendered search page  | English  | /en/search/?q=bitrix24   | 200    | its policy allows only the scripts carrying its own nonce, and the page's scripts carry it |
+      | A missing page          | Russian  | /no-such-page/           | 404    | its policy allows only the scripts carrying its own nonce, and the page's scripts carry it |
+      | A missing page          | English  | /en/no-such-page/        | 404    | its policy allows only the scripts carrying its own nonce, and the page's scripts carry it |
+      | A page's API data       | Russian  | /api/home.json           | 200    | its policy lets nothing run or load                                                       |
+      | A page's API data       | English  | /api/en/home.json        | 200    | its policy lets nothing run or load                                                       |
+      | A public file           | both     | /favicon.svg             | 200    | its policy lets nothing run or load                                                       |
+      | A redirect              | Russian  | /create-site             | 301    | its policy lets nothing run or load                                                       |
+      | A wrong method's answer | both     | /api/form_application/   | 405    | its policy lets nothing run or load                                                       |
+
+  Scenario: Every rendering of a page gets a nonce of its own
+    When the server is asked for "/search/?q=битрикс"
+    Then asked for "/search/?q=битрикс" again, it answers with another nonce
+
+  Scenario Outline: A visitor's tour runs under the enforced policy without a single violation (<language>)
+    Given the page's clock is stopped
+    And the screen is 375 px wide
+    When a visitor opens "<home>"
+    And 5000 ms pass on the page's clock
+    Then the cookie notice shows
+    When they scroll to 5 px
+    Then the analytics counter has loaded once
+    When they press "<open menu>"
+    Then the menu "<menu>" covers the screen
+    When a visitor opens "<search page>"
+    And a visitor opens "<form>"
+    And they fill in the rest of the form with valid details
+    And they press "<submit>"
+    Then the form gives way to the confirmation "<confirmation>"
+    And the Content-Security-Policy blocked nothing
+
+    Examples:
+      | language | home | open menu    | menu       | search page            | form          | submit           | confirmation                                    |
+      | Russian  | /    | Открыть меню | Меню сайта | /search/?q=битрикс     | /feedback/    | Отправить заявку | Менеджер свяжется с вами в течение рабочего дня |
+      | English  | /en/ | Open menu    | Site menu  | /en/search/?q=bitrix24 | /en/feedback/ | Send request     | A manager will contact you within one business day |
+
+  Scenario: The header's search block opens and finds pages under the policy
+    Given the page's clock is stopped
+    When a visitor opens "/"
+    And they open the search block
+    And they type "мобильн" in the search block
+    And 300 ms pass on the page's clock
+    Then the search block says "Найдено 7 страниц"
+    And the Content-Security-Policy blocked nothing
+
+  Scenario Outline: A script slipped into a <kind> page is blocked and reported
+    Given an inline script and an event handler are slipped into "<path>" on the way
+    When a visitor opens "<path>"
+    Then the policy blocked both and the browser reported each
+
+    Examples:
+      | kind        | path               |
+      | prerendered | /contacts/         |
+      | rendered    | /en/search/?q=site |

@@ -1,0 +1,140 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { analyticsConfig } from '../../site/config/analytics.ts';
+import {
+  NONCE_PATTERN,
+  commonSecurityHeaders,
+  contentSecurityPolicy,
+  type ResponseKind,
+} from '../../site/rules/securityHeaders.ts';
+import { takeCspViolations } from '../support/cspViolations.ts';
+import type { SiteWorld } from '../support/world.ts';
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+const answers = new WeakMap<SiteWorld, Answer>();
+
+function lastAnswer(world: SiteWorld): Answer {
+  const answer = answers.get(world);
+  assert.ok(answer, 'nothing was asked of the server yet: start with "the server is asked for …"');
+  return answer;
+}
+
+/** The policy the server must send for a response of this kind, from the one function that writes it. */
+const expectedPolicy = (kind: ResponseKind, nonce?: string) =>
+  contentSecurityPolicy({ kind, nonce, https: false, development: false, analyticsSrc: analyticsConfig.src });
+
+async function theServerIsAskedFor(this: SiteWorld, path: string) {
+  // Redirects are not followed: a redirect's own headers are under test.
+  const response = await fetch(this.url(path), { redirect: 'manual' });
+  answers.set(this, { status: response.status, headers: response.headers, body: await response.text() });
+}
+When('the server is asked for {string}', theServerIsAskedFor);
+When('у сервера запрошен адрес {string}', theServerIsAskedFor);
+
+function itAnswersWithStatus(this: SiteWorld, status: number) {
+  assert.equal(lastAnswer(this).status, status);
+}
+Then('it answers with status {int}', itAnswersWithStatus);
+Then('сервер отвечает статусом {int}', itAnswersWithStatus);
+
+function theAnswerCarriesTheSecurityHeaders(this: SiteWorld) {
+  const { headers } = lastAnswer(this);
+  for (const [name, value] of Object.entries(commonSecurityHeaders(false)))
+    assert.equal(headers.get(name), value, name);
+  assert.equal(headers.get('x-powered-by'), null, 'X-Powered-By is sent');
+  // The suite's server speaks plain http: HSTS there would be ignored at best (RFC 6797 section 7.2).
+  assert.equal(headers.get('strict-transport-security'), null, 'HSTS over plain http');
+}
+Then('the answer carries the security headers', theAnswerCarriesTheSecurityHeaders);
+Then('в ответе есть заголовки безопасности', theAnswerCarriesTheSecurityHeaders);
+
+function itsPolicyAllowsNoInlineScript(this: SiteWorld) {
+  const { headers, body } = lastAnswer(this);
+  assert.equal(headers.get('content-security-policy'), expectedPolicy('prerendered'));
+  assert.doesNotMatch(body, /\snonce=/, 'a nonce is baked into a prerendered page');
+}
+Then('its policy allows no inline script at all', itsPolicyAllowsNoInlineScript);
+Then('его политика не разрешает ни одного встроенного скрипта', itsPolicyAllowsNoInlineScript);
+
+function itsPolicyAllowsOnlyItsNonce(this: SiteWorld) {
+  const { headers, body } = lastAnswer(this);
+  const policy = headers.get('content-security-policy') ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  assert.match(nonce ?? '', NONCE_PATTERN, `no well-formed nonce in ${policy}`);
+  assert.equal(policy, expectedPolicy('rendered', nonce));
+  // Vike puts the nonce on every <script> it writes, data blocks included.
+  const scripts = body.match(/<script\b[^>]*>/g) ?? [];
+  assert.ok(scripts.length > 0, 'the rendered page has no script');
+  assert.deepEqual(
+    scripts.filter((tag) => !tag.includes(` nonce="${nonce}"`)),
+    [],
+    'scripts without this answer’s nonce',
+  );
+}
+Then(
+  "its policy allows only the scripts carrying its own nonce, and the page's scripts carry it",
+  itsPolicyAllowsOnlyItsNonce,
+);
+Then(
+  'его политика разрешает только скрипты с его собственным nonce, и скрипты страницы его несут',
+  itsPolicyAllowsOnlyItsNonce,
+);
+
+function itsPolicyLetsNothingRunOrLoad(this: SiteWorld) {
+  assert.equal(lastAnswer(this).headers.get('content-security-policy'), expectedPolicy('other'));
+}
+Then('its policy lets nothing run or load', itsPolicyLetsNothingRunOrLoad);
+Then('его политика ничего не разрешает ни выполнять, ни загружать', itsPolicyLetsNothingRunOrLoad);
+
+async function askedAgainItGetsAnotherNonce(this: SiteWorld, path: string) {
+  const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
+  const first = nonceOf(lastAnswer(this));
+  await theServerIsAskedFor.call(this, path);
+  const second = nonceOf(lastAnswer(this));
+  assert.ok(first && second, 'an answer without a nonce');
+  assert.notEqual(second, first);
+}
+Then('asked for {string} again, it answers with another nonce', askedAgainItGetsAnotherNonce);
+Then('при повторном запросе адреса {string} сервер отвечает с другим nonce', askedAgainItGetsAnotherNonce);
+
+/**
+ * What a failure of every other defence would look like: an inline script and an event handler in the
+ * page's HTML (a sanitiser bug, a compromised backend or proxy). The server's headers are kept as sent.
+ */
+const SLIPPED_IN =
+  '<script>window.__xss = "inline script";</script><img src="/favicon.svg" alt="" onload="window.__xss = \'handler\'">';
+
+async function aScriptIsSlippedIntoThePage(this: SiteWorld, path: string) {
+  await this.page.route(this.url(path), async (route) => {
+    const response = await route.fetch();
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+    );
+    const body = (await response.text()).replace('</body>', `${SLIPPED_IN}</body>`);
+    await route.fulfill({ status: response.status(), headers, body });
+  });
+}
+Given('an inline script and an event handler are slipped into {string} on the way', aScriptIsSlippedIntoThePage);
+Given('по пути в страницу {string} подложены встроенный скрипт и обработчик события', aScriptIsSlippedIntoThePage);
+
+async function thePolicyBlockedThemAndReportedIt(this: SiteWorld) {
+  assert.equal(await this.page.evaluate('window.__xss'), undefined, 'the slipped-in script ran');
+  // The reports crossed to the test before that answer did: the page sends its messages in order.
+  const directives = takeCspViolations(this)
+    .filter((violation) => violation.blocked === 'inline' && violation.disposition === 'enforce')
+    .map((violation) => violation.directive)
+    .sort();
+  assert.deepEqual(directives, ['script-src-attr', 'script-src-elem']);
+}
+Then('the policy blocked both and the browser reported each', thePolicyBlockedThemAndReportedIt);
+Then('политика заблокировала оба, и браузер сообщил о каждом', thePolicyBlockedThemAndReportedIt);
+
+function thePolicyBlockedNothing(this: SiteWorld) {
+  assert.deepEqual(takeCspViolations(this), []);
+}
+Then('the Content-Security-Policy blocked nothing', thePolicyBlockedNothing);
+Then('политика безопасности контента ничего не заблокировала', thePolicyBlockedNothing);

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { NONCE_BYTES, securityHeaders as headersFor, type ResponseKind } from '../../rules/securityHeaders.ts';
+import { requestIsHttps } from '../requestIsHttps.ts';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** This response's CSP nonce, for Vike to put on the scripts it injects (renderPage.ts). */
+    cspNonce: string;
+    /** Set by renderPage.ts when Vike rendered the HTML with cspNonce on its scripts. */
+    cspNonceUsed: boolean;
+  }
+}
+
+export interface SecurityHeadersOptions {
+  /** Believe X-Forwarded-Proto (TRUST_PROXY=1): the server runs behind the operator's own proxy. */
+  trustProxy: boolean;
+  /** `npm run dev`: the policy allows Vite's HMR websocket. */
+  development: boolean;
+  /** The analytics counter's script URL the client was built with. */
+  analyticsSrc: string;
+}
+
+const isHtml = (contentType: string | null) => !!contentType?.toLowerCase().startsWith('text/html');
+
+/**
+ * The security headers of every answer (site/rules/securityHeaders.ts, decision 012). It runs first,
+ * so redirects, errors, 304s and /healthz get them too. Hono adds no X-Powered-By; any other layer's
+ * is removed here. A fresh nonce per request (128 random bits, base64url) goes to Vike through the
+ * context; the policy is chosen after the answer exists: a page Vike rendered with the nonce, any other
+ * HTML (the prerendered files, which have no inline script), or not a page.
+ *
+ * A 304 gets no Content-Security-Policy: a browser merges a 304's headers into the response it cached,
+ * and the policy it cached is the one whose nonce is in the cached HTML (decision 012).
+ */
+export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler {
+  return async (c, next) => {
+    const nonce = randomBytes(NONCE_BYTES).toString('base64url');
+    c.set('cspNonce', nonce);
+    await next();
+    const headers = c.res.headers;
+    const https = requestIsHttps(c, options.trustProxy);
+    const kind: ResponseKind = !isHtml(headers.get('content-type'))
+      ? 'other'
+      : c.get('cspNonceUsed')
+        ? 'rendered'
+        : 'prerendered';
+    for (const [name, value] of Object.entries(headersFor({ ...options, kind, nonce, https })))
+      if (name !== 'content-security-policy' || c.res.status !== 304) headers.set(name, value);
+    headers.delete('x-powered-by');
+  };
+}
