@@ -4,9 +4,10 @@ Feature: Security headers on every answer
   protective headers: nosniff, a strict referrer policy, powerful browser features off, its own
   browsing context group and resources for its own pages only, and no X-Powered-By. Its
   Content-Security-Policy depends on what the answer is:
-  - a prerendered page (HTML written by the build, no inline script in it) allows no inline script
-    at all: scripts come from the site itself only;
-  - a page rendered for the request (search, a missing page) allows, besides the site's own files,
+  - a page that may go to more than one visitor — prerendered by the build, or rendered once and
+    kept a minute for everyone asking for the same address (search, a missing page; decision 015) —
+    has no inline script in it and allows none at all: scripts come from the site itself only;
+  - a page rendered for one visitor only (an article preview) allows, besides the site's own files,
     only the scripts that carry a nonce made for this one answer, and every script Vike wrote
     carries it;
   - anything that is not a page (the API, files, redirects) lets nothing run or load.
@@ -20,22 +21,24 @@ Feature: Security headers on every answer
     And <policy>
 
     Examples:
-      | kind                    | language | path                     | status | policy                                                                                    |
-      | A prerendered page      | Russian  | /contacts/               | 200    | its policy allows no inline script at all                                                 |
-      | A prerendered page      | English  | /en/contacts/            | 200    | its policy allows no inline script at all                                                 |
-      | A rendered search page  | Russian  | /search/?q=битрикс       | 200    | its policy allows only the scripts carrying its own nonce, and the page's scripts carry it |
-      | A rendered search page  | English  | /en/search/?q=bitrix24   | 200    | its policy allows only the scripts carrying its own nonce, and the page's scripts carry it |
-      | A missing page          | Russian  | /no-such-page/           | 404    | its policy allows only the scripts carrying its own nonce, and the page's scripts carry it |
-      | A missing page          | English  | /en/no-such-page/        | 404    | its policy allows only the scripts carrying its own nonce, and the page's scripts carry it |
-      | A page's API data       | Russian  | /api/home.json           | 200    | its policy lets nothing run or load                                                       |
-      | A page's API data       | English  | /api/en/home.json        | 200    | its policy lets nothing run or load                                                       |
-      | A public file           | both     | /favicon.svg             | 200    | its policy lets nothing run or load                                                       |
-      | A redirect              | Russian  | /create-site             | 301    | its policy lets nothing run or load                                                       |
-      | A wrong method's answer | both     | /api/form_application/   | 405    | its policy lets nothing run or load                                                       |
+      | kind                    | language | path                                                | status | policy                                                                                     |
+      | A prerendered page      | Russian  | /contacts/                                          | 200    | its policy allows no inline script at all                                                  |
+      | A prerendered page      | English  | /en/contacts/                                       | 200    | its policy allows no inline script at all                                                  |
+      | A search page           | Russian  | /search/?q=битрикс                                  | 200    | its policy allows no inline script at all                                                  |
+      | A search page           | English  | /en/search/?q=bitrix24                              | 200    | its policy allows no inline script at all                                                  |
+      | A missing page          | Russian  | /no-such-page/                                      | 404    | its policy allows no inline script at all                                                  |
+      | A missing page          | English  | /en/no-such-page/                                   | 404    | its policy allows no inline script at all                                                  |
+      | An article preview      | Russian  | /blog-test/forum-optovaya-torgovlya-onlayn-2026/    | 200    | its policy allows only the scripts carrying its own nonce, and the page's scripts carry it |
+      | An article preview      | English  | /en/blog-test/forum-optovaya-torgovlya-onlayn-2026/ | 200    | its policy allows only the scripts carrying its own nonce, and the page's scripts carry it |
+      | A page's API data       | Russian  | /api/home.json                                      | 200    | its policy lets nothing run or load                                                        |
+      | A page's API data       | English  | /api/en/home.json                                   | 200    | its policy lets nothing run or load                                                        |
+      | A public file           | both     | /favicon.svg                                        | 200    | its policy lets nothing run or load                                                        |
+      | A redirect              | Russian  | /create-site                                        | 301    | its policy lets nothing run or load                                                        |
+      | A wrong method's answer | both     | /api/form_application/                              | 405    | its policy lets nothing run or load                                                        |
 
-  Scenario: Every rendering of a page gets a nonce of its own
-    When the server is asked for "/search/?q=битрикс"
-    Then asked for "/search/?q=битрикс" again, it answers with another nonce
+  Scenario: Every rendering of a page for one visitor gets a nonce of its own
+    When the server is asked for "/blog-test/forum-optovaya-torgovlya-onlayn-2026/"
+    Then asked for "/blog-test/forum-optovaya-torgovlya-onlayn-2026/" again, it answers with another nonce
 
   Scenario Outline: A visitor's tour runs under the enforced policy without a single violation (<language>)
     Given the page's clock is stopped
@@ -55,8 +58,8 @@ Feature: Security headers on every answer
     And the Content-Security-Policy blocked nothing
 
     Examples:
-      | language | home | open menu    | menu       | search page            | form          | submit           | confirmation                                    |
-      | Russian  | /    | Открыть меню | Меню сайта | /search/?q=битрикс     | /feedback/    | Отправить заявку | Менеджер свяжется с вами в течение рабочего дня |
+      | language | home | open menu    | menu       | search page            | form          | submit           | confirmation                                       |
+      | Russian  | /    | Открыть меню | Меню сайта | /search/?q=битрикс     | /feedback/    | Отправить заявку | Менеджер свяжется с вами в течение рабочего дня    |
       | English  | /en/ | Open menu    | Site menu  | /en/search/?q=bitrix24 | /en/feedback/ | Send request     | A manager will contact you within one business day |
 
   Scenario: The header's search block opens and finds pages under the policy
@@ -74,6 +77,7 @@ Feature: Security headers on every answer
     Then the policy blocked both and the browser reported each
 
     Examples:
-      | kind        | path               |
-      | prerendered | /contacts/         |
-      | rendered    | /en/search/?q=site |
+      | kind        | path                                             |
+      | prerendered | /contacts/                                       |
+      | rendered    | /en/search/?q=site                               |
+      | preview     | /blog-test/forum-optovaya-torgovlya-onlayn-2026/ |

@@ -21,7 +21,7 @@ const prerendered =
 type VikeRender = typeof vikeRenderPage;
 /**
  * Stands in for Vike's renderPage: it puts the nonce it is given on its scripts, as Vike does
- * (https://vike.dev/csp), and answers 404 for /no-such-page/ and 503 for /content-down/.
+ * (https://vike.dev/csp), and answers 404 for …/no-such-page/ and 503 for …/content-down/.
  */
 const vikeStandIn = (async (init: { urlOriginal: string; cspNonce?: string }) => {
   const path = new URL(init.urlOriginal).pathname;
@@ -30,7 +30,7 @@ const vikeStandIn = (async (init: { urlOriginal: string; cspNonce?: string }) =>
     pageId: '/pages/x',
     cspNonce: init.cspNonce ?? null,
     httpResponse: {
-      statusCode: path === '/no-such-page/' ? 404 : path === '/content-down/' ? 503 : 200,
+      statusCode: path.endsWith('/no-such-page/') ? 404 : path.endsWith('/content-down/') ? 503 : 200,
       headers: [['Content-Type', 'text/html;charset=utf-8']],
       body: `<!DOCTYPE html><html><body><h1>rendered</h1><script type="module"${nonce}>import("/assets/entries/app.Bx1.js")</script></body></html>`,
     },
@@ -121,8 +121,8 @@ describe('the security headers of every kind of answer', () => {
     expect(directive(policy, 'script-src')).toEqual(["'self'"]);
   });
 
-  it('a rendered page: script-src allows this response’s nonce, and it is the one on the page’s scripts', async () => {
-    const response = await app().request('http://site.test/search/?q=x');
+  it('a page rendered for one visitor (a preview): script-src allows this response’s nonce, the one on its scripts', async () => {
+    const response = await app().request('http://site.test/blog-test/draft/');
     expectCommonHeaders(response);
     const policy = response.headers.get('content-security-policy');
     expectPagePolicy(policy);
@@ -136,7 +136,7 @@ describe('the security headers of every kind of answer', () => {
     const server = app();
     const nonces = await Promise.all(
       [1, 2, 3].map(async () =>
-        nonceOf((await server.request('http://site.test/search/')).headers.get('content-security-policy')),
+        nonceOf((await server.request('http://site.test/blog-test/draft/')).headers.get('content-security-policy')),
       ),
     );
     expect(new Set(nonces).size).toBe(3);
@@ -175,10 +175,35 @@ describe('the security headers of every kind of answer', () => {
     expect(directive(response.headers.get('content-security-policy'), 'default-src')).toEqual(["'none'"]);
   });
 
+  it('a page rendered for every visitor of its address (search, kept a minute): no nonce in the page or the policy', async () => {
+    const server = app();
+    for (const visitor of ['first', 'second']) {
+      const response = await server.request('http://site.test/search/?q=x');
+      expectCommonHeaders(response);
+      const policy = response.headers.get('content-security-policy');
+      expectPagePolicy(policy);
+      expect(directive(policy, 'script-src'), visitor).toEqual(["'self'"]);
+      expect(await response.text(), visitor).not.toContain('nonce=');
+    }
+  });
+
   it.each([
     ['a 404 page', '/no-such-page/', 404],
     ['a 503 page', '/content-down/', 503],
-  ])('%s, rendered: every header and the nonce of its scripts', async (_, path, status) => {
+  ])('%s, rendered as if for everyone: every header, and no inline script allowed', async (_, path, status) => {
+    const response = await app().request(`http://site.test${path}`);
+    expect(response.status).toBe(status);
+    expectCommonHeaders(response);
+    const policy = response.headers.get('content-security-policy');
+    expectPagePolicy(policy);
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(await response.text()).not.toContain('nonce=');
+  });
+
+  it.each([
+    ['a 404 preview', '/blog-test/no-such-page/', 404],
+    ['a 503 preview', '/blog-test/content-down/', 503],
+  ])('%s, rendered for one visitor: every header and the nonce of its scripts', async (_, path, status) => {
     const response = await app().request(`http://site.test${path}`);
     expect(response.status).toBe(status);
     expectCommonHeaders(response);
@@ -228,9 +253,9 @@ describe('304: the policy the browser keeps is the one of the HTML it cached', (
 
   it('a rendered page never answers 304 to the ETag of another rendering: its body carries another nonce', async () => {
     const server = app();
-    const first = await server.request('http://site.test/search/');
+    const first = await server.request('http://site.test/blog-test/draft/');
     const etag = first.headers.get('etag') ?? '';
-    const again = await server.request('http://site.test/search/', { headers: { 'if-none-match': etag } });
+    const again = await server.request('http://site.test/blog-test/draft/', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(200);
     const [one, two] = [first, again].map((r) => nonceOf(r.headers.get('content-security-policy')));
     expect(one).not.toBe(two);

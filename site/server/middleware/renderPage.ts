@@ -39,9 +39,10 @@ export function renderPage({
       mocksEnabled,
       mockScenario: forwardMockScenario ? requestScenarioValue(c.req.raw.headers) : undefined,
       // Vike puts it on every <script> it injects (https://vike.dev/csp); the securityHeaders
-      // middleware made it for this request and sends it in the policy. Never at build time: the
-      // prerendered files carry no nonce (scripts/checkPrerender.ts).
-      cspNonce: c.get('cspNonce'),
+      // middleware made it for this request and sends it in the policy. Never at build time (the
+      // prerendered files carry no nonce, scripts/checkPrerender.ts) and never in a render the
+      // micro-cache may send to other visitors: a nonce is for one answer only (decision 015).
+      cspNonce: c.get('renderMayBeShared') ? undefined : c.get('cspNonce'),
     });
     const { httpResponse } = pageContext;
     // Vike answers with its own generic HTML when the error page itself threw: that context has an

@@ -74,6 +74,8 @@ export function renderedPageCache({
     }
     if (answer) return await send(answer, coding);
 
+    // Rendered without a nonce, like a prerendered file: the answer may go to every visitor for a minute.
+    c.set('renderMayBeShared', true);
     let done = () => {};
     rendering.set(
       key,

@@ -9,6 +9,11 @@ declare module 'hono' {
     cspNonce: string;
     /** Set by renderPage.ts when Vike rendered the HTML with cspNonce on its scripts. */
     cspNonceUsed: boolean;
+    /**
+     * Set by the micro-cache (renderedPageCache.ts) when this render may be sent to other visitors too:
+     * it is rendered without a nonce, as the prerendered files are (decision 015).
+     */
+    renderMayBeShared: boolean;
   }
 }
 
