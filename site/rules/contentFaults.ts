@@ -15,3 +15,14 @@ export const CONTENT_RETRY_AFTER_SECONDS = 30;
 
 /** Whether a failed fetch may be answered from the last good copy (a 404 is an answer, not a failure). */
 export const isContentFailure = (status: number) => status >= 500 || status === 429;
+
+/**
+ * The HTTP status of a client-side navigation's page data (`…/index.pageContext.json`). Vike answers
+ * it 200 with the page's status inside (`abortStatusCode`), for its router in the browser; an outage
+ * (503) is answered with its own status — and Retry-After — so that caches, monitors and load tests
+ * see it as one, not as a 200 with an error inside. Vike's client reads the JSON whatever the status
+ * (only the Content-Type counts), so the visitor's browser still renders the 503 page.
+ */
+export function pageDataStatus(vikeStatus: number, abortStatusCode: number | undefined): number {
+  return abortStatusCode === 503 ? 503 : vikeStatus;
+}

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { renderPage as vikeRenderPage } from 'vike/server';
 import { requestScenarioValue } from '../../../mocks/scenario.ts';
-import { CONTENT_RETRY_AFTER_SECONDS } from '../../rules/contentFaults.ts';
+import { CONTENT_RETRY_AFTER_SECONDS, pageDataStatus } from '../../rules/contentFaults.ts';
 import { splitLocale } from '../../rules/locale.ts';
 import { DEFAULT_ERROR_MESSAGE, normaliseError } from '../../rules/normaliseError.ts';
 import { errorPageFallback } from '../errorPageFallback.ts';
@@ -47,12 +47,12 @@ export function renderPage({
       const message = normaliseError(pageContext.errorWhileRendering)?.message ?? DEFAULT_ERROR_MESSAGE;
       return c.html(errorPageFallback(locale, { status: 500, message }), 500);
     }
-    const response = new Response(httpResponse.body, {
-      status: httpResponse.statusCode,
-      headers: httpResponse.headers,
-    });
+    const status = pageContext.isClientSideNavigation
+      ? pageDataStatus(httpResponse.statusCode, pageContext.abortStatusCode)
+      : httpResponse.statusCode;
+    const response = new Response(httpResponse.body, { status, headers: httpResponse.headers });
     // A 503 is the content API being down with no good copy to serve (site/content/fetchApiJson.ts).
-    if (httpResponse.statusCode === 503) response.headers.set('retry-after', String(CONTENT_RETRY_AFTER_SECONDS));
+    if (status === 503) response.headers.set('retry-after', String(CONTENT_RETRY_AFTER_SECONDS));
     return response;
   };
 }
