@@ -20,16 +20,17 @@ async function fetchFresh<S extends z.ZodType>(
   // The timer covers the body too: an API that sends its headers and then stalls would otherwise hold
   // the rendering (and a connection of this server) forever. Aborting the signal aborts the body read.
   const timer = setTimeout(() => controller.abort(), CONTENT_FETCH_TIMEOUT_MS);
-  const unavailable = (stage: string) =>
+  const unavailable = (stage: string, cause?: unknown) =>
     new ContentUnavailableError(
       `GET ${url.pathname}: ${controller.signal.aborted ? `no complete answer within ${CONTENT_FETCH_TIMEOUT_MS} ms` : stage}.`,
+      { cause },
     );
   try {
     let response: Response;
     try {
       response = await fetch(url, { headers, signal: controller.signal });
-    } catch {
-      throw unavailable('no connection');
+    } catch (error) {
+      throw unavailable('no connection', error);
     }
     if (response.status === 404 || !response.ok) {
       // The body is not read: release the connection instead of leaving it to the garbage collector.
@@ -44,8 +45,9 @@ async function fetchFresh<S extends z.ZodType>(
       body = await response.json();
     } catch (error) {
       // Cut off by the timeout (or the connection) is an outage; a body that is not JSON is a bug.
-      if (controller.signal.aborted || !(error instanceof SyntaxError)) throw unavailable('the answer broke off');
-      throw new Error(`GET ${url.pathname} broke its contract: the answer is not JSON.`);
+      if (controller.signal.aborted || !(error instanceof SyntaxError))
+        throw unavailable('the answer broke off', error);
+      throw new Error(`GET ${url.pathname} broke its contract: the answer is not JSON.`, { cause: error });
     }
     const result = schema.safeParse(body);
     if (!result.success) throw new Error(`GET ${url.pathname} broke its contract: ${result.error.message}`);
