@@ -134,6 +134,18 @@ function mixByKind(input: SoakMixInput): SoakRequest[] {
   ];
 }
 
+/**
+ * Requests autocannon cannot keep a connection going with: a HEAD answer (its parser waits for the
+ * body the headers announce) and targets Node itself refuses and then closes the socket on — a `\`
+ * in the path (400) or a request line over Node's 16 KiB header limit (431). The soak sends these on a
+ * connection of their own with node:http, which sends the path byte for byte.
+ */
+export function needsOwnConnection(request: SoakRequest): boolean {
+  return (
+    request.method === 'HEAD' || request.path.split('?')[0]?.includes('\\') === true || request.path.length > 16_000
+  );
+}
+
 /** Statuses that send the visitor elsewhere (a 304 is a 3xx that does not). */
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 

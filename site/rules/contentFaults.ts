@@ -18,11 +18,14 @@ export const isContentFailure = (status: number) => status >= 500 || status === 
 
 /**
  * The HTTP status of a client-side navigation's page data (`…/index.pageContext.json`). Vike answers
- * it 200 with the page's status inside (`abortStatusCode`), for its router in the browser; an outage
- * (503) is answered with its own status — and Retry-After — so that caches, monitors and load tests
- * see it as one, not as a 200 with an error inside. Vike's client reads the JSON whatever the status
- * (only the Content-Type counts), so the visitor's browser still renders the 503 page.
+ * it 200 with the page's status inside (`abortStatusCode`, `is404`), for its router in the browser; the
+ * site answers it with the page's own status when that is an outage (503, with Retry-After) or a
+ * missing page (404), so that caches, monitors, scanners and load tests see them as such, not as a 200
+ * with an error inside. Vike's client reads the JSON whatever the status (only its Content-Type
+ * counts), so the visitor's browser still renders the 503 or 404 page.
  */
-export function pageDataStatus(vikeStatus: number, abortStatusCode: number | undefined): number {
-  return abortStatusCode === 503 ? 503 : vikeStatus;
+export function pageDataStatus(vikeStatus: number, page: { abortStatusCode?: number; is404?: boolean | null }): number {
+  if (page.abortStatusCode === 503) return 503;
+  if (page.is404 === true) return 404;
+  return vikeStatus;
 }

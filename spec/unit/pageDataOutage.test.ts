@@ -8,11 +8,12 @@ import { renderPage } from '../../site/server/middleware/renderPage.ts';
 type VikeRender = typeof VikeRenderPage;
 
 /** A stand-in for Vike's renderPage answering a client navigation's page data as Vike does: 200, the status inside. */
-const vikePageData = (abortStatusCode: number | undefined) =>
+const vikePageData = (abortStatusCode: number | undefined, is404: boolean | null) =>
   (async () => ({
     pageId: '/site/pages/_error',
     isClientSideNavigation: true,
     abortStatusCode,
+    is404,
     httpResponse: {
       statusCode: 200,
       headers: [['Content-Type', 'application/json']],
@@ -20,7 +21,7 @@ const vikePageData = (abortStatusCode: number | undefined) =>
     },
   })) as unknown as VikeRender;
 
-function pageData(abortStatusCode: number | undefined) {
+function pageData(abortStatusCode: number | undefined, is404: boolean | null = false) {
   const app = new Hono();
   app.get(
     '*',
@@ -28,7 +29,7 @@ function pageData(abortStatusCode: number | undefined) {
       apiBaseUrl: 'http://site.test',
       mocksEnabled: false,
       forwardMockScenario: false,
-      render: vikePageData(abortStatusCode),
+      render: vikePageData(abortStatusCode, is404),
     }),
   );
   return app.request('http://site.test/company/index.pageContext.json');
@@ -43,9 +44,15 @@ describe('page data of a client-side navigation while the content API is down', 
     expect(await response.json()).toMatchObject({ abortStatusCode: 503 });
   });
 
-  it('leaves other page data as Vike answers it (the router reads a 404 from inside)', async () => {
-    for (const abort of [undefined, 404]) {
-      const response = await pageData(abort);
+  it('is a 404 for a missing page, still with its JSON; other page data stays as Vike answers it', async () => {
+    const missing = await pageData(undefined, true);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ pageId: '/site/pages/_error' });
+    for (const [abort, is404] of [
+      [undefined, null],
+      [401, false],
+    ] as const) {
+      const response = await pageData(abort, is404);
       expect(response.status).toBe(200);
       expect(response.headers.get('retry-after')).toBeNull();
     }

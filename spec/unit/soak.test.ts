@@ -5,7 +5,14 @@ import { heapOfReport, type MemorySample } from '../../scripts/soak/serverMemory
 import { isExpectedStatus, SOAK_EXPECTED, SOAK_KINDS } from '../../scripts/soak/soakExpectations.ts';
 import { buildIsStale, DEFAULT_SOAK, parseSoakArgs, SMOKE_SOAK } from '../../scripts/soak/soakOptions.ts';
 import { summariseMemory } from '../../scripts/soak/soakReport.ts';
-import { interleaveKinds, responseProblem, soakMix, spread, type SoakRequest } from '../../scripts/soak/soakTargets.ts';
+import {
+  interleaveKinds,
+  needsOwnConnection,
+  responseProblem,
+  soakMix,
+  spread,
+  type SoakRequest,
+} from '../../scripts/soak/soakTargets.ts';
 import {
   emptyTally,
   percentile,
@@ -85,6 +92,15 @@ describe('the soak mix', () => {
       '3',
       '2',
     ]);
+  });
+
+  it('sends HEAD, raw backslashes and over-long request lines on a connection of their own (Node closes it after 400/431)', () => {
+    const own = mix.filter(needsOwnConnection);
+    expect(own.some((r) => r.method === 'HEAD')).toBe(true);
+    expect(own.map((r) => r.path)).toContain('/\\evil.com');
+    expect(own.some((r) => r.path.length > 100_000)).toBe(true);
+    expect(own.some((r) => r.path.startsWith('/contacts?a='))).toBe(false);
+    expect(needsOwnConnection({ kind: 'api', method: 'GET', path: '/api/home.json' })).toBe(false);
   });
 
   it('spreads a sample evenly over a list, first item first', () => {

@@ -48,7 +48,7 @@ export function renderPage({
       return c.html(errorPageFallback(locale, { status: 500, message }), 500);
     }
     const status = pageContext.isClientSideNavigation
-      ? pageDataStatus(httpResponse.statusCode, pageContext.abortStatusCode)
+      ? pageDataStatus(httpResponse.statusCode, pageContext)
       : httpResponse.statusCode;
     const response = new Response(httpResponse.body, { status, headers: httpResponse.headers });
     // A 503 is the content API being down with no good copy to serve (site/content/fetchApiJson.ts).
