@@ -5,7 +5,9 @@ Feature: Pages outlive an outage of the content API
   (no answer within 5 s) or down (5xx, 429), a page whose content the server has fetched before is
   served from its last good copy, with status 200. A page it has never fetched is a 503 that says the site is briefly
   unavailable and asks to come back in 30 seconds (Retry-After) — never an error page with status
-  200, never a crash — and the page is back as soon as the API is. Each scenario runs on a server
+  200, never a crash — and the page is back as soon as the API is. A page change in the browser
+  during the outage gets its page data as a 503 with Retry-After too: the loading bar ends in its
+  failed state and the header, menu and links keep working. Each scenario runs on a server
   of its own that has seen nothing yet; the outage is the mock's scenario cookie "503".
 
   Background:
@@ -39,3 +41,27 @@ Feature: Pages outlive an outage of the content API
       | path         | title                     | unavailable                     | heading                                                                  |
       | /company/    | Сайт ненадолго недоступен | Сайт ненадолго недоступен       | Делаем цифровые продукты для производителей и дистрибьюторов с 2009 года |
       | /en/company/ | Briefly unavailable       | The site is briefly unavailable | Building digital products for manufacturers and distributors since 2009  |
+
+  Scenario: A page change while the API is down ends the loading bar failed, and the page stays usable
+    Given the screen is desktop wide
+    And the page's clock is stopped
+    And a visitor opens "/services-list/"
+    And the page data the browser fetches is recorded
+    And the visitor has the cookie "mock-scenario" set to "503"
+    And the network holds back the next page
+    When they follow the link "Контакты" in the header
+    And 1000 ms pass on the page's clock
+    And the next page arrives
+    Then the page data came back with status 503, asking to come back in 30 seconds
+    And the loading bar says that the page failed to load
+    When 500 ms pass on the page's clock
+    Then the loading bar does not show
+    And they see the heading "Сайт ненадолго недоступен"
+    When they point at "Услуги"
+    Then the dropdown "Услуги" is open
+    Given the visitor no longer has the cookie "mock-scenario"
+    When they follow the link "Компания" in the header
+    And the next page arrives
+    And 500 ms pass on the page's clock
+    Then the address is "/company/"
+    And they see the heading "Делаем цифровые продукты для производителей и дистрибьюторов с 2009 года"

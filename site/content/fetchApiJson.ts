@@ -17,23 +17,44 @@ async function fetchFresh<S extends z.ZodType>(
 ): Promise<{ found: true; data: z.infer<S> } | { found: false }> {
   const controller = new AbortController();
   // setTimeout rather than AbortSignal.timeout(): the unit tests drive it with fake timers.
+  // The timer covers the body too: an API that sends its headers and then stalls would otherwise hold
+  // the rendering (and a connection of this server) forever. Aborting the signal aborts the body read.
   const timer = setTimeout(() => controller.abort(), CONTENT_FETCH_TIMEOUT_MS);
-  let response: Response;
+  const unavailable = (stage: string, cause?: unknown) =>
+    new ContentUnavailableError(
+      `GET ${url.pathname}: ${controller.signal.aborted ? `no complete answer within ${CONTENT_FETCH_TIMEOUT_MS} ms` : stage}.`,
+      { cause },
+    );
   try {
-    response = await fetch(url, { headers, signal: controller.signal });
-  } catch {
-    const why = controller.signal.aborted ? `no answer within ${CONTENT_FETCH_TIMEOUT_MS} ms` : 'no connection';
-    throw new ContentUnavailableError(`GET ${url.pathname}: ${why}.`);
+    let response: Response;
+    try {
+      response = await fetch(url, { headers, signal: controller.signal });
+    } catch (error) {
+      throw unavailable('no connection', error);
+    }
+    if (response.status === 404 || !response.ok) {
+      // The body is not read: release the connection instead of leaving it to the garbage collector.
+      void response.body?.cancel().catch(() => undefined);
+      if (response.status === 404) return { found: false };
+      if (isContentFailure(response.status))
+        throw new ContentUnavailableError(`GET ${url.pathname} answered ${response.status}.`);
+      throw new Error(`GET ${url.pathname} answered ${response.status}.`);
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (error) {
+      // Cut off by the timeout (or the connection) is an outage; a body that is not JSON is a bug.
+      if (controller.signal.aborted || !(error instanceof SyntaxError))
+        throw unavailable('the answer broke off', error);
+      throw new Error(`GET ${url.pathname} broke its contract: the answer is not JSON.`, { cause: error });
+    }
+    const result = schema.safeParse(body);
+    if (!result.success) throw new Error(`GET ${url.pathname} broke its contract: ${result.error.message}`);
+    return { found: true, data: result.data };
   } finally {
     clearTimeout(timer);
   }
-  if (response.status === 404) return { found: false };
-  if (isContentFailure(response.status))
-    throw new ContentUnavailableError(`GET ${url.pathname} answered ${response.status}.`);
-  if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}.`);
-  const result = schema.safeParse(await response.json());
-  if (!result.success) throw new Error(`GET ${url.pathname} broke its contract: ${result.error.message}`);
-  return { found: true, data: result.data };
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { PageContextClient } from 'vike/types';
 import { loadMessages } from '../i18n/loadMessages.ts';
 import { nextPageArrived } from '../components/navigation/pageTransition.ts';
+import { pageChangeFailed } from '../rules/loadingBar.ts';
 import { splitLocale } from '../rules/locale.ts';
 
 let workerStarted: Promise<unknown> | undefined;
@@ -12,8 +13,8 @@ export async function onBeforeRenderClient(pageContext: PageContextClient) {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always set, and it is not then
   pageContext.locale ??= splitLocale(window.location.pathname).locale;
   // A client-side page change: its page (or the error page, when it failed) has arrived, so the
-  // loading bar finishes or fails (spec section 4).
-  if (!pageContext.isHydration) nextPageArrived(pageContext.errorWhileRendering !== undefined);
+  // loading bar finishes or fails (spec section 4) — fails on a 503 too, when the content API is down.
+  if (!pageContext.isHydration) nextPageArrived(pageChangeFailed(pageContext));
   // Only this page's locale is downloaded (decision 008); a switch of locale fetches the other one here.
   await loadMessages(pageContext.locale);
   // The MSW worker must run before hydration (stack.md pitfall 8).

@@ -105,3 +105,13 @@ export function nextLoadingBarTickAt(state: LoadingBarState, now: number): numbe
   const fullAt = appearsAt + LOADING_BAR_DURATION_MS;
   return now < fullAt ? Math.min(now + LOADING_BAR_TICK_MS, fullAt) : null;
 }
+
+/**
+ * Whether a client-side page change failed, from the next page's context: it could not be rendered,
+ * or the server could not give it — a 5xx, such as a 503 while the content API is down. The bar then
+ * ends in its failed state; the error page shown keeps the header, menu and links working. A 404 is a
+ * page that arrived (the not-found page), not a failure.
+ */
+export function pageChangeFailed(next: { errorWhileRendering?: unknown; abortStatusCode?: number }): boolean {
+  return next.errorWhileRendering !== undefined || (next.abortStatusCode ?? 0) >= 500;
+}

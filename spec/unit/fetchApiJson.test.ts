@@ -60,6 +60,38 @@ describe('fetchApiJson when the content API fails', () => {
     expect(await never).toBe(503);
   });
 
+  it(`gives up on an answer whose body stalls after its headers, after ${CONTENT_FETCH_TIMEOUT_MS} ms`, async () => {
+    const fresh = await fetchApiJson(api, '/api/home.json', HomeSchema);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Headers and the first bytes arrive, the rest never does; like a real fetch, aborting the
+    // request's signal errors the body being read.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      const signal = init?.signal ?? undefined;
+      const body = new ReadableStream<Uint8Array>({
+        start(stream) {
+          stream.enqueue(new TextEncoder().encode('{"hero":'));
+          signal?.addEventListener('abort', () => stream.error(signal.reason));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+
+    let settled = false;
+    const stale = fetchApiJson(api, '/api/home.json', HomeSchema).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(CONTENT_FETCH_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    expect(await stale).toEqual(fresh);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/no complete answer within 5000 ms/));
+
+    let never = false;
+    const unavailable = statusOf(fetchApiJson(api, '/api/en/home.json', HomeSchema)).finally(() => (never = true));
+    await vi.advanceTimersByTimeAsync(CONTENT_FETCH_TIMEOUT_MS);
+    expect(never).toBe(true);
+    expect(await unavailable).toBe(503);
+  });
+
   it('keeps a 404 a 404 (undefined) and a file that breaks its contract an error, never served stale', async () => {
     expect(await fetchApiJson(api, '/api/no-such-file.json', HomeSchema)).toBeUndefined();
     await expect(fetchApiJson(api, '/api/company.json', HomeSchema)).rejects.toThrow(/broke its contract/);

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { renderPage as vikeRenderPage } from 'vike/server';
 import { requestScenarioValue } from '../../../mocks/scenario.ts';
-import { CONTENT_RETRY_AFTER_SECONDS } from '../../rules/contentFaults.ts';
+import { CONTENT_RETRY_AFTER_SECONDS, pageDataStatus } from '../../rules/contentFaults.ts';
 import { splitLocale } from '../../rules/locale.ts';
 import { DEFAULT_ERROR_MESSAGE, normaliseError } from '../../rules/normaliseError.ts';
 import { errorPageFallback } from '../errorPageFallback.ts';
@@ -54,12 +54,12 @@ export function renderPage({
     }
     // Vike also writes a policy of its own (script-src only) when it has a nonce: the middleware's replaces it.
     c.set('cspNonceUsed', pageContext.cspNonce === c.get('cspNonce'));
-    const response = new Response(httpResponse.body, {
-      status: httpResponse.statusCode,
-      headers: httpResponse.headers,
-    });
+    const status = pageContext.isClientSideNavigation
+      ? pageDataStatus(httpResponse.statusCode, pageContext)
+      : httpResponse.statusCode;
+    const response = new Response(httpResponse.body, { status, headers: httpResponse.headers });
     // A 503 is the content API being down with no good copy to serve (site/content/fetchApiJson.ts).
-    if (httpResponse.statusCode === 503) response.headers.set('retry-after', String(CONTENT_RETRY_AFTER_SECONDS));
+    if (status === 503) response.headers.set('retry-after', String(CONTENT_RETRY_AFTER_SECONDS));
     return response;
   };
 }
