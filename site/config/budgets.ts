@@ -18,14 +18,14 @@ export interface Budget {
 /**
  * Issue 8 asks for at most 90 KiB of gzipped JS on the home page. Reached since the browser hydrates
  * with Preact's compatibility layer instead of React 19's client (decision 014): the home page measured
- * 61.3 KiB. Every family without an exception is held to it or less (DEFAULT_BUDGET).
+ * 61.5 KiB. Every family without an exception is held to it or less (DEFAULT_BUDGET).
  */
 export const ISSUE_JS_TARGET_KIB = 90;
 
 /**
  * The limits enforced for every family without a stated exception. CSS and HTML are the issue's.
  * JS is a ratchet below the issue's goal: the heaviest family measured after the move to Preact in the
- * browser (a portfolio project, 73.9 KiB; home 61.3) plus 3 %, so any regression fails the test
+ * browser (a portfolio project, 74.2 KiB; home 61.5) plus ~2.5 %, so any regression fails the test
  * command. Lower it whenever a change makes room.
  */
 export const DEFAULT_BUDGET: Budget = { jsKiB: 76, cssKiB: 30, htmlKiB: 60 };
@@ -57,7 +57,7 @@ export const BUDGET_PAGES: readonly BudgetPage[] = [
     status: 200,
     exception: {
       // Zod alone is ~25 KiB gz (measured: a vite library build of z.object with string rules);
-      // measured 91.9 KiB with Preact in the browser (decision 014), plus 3 %.
+      // measured 92.2 KiB with Preact in the browser (decision 014), plus ~3 %.
       budget: { jsKiB: 95 },
       reason:
         "a form page checks every field in the browser with the endpoint's own Zod rules and ru/en messages " +
