@@ -15,7 +15,7 @@ async function openHydrated(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-/** Every id that an aria-* reference or a label's `for` names, missing from the document. */
+/** Every id that an aria-* reference, a label's `for` or an in-page link names, missing from the document. */
 function danglingReferences(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const missing: string[] = [];
@@ -26,6 +26,10 @@ function danglingReferences(page: Page): Promise<string[]> {
           if (!document.getElementById(id)) missing.push(`${element.tagName.toLowerCase()}[${attribute}=${id}]`);
         }
       }
+    }
+    for (const link of document.querySelectorAll('a[href^="#"]')) {
+      const id = decodeURIComponent((link.getAttribute('href') ?? '').slice(1));
+      if (id && !document.getElementById(id)) missing.push(`a[href=#${id}]`);
     }
     return missing;
   });
@@ -98,4 +102,16 @@ test('a page reloaded past its middle shows the scroll-to-top control after hydr
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect(page.locator('.scroll-to-top')).toBeVisible();
+});
+
+test('a form sent empty focuses its first field and links its error summary to the fields the server rendered', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await openHydrated(page, '/feedback/');
+  // The fields and their ids come from the server's markup; the summary and the focus come after.
+  await page.getByRole('main').locator('button[type="submit"]').click();
+  await expect(page.getByRole('main').locator('a[href^="#"]').first()).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toMatch(/^(INPUT|TEXTAREA|SELECT)$/u);
+  expect(await danglingReferences(page)).toEqual([]);
 });
