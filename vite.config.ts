@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
+import { preactInTheBrowser } from './site/renderer/preactInTheBrowser.ts';
 
 export default defineConfig({
-  plugins: [react(), vike()],
+  // The browser gets Preact in React's place; the server renders with React (decision 014).
+  plugins: [preactInTheBrowser(), react(), vike()],
+  build: { sourcemap: process.env.SOURCEMAP === '1' },
   // The MSW worker script (mockServiceWorker.js) and favicon live here.
   publicDir: 'site/public',
   // One stylesheet for the whole site (9.3 KiB gz): a page linked 6 to 11 render-blocking files of

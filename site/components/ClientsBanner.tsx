@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { useDomId } from './useDomId.tsx';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ClientsBanner as ClientsBannerContent } from '../../contracts/home.ts';
 
 /** The company statistic banner: "300+ clients" (spec section 1). */
 export function ClientsBanner({ value, suffix, label }: ClientsBannerContent) {
   const { t } = useTranslation();
-  const headingId = useId();
+  const headingId = useDomId();
   return (
     <section className="clients-banner" aria-labelledby={headingId}>
       <h2 id={headingId} className="clients-banner__value">

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useDomId } from '../components/useDomId.tsx';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { FormPage } from '../../contracts/formPage.ts';
 import { Picture } from '../components/media/Picture.tsx';
@@ -12,7 +13,7 @@ import './views.css';
  */
 export function FormPageView({ page, form }: { page: FormPage; form?: ReactNode }) {
   const { t } = useTranslation();
-  const contactId = useId();
+  const contactId = useDomId();
   return (
     <div className="views-page views-form-page">
       <div className="views-form-page__copy">

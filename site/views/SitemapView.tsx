@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDomId } from '../components/useDomId.tsx';
 import { LocalLink } from '../components/LocalLink.tsx';
 import './views.css';
 
@@ -9,7 +9,7 @@ export interface SitemapGroup {
 }
 
 function Group({ group }: { group: SitemapGroup }) {
-  const headingId = useId();
+  const headingId = useDomId();
   return (
     <section className="views-sitemap__group" aria-labelledby={headingId}>
       <h2 id={headingId}>{group.title}</h2>

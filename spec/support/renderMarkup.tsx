@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { DomIdScope } from '../../site/components/useDomId.tsx';
 import { createTranslate } from '../../site/i18n/translate.ts';
 import { TranslationProvider } from '../../site/i18n/useTranslation.tsx';
 import { messages } from '../../site/i18n/messages.ts';
@@ -9,7 +10,8 @@ import { localisePath, type Locale } from '../../site/rules/locale.ts';
 
 /**
  * Renders a component as the server would, in a locale, on a (locale-less) page path: with the
- * translator and the Vike page context the site's components read. For unit tests of markup.
+ * translator, the element ids and the Vike page context the site's components read (+Wrapper's
+ * providers). For unit tests of markup.
  */
 export function renderMarkup(node: ReactNode, { locale = 'ru', path = '/' }: { locale?: Locale; path?: string } = {}) {
   const url = new URL(localisePath(path, locale), 'http://localhost');
@@ -23,7 +25,9 @@ export function renderMarkup(node: ReactNode, { locale = 'ru', path = '/' }: { l
   } as unknown as PageContext;
   return renderToStaticMarkup(
     <VikeReactProviderPageContext pageContext={pageContext}>
-      <TranslationProvider translate={createTranslate(messages[locale])}>{node}</TranslationProvider>
+      <TranslationProvider translate={createTranslate(messages[locale])}>
+        <DomIdScope>{node}</DomIdScope>
+      </TranslationProvider>
     </VikeReactProviderPageContext>,
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useDomId } from '../useDomId.tsx';
 import type { FooterMenuGroup } from '../../../contracts/footer.ts';
 import { toggleSection, type OpenSection } from '../../rules/footerDropdowns.ts';
 import { FooterAnchor } from './FooterAnchor.tsx';
@@ -7,7 +8,7 @@ import { FooterDisclosure } from './FooterDisclosure.tsx';
 /** The support footer's dropdown sections (spec section 4): one open at a time, clicking the open one closes it. */
 export function FooterDropdowns({ groups }: { groups: FooterMenuGroup[] }) {
   const [open, setOpen] = useState<OpenSection>(null);
-  const baseId = useId();
+  const baseId = useDomId();
   return (
     <div className="site-footer__dropdowns">
       {groups.map((group, index) => {

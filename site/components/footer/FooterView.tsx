@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useDomId } from '../useDomId.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { FOOTER_CHROME, footerData } from '../../config/footers.ts';
 import { variants, type FooterVariant } from '../../config/variants.ts';
@@ -25,7 +26,7 @@ interface Props {
 export function FooterView({ variant, locale, mobile }: Props) {
   const { t } = useTranslation();
   const [openColumn, setOpenColumn] = useState<OpenSection>(null);
-  const baseId = useId();
+  const baseId = useDomId();
   const data = footerData(variant, locale);
   const chrome = variants[FOOTER_CHROME[variant]];
   const brandName = chrome.brandName[locale];

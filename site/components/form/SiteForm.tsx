@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useDomId } from '../useDomId.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formEndpointPath, HONEYPOT_FIELD } from '../../../contracts/forms.ts';
@@ -38,7 +39,7 @@ const FAILURE_KEYS: Record<Failure, string> = {
 export function SiteForm({ form }: { form: FormSpec }) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
-  const baseId = useId();
+  const baseId = useDomId();
   const idOf = (name: string) => `${baseId}-${name}`;
   const storageKey = draftKey(form.name, locale);
   const [values, setValues] = useState<FormValues>(() => initialValues(form));

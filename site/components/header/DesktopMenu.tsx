@@ -1,12 +1,5 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type CSSProperties,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { useEffect, useRef, type CSSProperties, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useDomId } from '../useDomId.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { MenuItem } from '../../../contracts/menu.ts';
 import { dropdownColumns, isMenuOpen } from '../../rules/menu.ts';
@@ -26,7 +19,7 @@ const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
  */
 export function DesktopMenu({ items }: { items: MenuItem[] }) {
   const { t } = useTranslation();
-  const idPrefix = useId();
+  const idPrefix = useDomId();
   const navRef = useRef<HTMLElement>(null);
   const openedByHover = useRef<number | null>(null);
   const menu = useMenuStore();

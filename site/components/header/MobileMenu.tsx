@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useDomId } from '../useDomId.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { MenuItem } from '../../../contracts/menu.ts';
@@ -29,7 +30,7 @@ const MobileMenuList = loadOnRender(() => import('./MobileMenuList.tsx').then((m
 export function MobileMenu({ variant, items }: { variant: ChromeVariant; items: MenuItem[] }) {
   const { t } = useTranslation();
   const { urlPathname } = usePageContext();
-  const dialogId = useId();
+  const dialogId = useDomId();
   const [open, setOpen] = useState(false);
   const [shownPath, setShownPath] = useState(urlPathname);
   const burgerRef = useRef<HTMLButtonElement>(null);

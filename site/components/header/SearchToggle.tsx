@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useDomId } from '../useDomId.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { localisePath } from '../../rules/locale.ts';
@@ -29,7 +30,7 @@ const Results = loadOnRender(() =>
 export function SearchToggle() {
   const { t } = useTranslation();
   const { locale, urlOriginal } = usePageContext();
-  const id = useId();
+  const id = useDomId();
   const [store] = useState(() => createSearchStore(lazySearchIndex(locale)));
   const open = useSearchStore(store, (state) => state.isShowSearchBlock);
   const value = useSearchStore(store, (state) => state.value);

@@ -5,11 +5,15 @@ import { videoEmbedUrl, videoFileType } from '../../../contracts/videoEmbed.ts';
 import { Picture } from './Picture.tsx';
 import './video.css';
 
-/** The provider's player, put into the page once the visitor presses play. */
-export function VideoFrame({ video, ref }: { video: ThirdPartyVideo; ref?: Ref<HTMLIFrameElement> }) {
+/**
+ * The provider's player, put into the page once the visitor presses play. `frameRef`, not React 19's
+ * `ref` prop: the browser renders with Preact's compatibility layer (decision 014), which keeps `ref`
+ * for class instances and `forwardRef`.
+ */
+export function VideoFrame({ video, frameRef }: { video: ThirdPartyVideo; frameRef?: Ref<HTMLIFrameElement> }) {
   return (
     <iframe
-      ref={ref}
+      ref={frameRef}
       className="video-embed__frame"
       src={videoEmbedUrl(video)}
       title={video.title}
@@ -37,7 +41,7 @@ function ThirdPartyPlayer({ video }: { video: ThirdPartyVideo }) {
   if (playing)
     return (
       <div className="video-embed__screen">
-        <VideoFrame ref={frame} video={video} />
+        <VideoFrame frameRef={frame} video={video} />
       </div>
     );
   return (

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useDomId } from '../useDomId.tsx';
 import type { Accordion as AccordionContent, AccordionOptions } from '../../../contracts/accordion.ts';
 import { accordionCounter, initialOpenItem, nextOpenItem } from '../../rules/accordion.ts';
 import { RichText } from '../media/RichText.tsx';
@@ -35,7 +36,7 @@ function modifiers(options: AccordionOptions): string {
  */
 export function Accordion({ accordion }: { accordion: AccordionContent }) {
   const { content, options } = accordion;
-  const baseId = useId();
+  const baseId = useDomId();
   const [openId, setOpenId] = useState(() => initialOpenItem(content, options));
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   const List = options.isCounter ? 'ol' : 'ul';

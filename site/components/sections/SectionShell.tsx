@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useDomId } from '../useDomId.tsx';
 import type { Section } from '../../../contracts/blocks.ts';
 import './sections.css';
 
@@ -12,7 +13,7 @@ interface Props {
  * user can jump to) and the lead under it. A section without a title stays unnamed, not a landmark.
  */
 export function SectionShell({ section, children }: Props) {
-  const headingId = useId();
+  const headingId = useDomId();
   return (
     <section
       className={`page-section page-section--${section.type}`}

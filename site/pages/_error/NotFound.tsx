@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { useDomId } from '../../components/useDomId.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { LocalLink } from '../../components/LocalLink.tsx';
 
 export function NotFound() {
   const { t } = useTranslation();
-  const titleId = useId();
+  const titleId = useDomId();
   return (
     <section className="error-screen" aria-labelledby={titleId}>
       <p className="error-screen__code" aria-hidden="true">

@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { useDomId } from '../../../components/useDomId.tsx';
 import { useTranslation } from '../../../i18n/useTranslation.tsx';
 import type { Home } from '../../../../contracts/home.ts';
 import { LocalLink } from '../../../components/LocalLink.tsx';
 
 export function Projects({ title, items }: Home['projects']) {
   const { t } = useTranslation();
-  const headingId = useId();
+  const headingId = useDomId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { useDomId } from '../../../components/useDomId.tsx';
 import type { Home } from '../../../../contracts/home.ts';
 import { LocalLink } from '../../../components/LocalLink.tsx';
 
 export function Services({ title, items }: Home['services']) {
-  const headingId = useId();
+  const headingId = useDomId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
