@@ -55,7 +55,7 @@ export function createApp(options: AppOptions) {
   app.use('*', rejectMalformedUrls());
   app.use('*', redirects());
   app.use('*', httpCaching());
-  app.use('*', campaignCookies());
+  app.use('*', campaignCookies({ trustProxy: options.securityHeaders?.trustProxy ?? false }));
   app.use(
     '/api/*',
     formGuard(options.formGuard ?? { rateLimit: FORM_RATE_LIMIT, clientOf: (c) => clientAddress(c, false) }),

@@ -317,3 +317,24 @@ describe('the policy text (site/rules/securityHeaders.ts)', () => {
     expect(() => contentSecurityPolicy({ ...base, kind: 'rendered', nonce: "x' 'unsafe-inline" })).toThrow(/nonce/);
   });
 });
+
+describe('campaign cookies are Secure exactly when the visitor came over https', () => {
+  const secureFlags = (response: Response) =>
+    response.headers.getSetCookie().map((cookie) => /;\s*Secure/i.test(cookie));
+
+  it('on an https request, and behind a trusted proxy by its X-Forwarded-Proto', async () => {
+    expect(secureFlags(await app().request('https://site.test/?utm_source=mail'))).toEqual([true, true, true]);
+    const proxied = await app({ ...production, trustProxy: true }).request('http://site.test/?utm_source=mail', {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(secureFlags(proxied)).toEqual([true, true, true]);
+  });
+
+  it('not on plain http, nor for a forged X-Forwarded-Proto from the open internet', async () => {
+    expect(secureFlags(await app().request('http://site.test/?utm_source=mail'))).toEqual([false, false, false]);
+    const forged = await app().request('http://site.test/?utm_source=mail', {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(secureFlags(forged)).toEqual([false, false, false]);
+  });
+});
