@@ -84,18 +84,20 @@ try {
   // (a) Lighthouse, one Chromium for all runs; pages in turn, so runs of a page spread over time.
   const pages = ['home', 'service', 'article', 'project'].map((label) => ({ label, path: pathOf(label) }));
   const runs = new Map<string, LighthouseFigures[]>(pages.map((p) => [p.label, []]));
-  const chromium = await launchChromium(findChromium());
-  try {
-    for (let run = 1; run <= options.lighthouseRuns; run += 1) {
-      for (const page of pages) {
-        console.log(`Lighthouse ${page.label} ${page.path} (run ${run}/${options.lighthouseRuns})`);
-        runs.get(page.label)?.push(await runLighthouse(`${server.url}${page.path}`, chromium.port));
+  if (options.lighthouseRuns > 0) {
+    const chromium = await launchChromium(findChromium());
+    try {
+      for (let run = 1; run <= options.lighthouseRuns; run += 1) {
+        for (const page of pages) {
+          console.log(`Lighthouse ${page.label} ${page.path} (run ${run}/${options.lighthouseRuns})`);
+          runs.get(page.label)?.push(await runLighthouse(`${server.url}${page.path}`, chromium.port));
+        }
       }
+    } finally {
+      chromium.kill();
     }
-  } finally {
-    chromium.kill();
   }
-  const lighthouse = pages.map(({ label, path }) => {
+  const lighthouse = (options.lighthouseRuns > 0 ? pages : []).map(({ label, path }) => {
     const figures = runs.get(label) ?? [];
     const mid = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]));
     return {

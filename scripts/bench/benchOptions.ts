@@ -1,6 +1,6 @@
 /** The command line of `npm run bench`: defaults for a full run, `--quick` for a short one. */
 export interface BenchOptions {
-  /** Lighthouse runs per page; the report takes the median. */
+  /** Lighthouse runs per page; the report takes the median. 0 with --skip-lighthouse (throughput only). */
   lighthouseRuns: number;
   /** autocannon: concurrent connections, measured seconds and warm-up seconds per target. */
   connections: number;
@@ -30,7 +30,7 @@ export const QUICK_RUN: typeof FULL_RUN = {
 export const DEFAULT_PORT = 4120;
 
 const USAGE =
-  'npm run bench -- [--quick] [--runs N] [--connections N] [--duration S] [--warmup S] [--port P] [--features] [--skip-build]';
+  'npm run bench -- [--quick] [--runs N] [--connections N] [--duration S] [--warmup S] [--port P] [--features] [--skip-build] [--skip-lighthouse]';
 
 function numberAfter(args: readonly string[], i: number, flag: string, integer: boolean): number {
   const value = Number(args[i + 1]);
@@ -53,6 +53,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     if (flag === '--quick') continue;
     else if (flag === '--features') options.features = true;
     else if (flag === '--skip-build') options.skipBuild = true;
+    else if (flag === '--skip-lighthouse') options.lighthouseRuns = 0;
     else if (flag === '--runs') options.lighthouseRuns = numberAfter(args, i++, flag, true);
     else if (flag === '--connections') options.connections = numberAfter(args, i++, flag, true);
     else if (flag === '--duration') options.durationSeconds = numberAfter(args, i++, flag, false);

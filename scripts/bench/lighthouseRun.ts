@@ -23,10 +23,17 @@ export async function launchChromium(chromePath: string) {
   return chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
 }
 
-export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
+/** Errors of Lighthouse's own tracing that it asks to retry ("Please run Lighthouse again"), not the page's. */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST']);
+
+export async function runLighthouse(url: string, port: number, attempt = 1): Promise<LighthouseFigures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (lhr.runtimeError && TRACE_ERRORS.has(lhr.runtimeError.code) && attempt < 2) {
+    console.log(`Lighthouse ${lhr.runtimeError.code} on ${url}: run again, as it asks`);
+    return runLighthouse(url, port, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;

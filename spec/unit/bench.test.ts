@@ -32,6 +32,7 @@ describe('npm run bench options', () => {
     expect(() => parseBenchArgs(['--runs', '1.5'])).toThrow('--runs needs a positive whole number');
     expect(() => parseBenchArgs(['--duration'])).toThrow('--duration needs a positive number');
     expect(() => parseBenchArgs(['--fast'])).toThrow('Unknown option "--fast"');
+    expect(parseBenchArgs(['--skip-lighthouse', '--skip-build'])).toMatchObject({ lighthouseRuns: 0, skipBuild: true });
   });
 });
 

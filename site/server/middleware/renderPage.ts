@@ -5,6 +5,7 @@ import { CONTENT_RETRY_AFTER_SECONDS, pageDataStatus } from '../../rules/content
 import { splitLocale } from '../../rules/locale.ts';
 import { DEFAULT_ERROR_MESSAGE, normaliseError } from '../../rules/normaliseError.ts';
 import { errorPageFallback } from '../errorPageFallback.ts';
+import { cspNonceOf } from './securityHeaders.ts';
 
 export interface RenderOptions {
   /** Where +data hooks fetch content from. */
@@ -42,7 +43,7 @@ export function renderPage({
       // middleware made it for this request and sends it in the policy. Never at build time (the
       // prerendered files carry no nonce, scripts/checkPrerender.ts) and never in a render the
       // micro-cache may send to other visitors: a nonce is for one answer only (decision 015).
-      cspNonce: c.get('renderMayBeShared') ? undefined : c.get('cspNonce'),
+      cspNonce: c.get('renderMayBeShared') ? undefined : cspNonceOf(c),
     });
     const { httpResponse } = pageContext;
     // Vike answers with its own generic HTML when the error page itself threw: that context has an
@@ -53,7 +54,7 @@ export function renderPage({
       return c.html(errorPageFallback(locale, { status: 500, message }), 500);
     }
     // Vike also writes a policy of its own (script-src only) when it has a nonce: the middleware's replaces it.
-    c.set('cspNonceUsed', pageContext.cspNonce === c.get('cspNonce'));
+    c.set('cspNonceUsed', !!pageContext.cspNonce && pageContext.cspNonce === c.get('cspNonce'));
     const status = pageContext.isClientSideNavigation
       ? pageDataStatus(httpResponse.statusCode, pageContext)
       : httpResponse.statusCode;

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE_BYTES, securityHeaders as headersFor, type ResponseKind } from '../../rules/securityHeaders.ts';
 import { requestIsHttps } from '../requestIsHttps.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** This response's CSP nonce, for Vike to put on the scripts it injects (renderPage.ts). */
+    /** This response's CSP nonce, made by cspNonceOf() when a page is rendered for one visitor. */
     cspNonce: string;
     /** Set by renderPage.ts when Vike rendered the HTML with cspNonce on its scripts. */
     cspNonceUsed: boolean;
@@ -29,19 +29,42 @@ export interface SecurityHeadersOptions {
 const isHtml = (contentType: string | null) => !!contentType?.toLowerCase().startsWith('text/html');
 
 /**
+ * This response's nonce, made on first use (128 random bits, base64url): only a page rendered for one
+ * visitor needs one (renderPage.ts), so the redirects, files and API answers make none.
+ */
+export function cspNonceOf(c: Context): string {
+  let nonce = c.get('cspNonce');
+  if (!nonce) {
+    nonce = randomBytes(NONCE_BYTES).toString('base64url');
+    c.set('cspNonce', nonce);
+  }
+  return nonce;
+}
+
+/**
  * The security headers of every answer (site/rules/securityHeaders.ts, decision 012). It runs first,
  * so redirects, errors, 304s and /healthz get them too. Hono adds no X-Powered-By; any other layer's
- * is removed here. A fresh nonce per request (128 random bits, base64url) goes to Vike through the
- * context; the policy is chosen after the answer exists: a page Vike rendered with the nonce, any other
- * HTML (the prerendered files, which have no inline script), or not a page.
+ * is removed here. A fresh nonce per rendered page (cspNonceOf) goes to Vike through the context; the
+ * policy is chosen after the answer exists: a page Vike rendered with the nonce, any other HTML (the
+ * prerendered files, which have no inline script), or not a page. The headers of the answers without
+ * a nonce are the same every time and are written once per kind.
  *
  * A 304 gets no Content-Security-Policy: a browser merges a 304's headers into the response it cached,
  * and the policy it cached is the one whose nonce is in the cached HTML (decision 012).
  */
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler {
+  const written = new Map<string, [string, string][]>();
+  const headersOf = (kind: ResponseKind, https: boolean, nonce: string | undefined): [string, string][] => {
+    if (kind === 'rendered') return Object.entries(headersFor({ ...options, kind, nonce, https }));
+    const key = `${kind} ${https}`;
+    let entries = written.get(key);
+    if (!entries) {
+      entries = Object.entries(headersFor({ ...options, kind, https }));
+      written.set(key, entries);
+    }
+    return entries;
+  };
   return async (c, next) => {
-    const nonce = randomBytes(NONCE_BYTES).toString('base64url');
-    c.set('cspNonce', nonce);
     await next();
     const headers = c.res.headers;
     const https = requestIsHttps(c, options.trustProxy);
@@ -50,7 +73,7 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
       : c.get('cspNonceUsed')
         ? 'rendered'
         : 'prerendered';
-    for (const [name, value] of Object.entries(headersFor({ ...options, kind, nonce, https })))
+    for (const [name, value] of headersOf(kind, https, c.get('cspNonce')))
       if (name !== 'content-security-policy' || c.res.status !== 304) headers.set(name, value);
     headers.delete('x-powered-by');
   };
