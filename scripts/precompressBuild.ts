@@ -4,6 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { getMimeType } from 'hono/utils/mime';
 import {
   CODING_FILE_SUFFIX,
+  isCodingVariant,
   CONTENT_CODINGS,
   shouldCompress,
   strongEtag,
@@ -29,8 +30,6 @@ const compressors: Record<ContentCoding, (bytes: Buffer, path: string) => Promis
   gzip: (bytes) => promisify(gzip)(bytes, { level: constants.Z_BEST_COMPRESSION }),
 };
 
-const isVariant = (path: string) => Object.values(CODING_FILE_SUFFIX).some((suffix) => path.endsWith(suffix));
-
 /**
  * After Vike's build and prerendering: writes `<file>.br` and `<file>.gz` beside every text file of
  * dist/client worth compressing (when smaller), and dist/build-manifest.json with the prerendered pages
@@ -45,7 +44,7 @@ export async function precompressBuild(
   const files = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => `${entry.parentPath.slice(clientDir.length)}/${entry.name}`.replaceAll('\\', '/'))
-    .filter((path) => !isVariant(path))
+    .filter((path) => !isCodingVariant(path))
     .sort();
   const etags: Record<string, string> = {};
   await Promise.all(

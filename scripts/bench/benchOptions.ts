@@ -1,3 +1,5 @@
+import { positiveNumberAfter } from '../positiveNumberAfter.ts';
+
 /** The command line of `npm run bench`: defaults for a full run, `--quick` for a short one. */
 export interface BenchOptions {
   /** Lighthouse runs per page; the report takes the median. 0 with --skip-lighthouse (throughput only). */
@@ -32,12 +34,8 @@ export const DEFAULT_PORT = 4120;
 const USAGE =
   'npm run bench -- [--quick] [--runs N] [--connections N] [--duration S] [--warmup S] [--port P] [--features] [--skip-build] [--skip-lighthouse]';
 
-function numberAfter(args: readonly string[], i: number, flag: string, integer: boolean): number {
-  const value = Number(args[i + 1]);
-  const ok = Number.isFinite(value) && value > 0 && (!integer || Number.isInteger(value));
-  if (!ok) throw new Error(`${flag} needs a positive ${integer ? 'whole ' : ''}number.\nUsage: ${USAGE}`);
-  return value;
-}
+const numberAfter = (args: readonly string[], i: number, flag: string, integer: boolean) =>
+  positiveNumberAfter(args, i, flag, integer, USAGE);
 
 export function parseBenchArgs(args: readonly string[]): BenchOptions {
   const quick = args.includes('--quick');

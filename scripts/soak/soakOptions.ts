@@ -1,3 +1,5 @@
+import { positiveNumberAfter } from '../positiveNumberAfter.ts';
+
 /** The command line of `npm run soak`. */
 export interface SoakOptions {
   /** Measured seconds of load, after the warm-up. */
@@ -31,12 +33,8 @@ export const SMOKE_SOAK: Pick<SoakOptions, 'durationSeconds' | 'warmupSeconds' |
 const USAGE =
   'npm run soak -- [--duration S] [--warmup S] [--connections N] [--sample S] [--port P] [--skip-build] [--smoke]';
 
-function numberAfter(args: readonly string[], i: number, flag: string, integer: boolean): number {
-  const value = Number(args[i + 1]);
-  const ok = Number.isFinite(value) && value > 0 && (!integer || Number.isInteger(value));
-  if (!ok) throw new Error(`${flag} needs a positive ${integer ? 'whole ' : ''}number.\nUsage: ${USAGE}`);
-  return value;
-}
+const numberAfter = (args: readonly string[], i: number, flag: string, integer: boolean) =>
+  positiveNumberAfter(args, i, flag, integer, USAGE);
 
 export function parseSoakArgs(args: readonly string[]): SoakOptions {
   const smoke = args.includes('--smoke');

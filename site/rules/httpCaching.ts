@@ -26,6 +26,10 @@ export type ContentCoding = (typeof CONTENT_CODINGS)[number];
 /** The suffix of a file compressed at build time, beside the original (what Hono's serveStatic looks for). */
 export const CODING_FILE_SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
+/** Whether a path of dist/client is a compressed copy (`x.js.br`) rather than a file of its own. */
+export const isCodingVariant = (path: string): boolean =>
+  Object.values(CODING_FILE_SUFFIX).some((suffix) => path.endsWith(suffix));
+
 /**
  * Text formats worth compressing: HTML, CSS, JavaScript, JSON, XML, SVG, plain text. Images other than
  * SVG, fonts (woff2 is brotli inside), video and PDF are compressed already and never match.

@@ -1,7 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { CODING_FILE_SUFFIX, negotiateEncoding } from '../../rules/httpCaching.ts';
+import { CODING_FILE_SUFFIX, isCodingVariant, negotiateEncoding } from '../../rules/httpCaching.ts';
 import type { BuildManifest } from '../buildManifest.ts';
 import { BuiltFileStore } from '../builtFileStore.ts';
 
@@ -22,8 +22,6 @@ function pageOf(path: string): string | undefined {
   if (path.endsWith('/index.pageContext.json')) return path.slice(0, -'index.pageContext.json'.length);
   return undefined;
 }
-
-const isVariant = (path: string) => Object.values(CODING_FILE_SUFFIX).some((suffix) => path.endsWith(suffix));
 
 function decodedPath(path: string): string | undefined {
   try {
@@ -52,7 +50,7 @@ export function builtFiles({ root, manifest, servePage }: BuiltFilesOptions): Mi
     if (page !== undefined ? !pages.has(page) || !servePage(c) : c.req.path.endsWith('.html')) return next();
     const path = decodedPath(c.req.path.endsWith('/') ? `${c.req.path}index.html` : c.req.path);
     // A `.br`/`.gz` file is a representation of its original, chosen by Accept-Encoding, never a URL.
-    if (path === undefined || !Object.hasOwn(manifest.etags, path) || isVariant(path)) return next();
+    if (path === undefined || !Object.hasOwn(manifest.etags, path) || isCodingVariant(path)) return next();
 
     const type = getMimeType(path) ?? 'application/octet-stream';
     const coding = negotiateEncoding(c.req.header('accept-encoding'));

@@ -31,7 +31,8 @@ function refuse(c: Context, status: ContentfulStatusCode, message: string) {
  */
 export function rejectMalformedUrls(): MiddlewareHandler {
   return async (c, next) => {
-    if (isOverlongRequestTarget(requestTarget(c.req.url))) {
+    // The target is part of the URL: only a URL longer than the limit needs parsing to measure it.
+    if (isOverlongRequestTarget(c.req.url) && isOverlongRequestTarget(requestTarget(c.req.url))) {
       return refuse(c, 414, `The address is longer than ${MAX_REQUEST_TARGET_LENGTH} characters.`);
     }
     if (decodes(c.req.path)) return next();
