@@ -1,17 +1,15 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { preactInTheBrowser } from './site/renderer/preactInTheBrowser.ts';
 
 export default defineConfig({
-  // The browser gets Preact in React's place; the server renders with React (decision 014).
-  plugins: [preactInTheBrowser(), react(), vike()],
+  plugins: [react(), vike()],
   // The MSW worker script (mockServiceWorker.js) and favicon live here.
   publicDir: 'site/public',
   // One stylesheet for the whole site (9.3 KiB gz): a page linked 6 to 11 render-blocking files of
   // 0.2–12 KiB each, which cost a phone a round trip apiece before the first paint; one file is fetched
   // once and cached for every page after (decision 015).
-  // `SOURCEMAP=1 npm run build` writes sourcemaps, to see what a page's JavaScript is made of (decision 014).
+  // `SOURCEMAP=1 npm run build` writes sourcemaps, to see what a page's JavaScript is made of (docs/performance.md).
   build: { cssCodeSplit: false, sourcemap: process.env.SOURCEMAP === '1' },
   // Test runs write reports while a development server may be serving (npm run features:watch):
   // without this, every report written would reload the pages under test.

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Request, Route } from 'playwright';
+import { expectFailingFetches } from '../support/browserErrors.ts';
 import { settle } from '../support/settle.ts';
 import type { SiteWorld } from '../support/world.ts';
 
@@ -93,6 +94,7 @@ When('the next page arrives', theNextPageArrives);
 When('следующая страница приходит', theNextPageArrives);
 
 async function theNextPageFailsToArrive(this: SiteWorld) {
+  expectFailingFetches(this);
   await oldestHeld(this).abort('failed');
   await nextPageTakenIn(this);
 }

@@ -3,6 +3,7 @@ import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from '@
 import { chromium, type Browser } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from '../../spec/support/chromium.ts';
 import { startSiteServer, type SiteServer } from '../../spec/support/siteServer.ts';
+import { watchBrowserErrors } from './browserErrors.ts';
 import { watchCspViolations } from './cspViolations.ts';
 import { setSiteUrl, type SiteWorld } from './world.ts';
 
@@ -49,6 +50,7 @@ Before(async function (this: SiteWorld) {
   await watchCspViolations(this, this.context);
   if (TRACE !== 'off') await this.context.tracing.start({ screenshots: false, snapshots: true });
   this.page = await this.context.newPage();
+  watchBrowserErrors(this, this.page);
   // The page's clock is the scenario's: time flows as usual until a step runs it forward
   // (spec timings such as the cookie notice's 5000 ms are tested without waiting for them).
   await this.page.clock.install();

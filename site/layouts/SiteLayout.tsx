@@ -3,12 +3,15 @@ import { useTranslation } from '../i18n/useTranslation.tsx';
 import { CookieNotice } from '../components/chrome/CookieNotice.tsx';
 import { FirstInteraction } from '../components/chrome/FirstInteraction.tsx';
 import { ScrollToTop } from '../components/chrome/ScrollToTop.tsx';
-import { Footer } from '../components/footer/Footer.tsx';
+import { deferHydration } from '../components/deferHydration.tsx';
 import { Header } from '../components/header/Header.tsx';
 import { NavBar } from '../components/header/NavBar.tsx';
 import { layouts, type LayoutName } from '../config/layouts.ts';
 import { variants, type ChromeVariant } from '../config/variants.ts';
 import './LayoutDefault.css';
+
+/** The footer is below every first screen: its code and data load after the page's (decision 016). */
+const Footer = deferHydration('footer', () => import('../components/footer/Footer.tsx').then((m) => m.Footer));
 
 interface Props {
   layout: LayoutName;

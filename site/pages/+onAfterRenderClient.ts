@@ -1,5 +1,6 @@
 // https://vike.dev/onAfterRenderClient
 import type { PageContextClient } from 'vike/types';
+import { deferredPartsHydrated } from '../components/deferHydration.tsx';
 import { watchNavigation } from '../components/navigation/watchNavigation.ts';
 
 export function onAfterRenderClient(pageContext: PageContextClient) {
@@ -7,6 +8,9 @@ export function onAfterRenderClient(pageContext: PageContextClient) {
   document.documentElement.lang = pageContext.locale;
   // Link prefetching by connection and the reload after a chunk-load failure (spec sections 4 and 7), once.
   if (pageContext.isHydration) watchNavigation();
-  // A signal browser tests wait for: clicks before hydration are lost.
-  document.documentElement.dataset.hydrated = 'true';
+  // A signal browser tests wait for: clicks before hydration are lost. Given once the parts hydrated
+  // after the first screen (the footer, the sections) have hydrated too.
+  void deferredPartsHydrated().then(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  });
 }

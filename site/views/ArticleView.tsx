@@ -1,4 +1,4 @@
-import { useDomId } from '../components/useDomId.tsx';
+import { useId } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { Article, ArticleCard } from '../../contracts/blog.ts';
 import { Picture } from '../components/media/Picture.tsx';
@@ -20,7 +20,7 @@ interface Props {
 /** /blog/{category}/{slug}/: an article with its author, dates, tags and what to read next. */
 export function ArticleView({ article, category, related }: Props) {
   const { t } = useTranslation();
-  const relatedId = useDomId();
+  const relatedId = useId();
   return (
     <div className="views-page">
       <Breadcrumbs

@@ -1,4 +1,4 @@
-import { useDomId } from '../components/useDomId.tsx';
+import { useId } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ArticleCard, BlogIndex, BlogMenu } from '../../contracts/blog.ts';
 import { PageHero } from '../components/sections/PageHero.tsx';
@@ -10,8 +10,8 @@ import './views.css';
 /** /blog/: the hero, the category tabs, the editors' picks, then every other recent article. */
 export function BlogIndexView({ index, menu }: { index: BlogIndex; menu: BlogMenu }) {
   const { t } = useTranslation();
-  const featuredId = useDomId();
-  const latestId = useDomId();
+  const featuredId = useId();
+  const latestId = useId();
   const featured = index.featured
     .map((slug) => index.items.find((item) => item.slug === slug))
     .filter((item): item is ArticleCard => item !== undefined);

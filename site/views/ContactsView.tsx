@@ -1,4 +1,4 @@
-import { useDomId } from '../components/useDomId.tsx';
+import { useId } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ContactsPage } from '../../contracts/contacts.ts';
 import { BrandContactLinks } from './BrandContactLinks.tsx';
@@ -12,10 +12,10 @@ function mapUrl({ lat, lng }: { lat: number; lng: number }): string {
 /** /contacts/: the main phone and e-mail, the offices, the departments and the company's legal details. */
 export function ContactsView({ page }: { page: ContactsPage }) {
   const { t } = useTranslation();
-  const reachId = useDomId();
-  const officesId = useDomId();
-  const departmentsId = useDomId();
-  const requisitesId = useDomId();
+  const reachId = useId();
+  const officesId = useId();
+  const departmentsId = useId();
+  const requisitesId = useId();
   return (
     <div className="views-page">
       <div className="views-intro">

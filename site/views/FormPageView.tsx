@@ -1,5 +1,4 @@
-import { type ReactNode } from 'react';
-import { useDomId } from '../components/useDomId.tsx';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { FormPage } from '../../contracts/formPage.ts';
 import { Picture } from '../components/media/Picture.tsx';
@@ -13,7 +12,7 @@ import './views.css';
  */
 export function FormPageView({ page, form }: { page: FormPage; form?: ReactNode }) {
   const { t } = useTranslation();
-  const contactId = useDomId();
+  const contactId = useId();
   return (
     <div className="views-page views-form-page">
       <div className="views-form-page__copy">

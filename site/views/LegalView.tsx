@@ -1,4 +1,4 @@
-import { useDomId } from '../components/useDomId.tsx';
+import { useId } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { LegalDocument } from '../../contracts/legal.ts';
 import { RichText } from '../components/media/RichText.tsx';
@@ -11,7 +11,7 @@ const anchor = (id: number) => `section-${String(id)}`;
 /** /agreement/ and /agreement-ctp/: the document's edition date, a table of contents and its numbered sections. */
 export function LegalView({ document }: { document: LegalDocument }) {
   const { t } = useTranslation();
-  const tocId = useDomId();
+  const tocId = useId();
   return (
     <div className="views-page views-legal">
       <div className="views-intro">

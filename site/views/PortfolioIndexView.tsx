@@ -1,4 +1,4 @@
-import { useDomId } from '../components/useDomId.tsx';
+import { useId } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { PortfolioIndex, PortfolioList, ProjectCard, ProjectCategories } from '../../contracts/portfolio.ts';
 import { PageHero } from '../components/sections/PageHero.tsx';
@@ -16,8 +16,8 @@ interface Props {
 /** /portfolio-web-studii/: the hero, the figures, the category filter, the featured projects, then the others. */
 export function PortfolioIndexView({ index, categories, list }: Props) {
   const { t } = useTranslation();
-  const featuredId = useDomId();
-  const moreId = useDomId();
+  const featuredId = useId();
+  const moreId = useId();
   const featured = index.featured
     .map((slug) => list.items.find((project) => project.slug === slug))
     .filter((project): project is ProjectCard => project !== undefined);

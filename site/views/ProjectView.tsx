@@ -1,4 +1,4 @@
-import { useDomId } from '../components/useDomId.tsx';
+import { useId } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { Project, ProjectCategories } from '../../contracts/portfolio.ts';
 import { LocalLink } from '../components/LocalLink.tsx';
@@ -14,11 +14,11 @@ import './views.css';
 /** /portfolio-web-studii/{slug}/: a case study from the client's problem to the results in numbers. */
 export function ProjectView({ project, categories }: { project: Project; categories: ProjectCategories }) {
   const { t } = useTranslation();
-  const factsId = useDomId();
-  const taskId = useDomId();
-  const resultsId = useDomId();
-  const technologiesId = useDomId();
-  const reviewId = useDomId();
+  const factsId = useId();
+  const taskId = useId();
+  const resultsId = useId();
+  const technologiesId = useId();
+  const reviewId = useId();
   const projectCategories = categories.items.filter((category) => project.categories.includes(category.slug));
 
   return (

@@ -1,4 +1,4 @@
-import { useDomId } from '../components/useDomId.tsx';
+import { useId } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ResearchChapter } from '../../contracts/research.ts';
 import { RESEARCH_CHAPTER_SLUGS } from '../../contracts/slugs.ts';
@@ -18,7 +18,7 @@ interface Props {
 /** /research-b2b-ecommerce/{chapter}/: one chapter, where it stands in the study, and the way to the others. */
 export function ResearchChapterView({ chapter, chapters }: Props) {
   const { t } = useTranslation();
-  const listId = useDomId();
+  const listId = useId();
   const position = chapters.findIndex((item) => item.slug === chapter.slug);
   const previous = position > 0 ? chapters[position - 1] : undefined;
   const next = position >= 0 ? chapters[position + 1] : undefined;

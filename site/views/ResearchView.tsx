@@ -1,4 +1,4 @@
-import { useDomId } from '../components/useDomId.tsx';
+import { useId } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { ResearchPage } from '../../contracts/research.ts';
@@ -17,9 +17,9 @@ export function ResearchView({ page }: { page: ResearchPage }) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   const count = useCountText();
-  const factsId = useDomId();
-  const findingsId = useDomId();
-  const chaptersId = useDomId();
+  const factsId = useId();
+  const findingsId = useId();
+  const chaptersId = useId();
   const { facts } = page;
   return (
     <div className="views-page">

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { useDomId } from '../components/useDomId.tsx';
+import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { SearchItem } from '../../contracts/search.ts';
@@ -31,7 +30,7 @@ export function SearchView({ query, results }: { query: string; results: SearchI
   const { t } = useTranslation();
   const { locale } = usePageContext();
   const count = useCountText();
-  const inputId = useDomId();
+  const inputId = useId();
   const pagePath = localisePath('/search/', locale);
   // Created per render on the server (per request) and once per page in the browser: see searchStore.ts.
   const [store] = useState(() =>

@@ -1,4 +1,4 @@
-import { useDomId } from '../components/useDomId.tsx';
+import { useId } from 'react';
 import type { ServicesList } from '../../contracts/services.ts';
 import { LocalLink } from '../components/LocalLink.tsx';
 import { Picture } from '../components/media/Picture.tsx';
@@ -6,7 +6,7 @@ import { Icon } from '../components/sections/Icon.tsx';
 import './views.css';
 
 function Group({ group }: { group: ServicesList['groups'][number] }) {
-  const headingId = useDomId();
+  const headingId = useId();
   return (
     <section className="views-block" aria-labelledby={headingId}>
       <h2 id={headingId}>{group.title}</h2>

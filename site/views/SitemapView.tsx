@@ -1,4 +1,4 @@
-import { useDomId } from '../components/useDomId.tsx';
+import { useId } from 'react';
 import { LocalLink } from '../components/LocalLink.tsx';
 import './views.css';
 
@@ -9,7 +9,7 @@ export interface SitemapGroup {
 }
 
 function Group({ group }: { group: SitemapGroup }) {
-  const headingId = useDomId();
+  const headingId = useId();
   return (
     <section className="views-sitemap__group" aria-labelledby={headingId}>
       <h2 id={headingId}>{group.title}</h2>

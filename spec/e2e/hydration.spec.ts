@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { RECOVERABLE_ERROR } from '../../site/components/navigation/reportRecoverableError.ts';
 
 /**
- * The browser hydrates React's server markup with Preact (decision 014). What could differ between
- * the two renderers is checked here on the built site: element ids (site/components/useDomId.tsx)
- * and the server snapshot of useSyncExternalStore (site/renderer/useSyncExternalStore.ts).
+ * React 19 renders every page on the server and hydrates it in the browser (decision 016). Checked here
+ * on the built site: hydration adopts the server's markup without a mismatch (React's recoverable
+ * errors are logged by site/pages/+react.client.ts), element ids from `useId` stay the server's, and
+ * state that differs between server and browser (the footer's form, the scroll-to-top control) settles
+ * after hydration.
  */
 test.use({ baseURL: process.env.BASE_URL });
 
@@ -54,6 +57,9 @@ for (const path of pages) {
   test(`${path}: hydration keeps every id of the server's markup, and every reference resolves`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith(RECOVERABLE_ERROR)) errors.push(message.text());
+    });
     await page.setViewportSize(DESKTOP);
     const sent = await serverIds(page, path);
     await openHydrated(page, path);
@@ -114,4 +120,23 @@ test('a form sent empty focuses its first field and links its error summary to t
   await expect(page.getByRole('main').locator('a[href^="#"]').first()).toBeVisible();
   expect(await page.evaluate(() => document.activeElement?.tagName)).toMatch(/^(INPUT|TEXTAREA|SELECT)$/u);
   expect(await danglingReferences(page)).toEqual([]);
+});
+
+test('markup the browser would render differently is reported as a recoverable error, never silently redone', async ({
+  page,
+}) => {
+  // The server's HTML is altered in flight, as a stale cache or a render that depends on the clock would.
+  await page.route('**/en/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('Skip to content', 'Skip to the content');
+    await route.fulfill({ response, body: html });
+  });
+  const recovered: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith(RECOVERABLE_ERROR)) recovered.push(message.text());
+  });
+  await openHydrated(page, '/en/');
+  await expect.poll(() => recovered.length).toBeGreaterThan(0);
+  // React threw the server's markup away and rendered the page itself: the text is the browser's again.
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
 });

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
-import { DomIdScope } from '../../site/components/useDomId.tsx';
 import { createTranslate } from '../../site/i18n/translate.ts';
 import { TranslationProvider } from '../../site/i18n/useTranslation.tsx';
 import { messages } from '../../site/i18n/messages.ts';
@@ -10,7 +9,7 @@ import { localisePath, type Locale } from '../../site/rules/locale.ts';
 
 /**
  * Renders a component as the server would, in a locale, on a (locale-less) page path: with the
- * translator, the element ids and the Vike page context the site's components read (+Wrapper's
+ * translator and the Vike page context the site's components read (+Wrapper's
  * providers). For unit tests of markup.
  */
 export function renderMarkup(node: ReactNode, { locale = 'ru', path = '/' }: { locale?: Locale; path?: string } = {}) {
@@ -25,9 +24,7 @@ export function renderMarkup(node: ReactNode, { locale = 'ru', path = '/' }: { l
   } as unknown as PageContext;
   return renderToStaticMarkup(
     <VikeReactProviderPageContext pageContext={pageContext}>
-      <TranslationProvider translate={createTranslate(messages[locale])}>
-        <DomIdScope>{node}</DomIdScope>
-      </TranslationProvider>
+      <TranslationProvider translate={createTranslate(messages[locale])}>{node}</TranslationProvider>
     </VikeReactProviderPageContext>,
   );
 }

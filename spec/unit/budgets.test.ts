@@ -7,7 +7,7 @@ import {
   type PageMeasurement,
 } from '../../scripts/budgets/budgetVerdict.ts';
 import { pageAssets, staticImports } from '../../scripts/budgets/pageAssets.ts';
-import { BUDGET_PAGES, budgetFor, DEFAULT_BUDGET, ISSUE_JS_TARGET_KIB } from '../../site/config/budgets.ts';
+import { BUDGET_PAGES, budgetFor, DEFAULT_BUDGET } from '../../site/config/budgets.ts';
 
 const PAGE = 'http://127.0.0.1:4120/en/services/x/';
 
@@ -68,8 +68,8 @@ function page(scripts: number[], styles: number[], html: number): PageMeasuremen
   };
 }
 
-/** The issue's limits: the verdict's mechanics are tested against them. */
-const ISSUE_LIMITS = { jsKiB: ISSUE_JS_TARGET_KIB, cssKiB: 30, htmlKiB: 60 };
+/** Limits to test the verdict's mechanics against. */
+const ISSUE_LIMITS = { jsKiB: 90, cssKiB: 30, htmlKiB: 60 };
 
 describe('the budget verdict', () => {
   it('passes a page exactly at its limits and fails it one byte over, naming each kind', () => {
@@ -84,9 +84,8 @@ describe('the budget verdict', () => {
   });
 
   it('holds every family to the issue limits unless it states why it needs more', () => {
-    // CSS and HTML are the issue's limits; JS is a ratchet at or below the issue's goal (decision 014).
+    // CSS and HTML are issue 8's limits; JS is a ratchet on the measured pages (decision 016).
     expect(DEFAULT_BUDGET).toMatchObject({ cssKiB: 30, htmlKiB: 60 });
-    expect(DEFAULT_BUDGET.jsKiB).toBeLessThanOrEqual(ISSUE_JS_TARGET_KIB);
     const labels = BUDGET_PAGES.map((p) => p.label);
     expect(labels).toEqual(['home', 'service', 'solution', 'article', 'project', 'form', 'legal', '404']);
     for (const p of BUDGET_PAGES) {

@@ -1,4 +1,4 @@
-import { useDomId } from '../useDomId.tsx';
+import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { LocalLink } from '../LocalLink.tsx';
 import './cookieNotice.css';
@@ -13,7 +13,7 @@ interface Props {
 /** The cookie notice as it looks while it shows: a non-modal region, so the page stays usable around it. */
 export function CookieNoticeView({ expanded, onToggle, onAccept }: Props) {
   const { t } = useTranslation();
-  const detailsId = useDomId();
+  const detailsId = useId();
   return (
     <section className="cookie-notice" aria-label={t('cookies.label')} data-expanded={expanded}>
       <div className="cookie-notice__text">

@@ -1,4 +1,4 @@
-import { useDomId } from '../useDomId.tsx';
+import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { brand } from '../../config/brand.ts';
 import type { FooterVariant } from '../../config/variants.ts';
@@ -11,7 +11,7 @@ import { useSiteStore } from '../../stores/siteStore.ts';
  */
 export function FooterAwards({ variant, locale }: { variant: FooterVariant; locale: Locale }) {
   const { t } = useTranslation();
-  const headingId = useDomId();
+  const headingId = useId();
   const shown = useSiteStore((state) => state.showLazyBlocks);
   const awards = variant === 'testing' ? brand.awards.testing : brand.awards.agency;
   if (!shown) return null;

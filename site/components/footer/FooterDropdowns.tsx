@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useDomId } from '../useDomId.tsx';
+import { useId, useState } from 'react';
 import type { FooterMenuGroup } from '../../../contracts/footer.ts';
 import { toggleSection, type OpenSection } from '../../rules/footerDropdowns.ts';
 import { FooterAnchor } from './FooterAnchor.tsx';
@@ -8,7 +7,7 @@ import { FooterDisclosure } from './FooterDisclosure.tsx';
 /** The support footer's dropdown sections (spec section 4): one open at a time, clicking the open one closes it. */
 export function FooterDropdowns({ groups }: { groups: FooterMenuGroup[] }) {
   const [open, setOpen] = useState<OpenSection>(null);
-  const baseId = useDomId();
+  const baseId = useId();
   return (
     <div className="site-footer__dropdowns">
       {groups.map((group, index) => {

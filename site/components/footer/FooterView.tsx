@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useDomId } from '../useDomId.tsx';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { FOOTER_CHROME, footerData } from '../../config/footers.ts';
 import { variants, type FooterVariant } from '../../config/variants.ts';
@@ -26,7 +25,7 @@ interface Props {
 export function FooterView({ variant, locale, mobile }: Props) {
   const { t } = useTranslation();
   const [openColumn, setOpenColumn] = useState<OpenSection>(null);
-  const baseId = useDomId();
+  const baseId = useId();
   const data = footerData(variant, locale);
   const chrome = variants[FOOTER_CHROME[variant]];
   const brandName = chrome.brandName[locale];

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { useDomId } from '../useDomId.tsx';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formEndpointPath, HONEYPOT_FIELD } from '../../../contracts/forms.ts';
@@ -39,7 +38,7 @@ const FAILURE_KEYS: Record<Failure, string> = {
 export function SiteForm({ form }: { form: FormSpec }) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
-  const baseId = useDomId();
+  const baseId = useId();
   const idOf = (name: string) => `${baseId}-${name}`;
   const storageKey = draftKey(form.name, locale);
   const [values, setValues] = useState<FormValues>(() => initialValues(form));

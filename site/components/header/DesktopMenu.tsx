@@ -1,5 +1,12 @@
-import { useEffect, useRef, type CSSProperties, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { useDomId } from '../useDomId.tsx';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { MenuItem } from '../../../contracts/menu.ts';
 import { dropdownColumns, isMenuOpen } from '../../rules/menu.ts';
@@ -19,7 +26,7 @@ const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
  */
 export function DesktopMenu({ items }: { items: MenuItem[] }) {
   const { t } = useTranslation();
-  const idPrefix = useDomId();
+  const idPrefix = useId();
   const navRef = useRef<HTMLElement>(null);
   const openedByHover = useRef<number | null>(null);
   const menu = useMenuStore();

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useDomId } from '../useDomId.tsx';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { MenuItem } from '../../../contracts/menu.ts';
@@ -30,7 +29,7 @@ const MobileMenuList = loadOnRender(() => import('./MobileMenuList.tsx').then((m
 export function MobileMenu({ variant, items }: { variant: ChromeVariant; items: MenuItem[] }) {
   const { t } = useTranslation();
   const { urlPathname } = usePageContext();
-  const dialogId = useDomId();
+  const dialogId = useId();
   const [open, setOpen] = useState(false);
   const [shownPath, setShownPath] = useState(urlPathname);
   const burgerRef = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { useDomId } from '../useDomId.tsx';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { localisePath } from '../../rules/locale.ts';
@@ -30,7 +29,7 @@ const Results = loadOnRender(() =>
 export function SearchToggle() {
   const { t } = useTranslation();
   const { locale, urlOriginal } = usePageContext();
-  const id = useDomId();
+  const id = useId();
   const [store] = useState(() => createSearchStore(lazySearchIndex(locale)));
   const open = useSearchStore(store, (state) => state.isShowSearchBlock);
   const value = useSearchStore(store, (state) => state.value);

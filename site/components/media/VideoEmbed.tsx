@@ -5,15 +5,11 @@ import { videoEmbedUrl, videoFileType } from '../../../contracts/videoEmbed.ts';
 import { Picture } from './Picture.tsx';
 import './video.css';
 
-/**
- * The provider's player, put into the page once the visitor presses play. `frameRef`, not React 19's
- * `ref` prop: the browser renders with Preact's compatibility layer (decision 014), which keeps `ref`
- * for class instances and `forwardRef`.
- */
-export function VideoFrame({ video, frameRef }: { video: ThirdPartyVideo; frameRef?: Ref<HTMLIFrameElement> }) {
+/** The provider's player, put into the page once the visitor presses play; `ref` is React 19's ref prop. */
+export function VideoFrame({ video, ref }: { video: ThirdPartyVideo; ref?: Ref<HTMLIFrameElement> }) {
   return (
     <iframe
-      ref={frameRef}
+      ref={ref}
       className="video-embed__frame"
       src={videoEmbedUrl(video)}
       title={video.title}
@@ -41,7 +37,7 @@ function ThirdPartyPlayer({ video }: { video: ThirdPartyVideo }) {
   if (playing)
     return (
       <div className="video-embed__screen">
-        <VideoFrame frameRef={frame} video={video} />
+        <VideoFrame ref={frame} video={video} />
       </div>
     );
   return (

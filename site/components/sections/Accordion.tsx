@@ -1,5 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { useDomId } from '../useDomId.tsx';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Accordion as AccordionContent, AccordionOptions } from '../../../contracts/accordion.ts';
 import { accordionCounter, initialOpenItem, nextOpenItem } from '../../rules/accordion.ts';
 import { RichText } from '../media/RichText.tsx';
@@ -36,7 +35,7 @@ function modifiers(options: AccordionOptions): string {
  */
 export function Accordion({ accordion }: { accordion: AccordionContent }) {
   const { content, options } = accordion;
-  const baseId = useDomId();
+  const baseId = useId();
   const [openId, setOpenId] = useState(() => initialOpenItem(content, options));
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   const List = options.isCounter ? 'ol' : 'ul';

@@ -1,11 +1,11 @@
-import { useDomId } from '../useDomId.tsx';
+import { useId } from 'react';
 import { LocalLink } from '../LocalLink.tsx';
 import type { SectionOf } from './sectionOf.ts';
 import './sections.css';
 
 /** A call to action: a banner with its title, a line of text and one button. */
 export function CtaSection({ section }: { section: SectionOf<'cta'> }) {
-  const headingId = useDomId();
+  const headingId = useId();
   return (
     <section className="page-section cta-section" aria-labelledby={headingId}>
       <div className="cta-section__body">

@@ -1,4 +1,4 @@
-import { useDomId } from '../useDomId.tsx';
+import { useId } from 'react';
 import type { Hero } from '../../../contracts/blocks.ts';
 import { LocalLink } from '../LocalLink.tsx';
 import { Picture } from '../media/Picture.tsx';
@@ -6,7 +6,7 @@ import './sections.css';
 
 /** The first screen of a page: its one h1, the lead, the main call to action and the picture (loaded first). */
 export function PageHero({ hero }: { hero: Hero }) {
-  const headingId = useDomId();
+  const headingId = useId();
   return (
     <section className={`page-hero${hero.image ? ' page-hero--with-image' : ''}`} aria-labelledby={headingId}>
       <div className="page-hero__body">

@@ -1,5 +1,4 @@
-import { type ReactNode } from 'react';
-import { useDomId } from '../useDomId.tsx';
+import { useId, type ReactNode } from 'react';
 import type { Section } from '../../../contracts/blocks.ts';
 import './sections.css';
 
@@ -13,7 +12,7 @@ interface Props {
  * user can jump to) and the lead under it. A section without a title stays unnamed, not a landmark.
  */
 export function SectionShell({ section, children }: Props) {
-  const headingId = useDomId();
+  const headingId = useId();
   return (
     <section
       className={`page-section page-section--${section.type}`}

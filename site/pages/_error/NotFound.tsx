@@ -1,10 +1,10 @@
-import { useDomId } from '../../components/useDomId.tsx';
+import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { LocalLink } from '../../components/LocalLink.tsx';
 
 export function NotFound() {
   const { t } = useTranslation();
-  const titleId = useDomId();
+  const titleId = useId();
   return (
     <section className="error-screen" aria-labelledby={titleId}>
       <p className="error-screen__code" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { useDomId } from '../../components/useDomId.tsx';
+import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { LocalLink } from '../../components/LocalLink.tsx';
 
@@ -10,7 +10,7 @@ interface Props {
 
 export function ServerError({ status, details }: Props) {
   const { t } = useTranslation();
-  const titleId = useDomId();
+  const titleId = useId();
   // A 503 is an outage that passes (the content API is down): say so, and when to come back.
   const key = status === 503 ? 'error.503' : 'error.500';
   return (

@@ -1,11 +1,11 @@
-import { useDomId } from '../../../components/useDomId.tsx';
+import { useId } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.tsx';
 import type { Home } from '../../../../contracts/home.ts';
 import { LocalLink } from '../../../components/LocalLink.tsx';
 
 export function Projects({ title, items }: Home['projects']) {
   const { t } = useTranslation();
-  const headingId = useDomId();
+  const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>

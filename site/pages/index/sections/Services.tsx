@@ -1,9 +1,9 @@
-import { useDomId } from '../../../components/useDomId.tsx';
+import { useId } from 'react';
 import type { Home } from '../../../../contracts/home.ts';
 import { LocalLink } from '../../../components/LocalLink.tsx';
 
 export function Services({ title, items }: Home['services']) {
-  const headingId = useDomId();
+  const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>

@@ -1,0 +1,74 @@
+import { Suspense, use, useEffect, type ComponentType } from 'react';
+
+/**
+ * Parts of a page below its first screen (the footer, a page's sections) whose code the browser does not
+ * need to show the page: React 19's selective hydration (decision 016). The server renders them in full,
+ * inside a Suspense boundary; in the browser the boundary stays as the server's HTML while its code
+ * loads in a chunk of its own, after the first screen's, and hydrates then. A click inside it meanwhile is
+ * replayed by React once it has hydrated. After the first load the part renders at once.
+ *
+ * The server must hold every part's code before it renders (`renderToString` does not wait for a
+ * suspended part: it would send the fallback and leave the part to the browser), so +onBeforeRenderHtml
+ * awaits `loadDeferredParts()`. A part that did suspend on the server would be a hydration error, which
+ * the browser tests fail on.
+ */
+export function deferHydration<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const ensureLoaded = () =>
+    (loading ??= load().then((component) => {
+      Loaded = component;
+    }));
+  parts.push(ensureLoaded);
+
+  function Hydrated({ props }: { props: P }) {
+    const Component = Loaded as ComponentType<P>;
+    useEffect(() => partHydrated(name), []);
+    return <Component {...props} />;
+  }
+
+  function Deferred({ props }: { props: P }) {
+    if (!Loaded) {
+      partPending(name);
+      use(ensureLoaded());
+    }
+    return <Hydrated props={props} />;
+  }
+
+  function DeferredPart(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Deferred props={props} />
+      </Suspense>
+    );
+  }
+  DeferredPart.displayName = `Deferred(${name})`;
+  return DeferredPart;
+}
+
+/** Every deferred part's loader, in the order their modules were imported (they only register). */
+const parts: (() => Promise<void>)[] = [];
+
+/** Loads the code of every deferred part: the server calls it before rendering a page. */
+export async function loadDeferredParts(): Promise<void> {
+  await Promise.all(parts.map((load) => load()));
+}
+
+/** Parts the browser is still hydrating, by name, with what to call when they are done. */
+const pending = new Map<string, { done: Promise<void>; resolve: () => void }>();
+
+function partPending(name: string) {
+  if (typeof window === 'undefined' || pending.has(name)) return;
+  let resolve = () => {};
+  const done = new Promise<void>((r) => (resolve = r));
+  pending.set(name, { done, resolve });
+}
+
+function partHydrated(name: string) {
+  pending.get(name)?.resolve();
+}
+
+/** Resolves once every part that waited for its code has hydrated: the page is then fully interactive. */
+export async function deferredPartsHydrated(): Promise<void> {
+  await Promise.all([...pending.values()].map((part) => part.done));
+}
