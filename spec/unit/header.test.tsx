@@ -1,7 +1,7 @@
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import { isTag, isText, type Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../site/config/brand.ts';
 import { layouts, LAYOUTS } from '../../site/config/layouts.ts';
 import type { ChromeVariant } from '../../site/config/variants.ts';
@@ -99,7 +99,11 @@ describe('Header: what a visitor finds in every variant and language', () => {
   for (const variant of VARIANTS)
     for (const locale of LOCALES)
       describe(`${variant}, ${locale}`, () => {
-        const p = header(variant, locale);
+        // Rendered once the deferred parts' code is loaded (spec/unit/setup.ts), as the server does.
+        let p: ReturnType<typeof header>;
+        beforeAll(() => {
+          p = header(variant, locale);
+        });
 
         it('is a banner holding the main menu with the variant’s entries, dropdowns first', () => {
           expect(p.all((el) => el.name === 'header')).toHaveLength(1);

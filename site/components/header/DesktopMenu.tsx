@@ -7,8 +7,10 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
-import type { MenuItem } from '../../../contracts/menu.ts';
+import { headerMenu } from '../../config/menus.ts';
+import type { ChromeVariant } from '../../config/variants.ts';
 import { dropdownColumns, isMenuOpen } from '../../rules/menu.ts';
 import { useMenuStore } from '../../stores/menuStore.ts';
 import { HeaderIcon } from './HeaderIcon.tsx';
@@ -24,8 +26,9 @@ const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
  * A mouse reaches the button by hovering it, which already opened the dropdown: the click that
  * follows keeps it open instead of closing what the visitor is about to use; a second click closes it.
  */
-export function DesktopMenu({ items }: { items: MenuItem[] }) {
+export function DesktopMenu({ variant }: { variant: ChromeVariant }) {
   const { t } = useTranslation();
+  const items = headerMenu(variant, usePageContext().locale);
   const idPrefix = useId();
   const navRef = useRef<HTMLElement>(null);
   const openedByHover = useRef<number | null>(null);

@@ -1,18 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { headerMenu } from '../../config/menus.ts';
 import { showsSearchToggle, type ChromeVariant } from '../../config/variants.ts';
 import { routeOf } from '../../routes/routeTo.ts';
 import { useMenuStore } from '../../stores/menuStore.ts';
-import { DesktopMenu } from './DesktopMenu.tsx';
 import { HeaderContacts } from './HeaderContacts.tsx';
 import { HomeLink } from './HomeLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
-import { SearchToggle } from './SearchToggle.tsx';
 import { StartProjectLink } from './StartProjectLink.tsx';
 import { useHeaderLook } from './useHeaderLook.ts';
+import { deferHydration } from '../deferHydration.tsx';
 import './header.css';
+
+// The menus (with every variant's menu data) and the search block are rendered by the server and shown
+// at once; their code hydrates them just after the rest of the header (decision 016). A click or a tap
+// before then is replayed by React once they have hydrated.
+const DesktopMenu = deferHydration('desktopMenu', () => import('./DesktopMenu.tsx').then((m) => m.DesktopMenu));
+const MobileMenu = deferHydration('mobileMenu', () => import('./MobileMenu.tsx').then((m) => m.MobileMenu));
+const SearchToggle = deferHydration('searchToggle', () => import('./SearchToggle.tsx').then((m) => m.SearchToggle));
 
 /**
  * The header of the layouts with a full navigation (default, b24, support; spec section 2 "Header"):
@@ -29,7 +33,6 @@ export function Header({ variant }: { variant: ChromeVariant }) {
   const closeAll = useMenuStore((state) => state.closeAll);
   // The header outlives page changes (client routing): whatever menu was open belongs to the page left.
   useEffect(() => closeAll(), [urlPathname, closeAll]);
-  const items = headerMenu(variant, locale);
   return (
     <header
       ref={headerRef}
@@ -49,11 +52,11 @@ export function Header({ variant }: { variant: ChromeVariant }) {
       <div className="site-header__main">
         <div className="site-header__inner">
           <HomeLink variant={variant} />
-          <DesktopMenu items={items} />
+          <DesktopMenu variant={variant} />
           <div className="site-header__actions">
             {showsSearchToggle(variant, locale) && <SearchToggle />}
             <StartProjectLink variant={variant} className="header-cta site-header__cta" />
-            <MobileMenu variant={variant} items={items} />
+            <MobileMenu variant={variant} />
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { MenuItem } from '../../../contracts/menu.ts';
+import { headerMenu } from '../../config/menus.ts';
 import type { ChromeVariant } from '../../config/variants.ts';
 import { useMenuStore } from '../../stores/menuStore.ts';
 import { trapTab } from './focusables.ts';
@@ -26,9 +26,10 @@ const MobileMenuList = loadOnRender(() => import('./MobileMenuList.tsx').then((m
  * button and the language switch. Escape, the close button and any followed link close it; focus
  * moves into the overlay when it opens and back to the burger when it closes.
  */
-export function MobileMenu({ variant, items }: { variant: ChromeVariant; items: MenuItem[] }) {
+export function MobileMenu({ variant }: { variant: ChromeVariant }) {
   const { t } = useTranslation();
-  const { urlPathname } = usePageContext();
+  const { urlPathname, locale } = usePageContext();
+  const items = headerMenu(variant, locale);
   const dialogId = useId();
   const [open, setOpen] = useState(false);
   const [shownPath, setShownPath] = useState(urlPathname);
