@@ -3,10 +3,18 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { DomIdScope } from '../../site/components/useDomId.tsx';
-import { createTranslate } from '../../site/i18n/translate.ts';
+import { createTranslator, type Translate } from '../../site/i18n/translator.ts';
 import { TranslationProvider } from '../../site/i18n/useTranslation.tsx';
 import { messages } from '../../site/i18n/messages.ts';
 import { localisePath, type Locale } from '../../site/rules/locale.ts';
+
+// One i18next instance per locale, made on first use, as the site keeps them (site/i18n/loadMessages.ts).
+const translators = new Map<Locale, Translate>();
+function translatorOf(locale: Locale): Translate {
+  let translate = translators.get(locale);
+  if (!translate) translators.set(locale, (translate = createTranslator(locale, messages[locale])));
+  return translate;
+}
 
 /**
  * Renders a component as the server would, in a locale, on a (locale-less) page path: with the
@@ -25,7 +33,7 @@ export function renderMarkup(node: ReactNode, { locale = 'ru', path = '/' }: { l
   } as unknown as PageContext;
   return renderToStaticMarkup(
     <VikeReactProviderPageContext pageContext={pageContext}>
-      <TranslationProvider translate={createTranslate(messages[locale])}>
+      <TranslationProvider translate={translatorOf(locale)}>
         <DomIdScope>{node}</DomIdScope>
       </TranslationProvider>
     </VikeReactProviderPageContext>,
