@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../site/i18n/translator.ts';
 import { loadedTranslator, loadMessages } from '../../site/i18n/loadMessages.ts';
 import { messages } from '../../site/i18n/messages.ts';
+import { formatNumber } from '../../site/views/format.ts';
 
 describe('UI strings', () => {
-  it('ru and en have exactly the same keys', () => {
-    expect(Object.keys(messages.en).sort()).toEqual(Object.keys(messages.ru).sort());
+  it('ru and en have the same keys, plural forms aside (ru has _few and _many, en does not)', () => {
+    const base = (strings: object) =>
+      [...new Set(Object.keys(strings).map((key) => key.replace(/_(one|few|many|other)$/, '')))].sort();
+    expect(base(messages.en)).toEqual(base(messages.ru));
   });
 
   it('no string is empty', () => {
@@ -29,6 +32,28 @@ describe('UI strings', () => {
   it('does not treat a filled value as a template of its own', () => {
     const en = createTranslator('en', { greet: 'Hi {{name}}', other: 'secret' });
     expect(en('greet', { name: '{{name}} $t(other)' })).toBe('Hi {{name}} $t(other)');
+  });
+
+  it('counts with i18next plurals, the number in the digits of the locale', () => {
+    const ru = createTranslator('ru', messages.ru);
+    const en = createTranslator('en', messages.en);
+    const ruCount = (n: number) => ru('views.blog.articles', { count: n, n: formatNumber(n, 'ru') });
+    const enCount = (n: number) => en('views.blog.articles', { count: n, n: formatNumber(n, 'en') });
+    expect([1, 3, 5, 21, 1.5, 4500].map(ruCount)).toEqual([
+      '1 статья',
+      '3 статьи',
+      '5 статей',
+      '21 статья',
+      '1,5 статьи',
+      '4\u00a0500 статей',
+    ]);
+    expect([1, 2, 0, 1.5, 4500].map(enCount)).toEqual([
+      '1 article',
+      '2 articles',
+      '0 articles',
+      '1.5 articles',
+      '4,500 articles',
+    ]);
   });
 
   it('a missing key reads as itself', () => {
