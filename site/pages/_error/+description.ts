@@ -2,5 +2,7 @@
 import type { PageContext } from 'vike/types';
 import { loadedTranslator } from '../../i18n/loadMessages.ts';
 
-export default (pageContext: PageContext) =>
-  loadedTranslator(pageContext.locale)(pageContext.is404 ? 'error.404.description' : 'error.description');
+export default (pageContext: PageContext) => {
+  const t = loadedTranslator(pageContext.locale);
+  return t(pageContext.is404 ? 'error.404.description' : 'error.description');
+};
