@@ -10,7 +10,7 @@ import { localisePath, type Locale } from '../../site/rules/locale.ts';
 
 // One i18next instance per locale, made on first use, as the site keeps them (site/i18n/loadMessages.ts).
 const translators = new Map<Locale, Translate>();
-function translatorOf(locale: Locale): Translate {
+export function translatorOf(locale: Locale): Translate {
   let translate = translators.get(locale);
   if (!translate) translators.set(locale, (translate = createTranslator(locale, messages[locale])));
   return translate;
@@ -19,9 +19,12 @@ function translatorOf(locale: Locale): Translate {
 /**
  * Renders a component as the server would, in a locale, on a (locale-less) page path: with the
  * translator, the element ids and the Vike page context the site's components read (+Wrapper's
- * providers). For unit tests of markup.
+ * providers). For unit tests of markup; `translate` replaces the locale's translator (a pseudo-locale).
  */
-export function renderMarkup(node: ReactNode, { locale = 'ru', path = '/' }: { locale?: Locale; path?: string } = {}) {
+export function renderMarkup(
+  node: ReactNode,
+  { locale = 'ru', path = '/', translate }: { locale?: Locale; path?: string; translate?: Translate } = {},
+) {
   const url = new URL(localisePath(path, locale), 'http://localhost');
   const pageContext = {
     locale,
@@ -33,7 +36,7 @@ export function renderMarkup(node: ReactNode, { locale = 'ru', path = '/' }: { l
   } as unknown as PageContext;
   return renderToStaticMarkup(
     <VikeReactProviderPageContext pageContext={pageContext}>
-      <TranslationProvider translate={translatorOf(locale)}>
+      <TranslationProvider translate={translate ?? translatorOf(locale)}>
         <DomIdScope>{node}</DomIdScope>
       </TranslationProvider>
     </VikeReactProviderPageContext>,
