@@ -5,8 +5,8 @@ Feature: Live search
   value. Section 7: the index is /api/services/search.json, /api/solutions/search.json,
   /api/portfolio-web-studii/search.json and /api/blog/search.json, concatenated in that order.
   Section 5: search text, raw and delayed, has whitespace runs collapsed to one space; matching is
-  case-insensitive, trimmed and normalised; an empty delayed value finds nothing; the Russian plural
-  helper words the count.
+  case-insensitive, trimmed and normalised; an empty delayed value finds nothing; i18next's plurals
+  word the count by the Russian plural rule.
   decisions.md: the delayed value follows 300 ms after the last keystroke; "ё" counts as "е"; the
   spec's 800 ms "search toggle delay" (section 9) is the block's reveal when the toggle opens it — the
   field takes keystrokes at once, and visitors who ask for reduced motion get no animation.

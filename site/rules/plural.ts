@@ -1,5 +1,7 @@
 /**
- * Russian plural forms, CLDR integer rules written out by hand.
+ * Russian plural forms, CLDR integer rules written out by hand: the spec's one statement of the rule.
+ * The site words its counts with i18next's plurals (site/views/useCountText.ts); spec/unit/plural.test.ts
+ * proves that the form i18next picks from the resources is the form this rule picks, for every count.
  * Deliberately independent of `Intl.PluralRules`: the tests compare the two, which only proves
  * something if this code does not call Intl itself.
  */

@@ -6,7 +6,8 @@ import type { NormalisedError } from '../rules/normaliseError.ts';
 /**
  * Spec section 8: when the error page itself fails, a minimal page "An error occurred while showing
  * the error page" with details and a link home. It depends on nothing that could fail again: no
- * React, no content, no assets. Details are the normalised status and message, never a stack.
+ * React, no content, no assets, no i18next (its three strings are read from the resources as they are).
+ * Details are the normalised status and message, never a stack.
  */
 export function errorPageFallback(locale: Locale, error: NormalisedError): string {
   const text = messages[locale];

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../site/i18n/messages.ts';
+import { createTranslator } from '../../site/i18n/translator.ts';
 import { pluralCategoryRu, pluralRu, type PluralForms } from '../../site/rules/plural.ts';
 
 const CLIENTS: PluralForms = ['клиент', 'клиента', 'клиентов'];
@@ -85,6 +87,53 @@ describe('pluralCategoryRu agrees with Intl.PluralRules("ru")', () => {
         };
         expect(pluralRu(n, CLIENTS)).toBe(forms[intl.select(n)]);
       }),
+    );
+  });
+});
+
+describe("i18next's Russian plural forms are the ones pluralRu picks", () => {
+  const ru = createTranslator('ru', messages.ru);
+  const strings: Record<string, string> = messages.ru;
+  // Every counted noun of the resources: the keys that have a `_one` form.
+  const countedKeys = Object.keys(strings)
+    .filter((key) => key.endsWith('_one'))
+    .map((key) => key.slice(0, -'_one'.length));
+  const fill = (text: string | undefined, n: number) => (text ?? '(missing)').replace('{{n}}', String(n));
+  const spec = (key: string, n: number) =>
+    pluralRu(n, [fill(strings[`${key}_one`], n), fill(strings[`${key}_few`], n), fill(strings[`${key}_many`], n)]);
+  const i18next = (key: string, n: number) => ru(key, { count: n, n: String(n) });
+
+  it('the resources count some nouns', () => {
+    expect(countedKeys.length).toBeGreaterThan(0);
+  });
+
+  it('for every counted key and every integer 0..2000', () => {
+    const mismatches: string[] = [];
+    for (const key of countedKeys) {
+      for (let n = 0; n <= 2000; n += 1) if (i18next(key, n) !== spec(key, n)) mismatches.push(`${key} ${n}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('for every counted key and arbitrary integers, negatives and large values included (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...countedKeys), fc.integer({ min: -(2 ** 31), max: 2 ** 31 }), (key, n) => {
+        expect(i18next(key, n)).toBe(spec(key, n));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('for every counted key and fractions with up to two decimals: the genitive singular (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...countedKeys),
+        fc.integer({ min: -1e6, max: 1e6 }).filter((k) => k % 100 !== 0),
+        (key, k) => {
+          expect(i18next(key, k / 100)).toBe(spec(key, k / 100));
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 });

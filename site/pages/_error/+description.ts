@@ -1,6 +1,8 @@
 // https://vike.dev/description
 import type { PageContext } from 'vike/types';
-import { messages } from '../../i18n/messages.ts';
+import { loadedTranslator } from '../../i18n/loadMessages.ts';
 
-export default (pageContext: PageContext) =>
-  messages[pageContext.locale][pageContext.is404 ? 'error.404.description' : 'error.description'];
+export default (pageContext: PageContext) => {
+  const t = loadedTranslator(pageContext.locale);
+  return t(pageContext.is404 ? 'error.404.description' : 'error.description');
+};

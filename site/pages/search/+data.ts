@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types';
 import { SEARCH_SECTIONS } from '../../../contracts/search.ts';
 import { fetchContent } from '../../content/fetchContent.ts';
-import { messages } from '../../i18n/messages.ts';
+import { loadMessages } from '../../i18n/loadMessages.ts';
 import { searchFieldValue, searchItems } from '../../rules/search.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -14,8 +14,8 @@ export type Data = Awaited<ReturnType<typeof data>>;
  */
 export async function data(pageContext: PageContextServer) {
   const query = searchFieldValue(pageContext.urlParsed.search.q ?? '');
-  const text = messages[pageContext.locale];
-  const meta = { title: text['search.title'], description: text['search.description'] };
+  const t = await loadMessages(pageContext.locale);
+  const meta = { title: t('search.title'), description: t('search.description') };
   if (query.trim() === '') return { meta, query, results: [] };
   const indexes = await Promise.all(
     SEARCH_SECTIONS.map((section) => fetchContent(pageContext, 'searchIndex', { section })),

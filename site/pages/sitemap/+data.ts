@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types';
 import { fetchContent } from '../../content/fetchContent.ts';
 import { sitePages } from '../../content/sitePages.ts';
-import { messages } from '../../i18n/messages.ts';
+import { loadMessages } from '../../i18n/loadMessages.ts';
 import { routeFamilies, SITE_SECTIONS } from '../../routes/routeTable.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -15,10 +15,10 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const [content, pages] = await Promise.all([fetchContent(pageContext, 'sitemap'), sitePages(pageContext)]);
   const labels = new Map(content.groups.flatMap((group) => group.links.map((link) => [link.href, link.label])));
-  const text = messages[pageContext.locale];
+  const t = await loadMessages(pageContext.locale);
   const groups = SITE_SECTIONS.map((section) => ({
     id: section,
-    title: text[`sitemap.section.${section}`],
+    title: t(`sitemap.section.${section}`),
     links: pages
       .filter((page) => routeFamilies[page.family].section === section)
       .map((page) => ({ href: page.path, label: page.label ?? labels.get(page.path) ?? page.path })),
