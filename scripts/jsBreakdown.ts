@@ -10,7 +10,7 @@ import { BUDGET_PAGES, budgetPagePath } from '../site/config/budgets.ts';
 import { localisePath } from '../site/rules/locale.ts';
 import { startSiteServer } from '../spec/support/siteServer.ts';
 import { measurePage, type AssetCache } from './budgets/measurePage.ts';
-import { breakdownTable, gzipByPart, type SourceMapLike } from './budgets/sourceBreakdown.ts';
+import { breakdownTable, gzipByPart, JSON_STRINGS, type SourceMapLike } from './budgets/sourceBreakdown.ts';
 
 const client = fileURLToPath(new URL('../dist/client', import.meta.url));
 const args = process.argv.slice(2);
@@ -43,7 +43,9 @@ try {
       const map = existsSync(`${file}.map`)
         ? (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as SourceMapLike)
         : { sources: [], mappings: '' };
-      return { path: script.path, code: readFileSync(file, 'utf8'), map, gzipBytes: script.gzipBytes };
+      // Preloaded data (the page's UI strings) is one part as a whole.
+      const part = file.endsWith('.json') ? JSON_STRINGS : undefined;
+      return { path: script.path, code: readFileSync(file, 'utf8'), map, gzipBytes: script.gzipBytes, part };
     });
     if (chunks.every((chunk) => chunk.map.mappings === ''))
       throw new Error('The build has no sourcemaps: run "SOURCEMAP=1 npm run build" first');

@@ -84,6 +84,7 @@ export async function measurePage(baseUrl: string, page: PageToMeasure, cache: A
   const scriptPaths = [...assets.scripts];
   for (let i = 0; i < scriptPaths.length; i += 1) {
     const moduleUrl = new URL(scriptPaths[i] ?? '', baseUrl);
+    if (!moduleUrl.pathname.endsWith('.js')) continue; // preloaded data imports nothing
     const code = (await fetchAsset(cache, moduleUrl.href)).body.toString('utf8');
     for (const specifier of staticImports(code)) {
       const imported = new URL(specifier, moduleUrl);

@@ -1,6 +1,6 @@
 /**
  * What a browser fetches for a page's first load, read from its HTML: scripts, module preloads,
- * preloaded scripts and styles, stylesheets — and, for scripts, their static imports (a module's
+ * preloaded scripts, data and styles, stylesheets — and, for scripts, their static imports (a module's
  * `import … from "./x.js"` is fetched before it runs, preloaded or not). Dynamic `import()` is not
  * followed: those chunks load on interaction, which is the point of splitting them.
  */
@@ -45,7 +45,10 @@ export function pageAssets(html: string, pageUrl: string): PageAssets {
         } else if (name === 'link' && attributes.disabled === undefined) {
           const rel = relTokens(attributes.rel);
           const as = (attributes.as ?? '').toLowerCase();
-          if (rel.has('modulepreload') || (rel.has('preload') && as === 'script')) add('scripts', attributes.href);
+          // A fetch preload is data the scripts need before they can hydrate (the page's UI strings):
+          // it is counted with them.
+          if (rel.has('modulepreload') || (rel.has('preload') && (as === 'script' || as === 'fetch')))
+            add('scripts', attributes.href);
           else if (rel.has('stylesheet') || (rel.has('preload') && as === 'style')) add('styles', attributes.href);
         }
       },

@@ -85,12 +85,18 @@ export interface ChunkInput {
   code: string;
   map: SourceMapLike;
   gzipBytes: number;
+  /** A file that is one part as a whole (preloaded data has no sourcemap). */
+  part?: string;
 }
 
 /** Gzipped bytes per part over all the chunks a page loads. */
 export function gzipByPart(chunks: readonly ChunkInput[]): Map<string, number> {
   const parts = new Map<string, number>();
   for (const chunk of chunks) {
+    if (chunk.part) {
+      parts.set(chunk.part, (parts.get(chunk.part) ?? 0) + chunk.gzipBytes);
+      continue;
+    }
     const bySource = bytesBySource(chunk.code, chunk.map);
     const total = [...bySource.values()].reduce((a, b) => a + b, 0);
     for (const [source, bytes] of bySource) {

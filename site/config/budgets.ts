@@ -17,11 +17,11 @@ export interface Budget {
 
 /**
  * The limits enforced for every family without a stated exception. CSS and HTML are issue 8's.
- * JS is a ratchet: the heaviest family measured with React in the browser and the footer and sections
- * hydrated after the first screen (the 404 page, 123.2 KiB; home 114.1) plus ~2.5 %, so any
- * regression fails the test command. Lower it whenever a change makes room.
+ * JS — scripts and the UI strings they need to hydrate — is a ratchet: the heaviest family measured
+ * with React 19 and i18next in the browser (decision 016; a portfolio project, 132.4 KiB; home 129.3)
+ * plus ~2.5 %, so any regression fails the test command. Lower it whenever a change makes room.
  */
-export const DEFAULT_BUDGET: Budget = { jsKiB: 126, cssKiB: 30, htmlKiB: 60 };
+export const DEFAULT_BUDGET: Budget = { jsKiB: 136, cssKiB: 30, htmlKiB: 60 };
 
 export interface BudgetPage {
   /** Name in the report. */
@@ -51,8 +51,8 @@ export const BUDGET_PAGES: readonly BudgetPage[] = [
     status: 200,
     exception: {
       // Zod alone is ~25 KiB gz (measured: a vite library build of z.object with string rules);
-      // measured 149.0 KiB with React in the browser (decision 016), plus ~2.5 %.
-      budget: { jsKiB: 153 },
+      // measured 164.2 KiB with React and i18next in the browser (decision 016), plus ~2.5 %.
+      budget: { jsKiB: 169 },
       reason:
         "a form page checks every field in the browser with the endpoint's own Zod rules and ru/en messages " +
         '(contracts/formFields.ts): Zod is ~25 KiB gz, the rules and messages ~5 KiB',

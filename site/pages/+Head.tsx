@@ -6,6 +6,7 @@ import { NavigationStyle } from '../components/navigation/NavigationStyle.tsx';
 import { OpenGraph } from '../components/OpenGraph.tsx';
 import { isIndexable } from '../content/pageMeta.ts';
 import { routeOf } from '../routes/routeTo.ts';
+import { UiStringsPreload } from '../components/UiStringsPreload.tsx';
 
 export default function Head() {
   const pageContext = usePageContext();
@@ -17,6 +18,7 @@ export default function Head() {
   const always = (
     <>
       <FontFaces locale={pageContext.locale} />
+      <UiStringsPreload locale={pageContext.locale} />
       <NavigationStyle />
     </>
   );

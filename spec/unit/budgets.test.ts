@@ -12,13 +12,14 @@ import { BUDGET_PAGES, budgetFor, DEFAULT_BUDGET } from '../../site/config/budge
 const PAGE = 'http://127.0.0.1:4120/en/services/x/';
 
 describe('the assets a page loads first', () => {
-  it('collects scripts, module preloads and stylesheets as same-origin paths, once each, in document order', () => {
+  it('collects scripts, module preloads, preloaded data and stylesheets as same-origin paths, once each, in document order', () => {
     const html = `<!DOCTYPE html><html><head>
       <link rel="stylesheet" type="text/css" href="/assets/static/layout.css">
       <link rel="modulepreload" href="/assets/entries/page.js" as="script">
       <link rel="preload" href="/assets/static/above-fold.css" as="style">
       <link rel="preload" href="/assets/chunks/router.js" as="script">
       <link rel="preload" href="/fonts/inter.woff2" as="font" crossorigin>
+      <link rel="preload" href="/assets/static/ru.json" as="fetch" crossorigin="anonymous">
       <link rel="canonical" href="https://example.org/">
       <link rel="icon" href="/favicon.svg">
       <link rel="stylesheet" href="../../assets/static/relative.css?v=2">
@@ -36,6 +37,7 @@ describe('the assets a page loads first', () => {
       scripts: [
         '/assets/entries/page.js',
         '/assets/chunks/router.js',
+        '/assets/static/ru.json',
         '/assets/entries/entry-client-routing.js',
         '/assets/legacy.js',
       ],

@@ -90,6 +90,8 @@ describe('gzipped bytes by part', () => {
     const parts = gzipByPart([chunk, { ...chunk, path: '/assets/y.js' }]);
     expect(Object.fromEntries(parts)).toEqual({ react: 1536, 'site/rules': 512 });
     const table = breakdownTable(parts, 'part');
+    const strings = { path: '/assets/static/ru.json', code: '{}', map: { sources: [], mappings: '' }, gzipBytes: 300 };
+    expect(gzipByPart([{ ...strings, part: JSON_STRINGS }]).get(JSON_STRINGS)).toBe(300);
     expect(table.split('\n').slice(2)).toEqual(['| react | 1.5 |', '| site/rules | 0.5 |', '| **total** | **2.0** |']);
   });
 });
