@@ -4,8 +4,10 @@ import { Suspense, use, useEffect, type ComponentType } from 'react';
  * Parts of a page below its first screen (the footer, a page's sections) whose code the browser does not
  * need to show the page: React 19's selective hydration (decision 016). The server renders them in full,
  * inside a Suspense boundary; in the browser the boundary stays as the server's HTML while its code
- * loads in a chunk of its own, after the first screen's, and hydrates then. A click inside it meanwhile is
- * replayed by React once it has hydrated. After the first load the part renders at once.
+ * loads in a chunk of its own, requested when hydration reaches it, and hydrates then. React hydrates a part a
+ * visitor interacts with first, but does not replay a click made before the part's code arrived: until
+ * then the part does what its HTML does (links navigate, buttons wait), as the whole page did before
+ * hydration. After the first load the part renders at once.
  *
  * The server must hold every part's code before it renders (`renderToString` does not wait for a
  * suspended part: it would send the fallback and leave the part to the browser), so +onBeforeRenderHtml

@@ -12,8 +12,8 @@ import { deferHydration } from '../deferHydration.tsx';
 import './header.css';
 
 // The menus (with every variant's menu data) and the search block are rendered by the server and shown
-// at once; their code hydrates them just after the rest of the header (decision 016). A click or a tap
-// before then is replayed by React once they have hydrated.
+// at once; their code, requested as hydration starts, hydrates them just after the rest of the header
+// (decision 016). Until then a tap on a menu link navigates as a plain link does.
 const DesktopMenu = deferHydration('desktopMenu', () => import('./DesktopMenu.tsx').then((m) => m.DesktopMenu));
 const MobileMenu = deferHydration('mobileMenu', () => import('./MobileMenu.tsx').then((m) => m.MobileMenu));
 const SearchToggle = deferHydration('searchToggle', () => import('./SearchToggle.tsx').then((m) => m.SearchToggle));
