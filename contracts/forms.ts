@@ -1,6 +1,20 @@
 import type { z } from 'zod';
 import { FeedbackSubmissionSchema } from './feedback.ts';
+import type { FormEndpoint } from './formConstants.ts';
 import { ResearchSubmissionSchema } from './researchSubmission.ts';
+
+// The names, paths and honeypot have no zod: they live in formConstants.ts, which the browser's form
+// imports directly so that it renders without Zod; every other importer keeps reading them here.
+export {
+  FORM_ENDPOINTS,
+  FORM_NAMES,
+  formEndpointPath,
+  formPages,
+  HONEYPOT_FIELD,
+  honeypotFilled,
+  type FormEndpoint,
+  type FormName,
+} from './formConstants.ts';
 
 /** decisions.md "Calls": the six form endpoints, by path segment under /api/, with the body each takes. */
 export const formEndpoints = {
@@ -10,32 +24,4 @@ export const formEndpoints = {
   form_hr_research_mql: { schema: ResearchSubmissionSchema, summary: 'The HR-technology research report' },
   form_hr_research_b2b: { schema: ResearchSubmissionSchema, summary: 'The work-with-B2B-clients research report' },
   form_study_ecom: { schema: ResearchSubmissionSchema, summary: 'The e-commerce research report' },
-} as const satisfies Record<string, { schema: z.ZodObject; summary: string }>;
-export type FormEndpoint = keyof typeof formEndpoints;
-export const FORM_ENDPOINTS = Object.keys(formEndpoints) as FormEndpoint[];
-
-/** The path a form posts to. */
-export const formEndpointPath = (endpoint: FormEndpoint) => `/api/${endpoint}/`;
-
-/** decisions.md "Locales and URLs": the eight forms, named after their page, and where each posts. */
-export const formPages = {
-  feedback: 'form_application',
-  'feedback-bitrix24': 'form_application',
-  'feedback-ctp': 'form_application',
-  'research-b2b-form': 'form_application_landing',
-  'research-digital-sales-ecosystem-in-metallurgy-form': 'form_study_metallurg',
-  'research-work-b2b-clients-form': 'form_hr_research_b2b',
-  'research-ecommerce-form': 'form_study_ecom',
-  'research-hr-tech-form': 'form_hr_research_mql',
-} as const satisfies Record<string, FormEndpoint>;
-export type FormName = keyof typeof formPages;
-export const FORM_NAMES = Object.keys(formPages) as FormName[];
-
-/** The honeypot field's name; a body with it filled is accepted with 200 and dropped. */
-export const HONEYPOT_FIELD = 'website';
-
-export function honeypotFilled(body: unknown): boolean {
-  if (!body || typeof body !== 'object') return false;
-  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  return value !== undefined && value !== null && value !== '';
-}
+} as const satisfies Record<FormEndpoint, { schema: z.ZodObject; summary: string }>;

@@ -7,7 +7,8 @@ import { ResearchSubmissionSchema } from '../../contracts/researchSubmission.ts'
 import { readFixtureJson } from '../../mocks/nodeFixtureSource.ts';
 import { campaignFromCookies } from '../../site/components/form/campaignFromCookies.ts';
 import { draftKey } from '../../site/components/form/formDraft.ts';
-import { fileError, initialValues, submissionBody, validateValues } from '../../site/components/form/formValues.ts';
+import { fileError, validateValues } from '../../site/components/form/formRules.ts';
+import { initialValues, submissionBody } from '../../site/components/form/formValues.ts';
 
 const definition = async (name: string) =>
   FormDefinitionSchema.parse(await readFixtureJson(`forms/${name}.json`)).data.form;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
-import { formEndpointPath, HONEYPOT_FIELD } from '../../../contracts/forms.ts';
+import { formEndpointPath, HONEYPOT_FIELD } from '../../../contracts/formConstants.ts';
 import { FORM_SUBMIT_TIMEOUT_MS } from '../../rules/formSubmission.ts';
 import { campaignFromCookies } from './campaignFromCookies.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
@@ -9,17 +9,9 @@ import type { FormSpec } from './fetchFormDefinition.ts';
 import { clearDraft, draftKey, readDraft, writeDraft } from './formDraft.ts';
 import { FormInputField } from './FormInputField.tsx';
 import { FormFileField } from './FormFileField.tsx';
-import {
-  fileError,
-  initialValues,
-  submissionBody,
-  validateValues,
-  type FieldErrors,
-  type FormFiles,
-  type FormValues,
-} from './formValues.ts';
+import { initialValues, submissionBody, type FieldErrors, type FormFiles, type FormValues } from './formValues.ts';
 import { Honeypot } from './Honeypot.tsx';
-import { submitForm } from './submitForm.ts';
+import { formRulesIfLoaded, loadFormRules, type FormRules } from './loadFormRules.ts';
 import './form.css';
 
 type Failure = 'rateLimited' | 'server' | 'timeout' | 'network';
@@ -33,7 +25,9 @@ const FAILURE_KEYS: Record<Failure, string> = {
 /**
  * A form rendered from its definition. It is server-rendered (visible before hydration), validates
  * with the endpoint's own rules, and never loses what was typed: failures keep every value, and the
- * draft survives a reload in sessionStorage until the form is accepted.
+ * draft survives a reload in sessionStorage until the form is accepted. The rules (with Zod) are not
+ * part of the page: they load when the visitor first focuses a field, and are awaited where a value
+ * is checked (a chosen file, the submit).
  */
 export function SiteForm({ form }: { form: FormSpec }) {
   const { t } = useTranslation();
@@ -87,23 +81,40 @@ export function SiteForm({ form }: { form: FormSpec }) {
   const chooseFile = (name: string, required: boolean, file: File | undefined) => {
     setFiles((current) => ({ ...current, [name]: file }));
     change(name, file?.name ?? '');
-    setErrors((current) => {
-      const rest = Object.fromEntries(Object.entries(current).filter(([field]) => field !== name));
-      const message = file && fileError(file, required, locale);
-      return message ? { ...rest, [name]: message } : rest;
-    });
+    // Without the rules (they could not load) the old file's message goes and the submit checks again.
+    const showFileError = (rules: FormRules | undefined) =>
+      setErrors((current) => {
+        const rest = Object.fromEntries(Object.entries(current).filter(([field]) => field !== name));
+        const message = file && rules?.fileError(file, required, locale);
+        return message ? { ...rest, [name]: message } : rest;
+      });
+    // Choices made while the rules load are answered in the order they were made (one shared promise).
+    const ready = formRulesIfLoaded();
+    if (ready || !file) showFileError(ready);
+    else loadFormRules().then(showFileError, () => showFileError(undefined));
   };
 
   async function send() {
     if (inFlight.current) return;
-    const found = validateValues(form, values, locale, files);
+    // Set before the rules are awaited: two submits in one frame must not both get past it.
+    inFlight.current = true;
+    let rules: FormRules;
+    try {
+      rules = formRulesIfLoaded() ?? (await loadFormRules());
+    } catch {
+      // The rules could not be fetched: the connection is gone, and sending would fail the same way.
+      inFlight.current = false;
+      setFailure('network');
+      return;
+    }
+    const found = rules.validateValues(form, values, locale, files);
     setErrors(found);
     setFailure(undefined);
     if (Object.keys(found).length > 0) {
+      inFlight.current = false;
       setFocusFirstError((n) => n + 1);
       return;
     }
-    inFlight.current = true;
     setSending(true);
     const body = submissionBody(form, values, {
       page: window.location.pathname,
@@ -111,7 +122,7 @@ export function SiteForm({ form }: { form: FormSpec }) {
       utm: campaignFromCookies(document.cookie),
     });
     const file = Object.values(files).find(Boolean);
-    const outcome = await submitForm(formEndpointPath(form.endpoint), body, file);
+    const outcome = await rules.submitForm(formEndpointPath(form.endpoint), body, file);
     inFlight.current = false;
     setSending(false);
     if (outcome.kind === 'success') {
@@ -122,6 +133,11 @@ export function SiteForm({ form }: { form: FormSpec }) {
       setFocusFirstError((n) => n + 1);
     } else setFailure(outcome.kind);
   }
+
+  const startLoadingRules = () => {
+    // Not awaited: a failure here is met again, and reported, where the rules are needed.
+    if (!formRulesIfLoaded()) loadFormRules().catch(() => undefined);
+  };
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -147,6 +163,8 @@ export function SiteForm({ form }: { form: FormSpec }) {
       noValidate
       aria-labelledby={`${baseId}-title`}
       onSubmit={onSubmit}
+      // The first focus in the form fetches the rules, so the first check rarely waits for them.
+      onFocus={startLoadingRules}
     >
       <h2 id={`${baseId}-title`} className="site-form__title">
         {t(form.titleKey)}

@@ -1,8 +1,10 @@
-import { attachmentProblem } from '../../../contracts/attachment.ts';
-import { formFields, type FieldMessages } from '../../../contracts/formFields.ts';
-import { HONEYPOT_FIELD } from '../../../contracts/forms.ts';
 import type { Locale } from '../../rules/locale.ts';
 import type { FormSpec } from './fetchFormDefinition.ts';
+
+/**
+ * The form's values as the browser holds them, with no Zod: the form renders and keeps its draft
+ * with these alone. The checks that need the endpoint's rules are in formRules.ts, loaded on first use.
+ */
 
 /** What the visitor has typed, by field name: text for inputs and selects, a boolean for checkboxes. */
 export type FormValues = Record<string, string | boolean>;
@@ -13,51 +15,6 @@ export type FieldErrors = Record<string, string>;
 
 export function initialValues(form: FormSpec): FormValues {
   return Object.fromEntries(form.inputs.map((input) => [input.name, input.value]));
-}
-
-const isEmpty = (value: unknown) =>
-  value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
-
-/**
- * Checks the visible fields with the same Zod rules and messages as the endpoints (contracts/formFields.ts):
- * an empty optional field is fine; an empty required one gets "required"; otherwise the rule decides
- * between "too long" and "invalid".
- */
-export function validateValues(form: FormSpec, values: FormValues, locale: Locale, files: FormFiles = {}): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const input of form.inputs) {
-    if (input.type === 'hidden' || input.name === HONEYPOT_FIELD) continue;
-    if (input.type === 'file') {
-      const message = fileError(files[input.name], input.required, locale);
-      if (message) errors[input.name] = message;
-      continue;
-    }
-    const field = (formFields as Record<string, (typeof formFields)[keyof typeof formFields] | undefined>)[input.name];
-    if (!field) continue;
-    const value = values[input.name];
-    const messages: FieldMessages = field.messages[locale];
-    if (isEmpty(value)) {
-      if (input.required) errors[input.name] = messages.required;
-      continue;
-    }
-    const result = field.schema.safeParse(value);
-    if (result.success) continue;
-    const tooLong = result.error.issues.some((issue) => issue.code === 'too_big');
-    errors[input.name] = (tooLong && messages.tooLong) || messages.invalid;
-  }
-  return errors;
-}
-
-/**
- * What is wrong with a chosen file, in the visitor's language: the same limits and messages as the
- * endpoint (contracts/attachment.ts), checked the moment the file is chosen.
- */
-export function fileError(file: File | undefined, required: boolean, locale: Locale): string | undefined {
-  const messages = formFields.attachment.messages[locale];
-  if (!file) return required ? messages.required : undefined;
-  const problem = attachmentProblem(file);
-  if (problem === 'empty') return messages.required;
-  return problem && messages[problem];
 }
 
 /**
