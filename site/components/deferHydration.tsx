@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * Parts of a page below its first screen (the footer, a page's sections) whose code the browser does not
@@ -29,7 +29,8 @@ export function deferHydration<P extends object>(name: string, load: () => Promi
     return <Component {...props} />;
   }
 
-  function Deferred({ props }: { props: P }) {
+  // `ready` is not read: a change of it is an update flowing into the boundary (see DeferredPart).
+  function Deferred({ props }: { props: P; ready: boolean }) {
     if (!Loaded) {
       partPending(name);
       use(ensureLoaded());
@@ -38,9 +39,17 @@ export function deferHydration<P extends object>(name: string, load: () => Promi
   }
 
   function DeferredPart(props: P) {
+    // Once the code is in, an update is sent into the boundary, and React hydrates it at that update's
+    // priority. Left to the suspended boundary's own retry, React may hold the retry back on a timer
+    // (it throttles revealing suspended content by 300 ms), which a page whose clock is stopped — the
+    // browser tests' — would never fire.
+    const [ready, setReady] = useState(Loaded !== undefined);
+    useEffect(() => {
+      if (!ready) void ensureLoaded().then(() => setReady(true));
+    }, [ready]);
     return (
       <Suspense fallback={null}>
-        <Deferred props={props} />
+        <Deferred props={props} ready={ready} />
       </Suspense>
     );
   }

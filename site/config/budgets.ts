@@ -18,10 +18,10 @@ export interface Budget {
 /**
  * The limits enforced for every family without a stated exception. CSS and HTML are issue 8's.
  * JS — scripts and the UI strings they need to hydrate — is a ratchet: the heaviest family measured
- * with React 19 and i18next in the browser (decision 016; a portfolio project, 132.4 KiB; home 129.3)
+ * with React 19 and i18next in the browser (decision 016; a portfolio project, 131.7 KiB; home 128.9)
  * plus ~2.5 %, so any regression fails the test command. Lower it whenever a change makes room.
  */
-export const DEFAULT_BUDGET: Budget = { jsKiB: 136, cssKiB: 30, htmlKiB: 60 };
+export const DEFAULT_BUDGET: Budget = { jsKiB: 135, cssKiB: 30, htmlKiB: 60 };
 
 export interface BudgetPage {
   /** Name in the report. */
