@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * Parts of a page below its first screen (the footer, a page's sections) whose code the browser does not
@@ -55,6 +55,27 @@ export function deferHydration<P extends object>(name: string, load: () => Promi
   }
   DeferredPart.displayName = `Deferred(${name})`;
   return DeferredPart;
+}
+
+/**
+ * A region whose code is part of the page, hydrated in a pass of its own: React hydrates the rest of
+ * the page first and then each Suspense boundary at its lowest priority, in slices of a few
+ * milliseconds, so the main thread is never held for the whole page at once (Total Blocking Time on a
+ * slow phone). The server renders it as usual; nothing in it ever suspends, so it never shows the
+ * fallback. Counted, like the deferred parts, before the page reports itself hydrated.
+ */
+export function HydrateSeparately({ name, children }: { name: string; children: ReactNode }) {
+  partPending(name);
+  return (
+    <Suspense fallback={null}>
+      <ReportHydrated name={name}>{children}</ReportHydrated>
+    </Suspense>
+  );
+}
+
+function ReportHydrated({ name, children }: { name: string; children: ReactNode }) {
+  useEffect(() => partHydrated(name), [name]);
+  return children;
 }
 
 /** Every deferred part's loader, in the order their modules were imported (they only register). */

@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/useTranslation.tsx';
 import { CookieNotice } from '../components/chrome/CookieNotice.tsx';
 import { FirstInteraction } from '../components/chrome/FirstInteraction.tsx';
 import { ScrollToTop } from '../components/chrome/ScrollToTop.tsx';
-import { deferHydration } from '../components/deferHydration.tsx';
+import { deferHydration, HydrateSeparately } from '../components/deferHydration.tsx';
 import { Header } from '../components/header/Header.tsx';
 import { NavBar } from '../components/header/NavBar.tsx';
 import { layouts, type LayoutName } from '../config/layouts.ts';
@@ -35,7 +35,7 @@ export function SiteLayout({ layout, variant, children }: Props) {
       </a>
       {parts.nav === 'full' ? <Header variant={parts.variant} /> : <NavBar parts={parts} />}
       <main id="content" tabIndex={-1}>
-        {children}
+        <HydrateSeparately name="main">{children}</HydrateSeparately>
       </main>
       {parts.footer && <Footer variant={variants[parts.variant].footer} />}
       {parts.scrollToTop && <ScrollToTop />}

@@ -1,6 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { deferHydration, deferredPartsHydrated, loadDeferredParts } from '../../site/components/deferHydration.tsx';
+import {
+  deferHydration,
+  deferredPartsHydrated,
+  HydrateSeparately,
+  loadDeferredParts,
+} from '../../site/components/deferHydration.tsx';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello, {name}</p>;
@@ -28,5 +33,13 @@ describe('a part whose hydration is deferred', () => {
 
   it('keeps nothing pending on the server, so the hydration signal never waits there', async () => {
     await expect(deferredPartsHydrated()).resolves.toBeUndefined();
+  });
+});
+
+describe('a region hydrated in a pass of its own', () => {
+  it('is server-rendered as it is, inside a Suspense boundary of its own (React hydrates those separately)', () => {
+    expect(renderToString(<HydrateSeparately name="main">{<p>Content</p>}</HydrateSeparately>)).toBe(
+      '<!--$--><p>Content</p><!--/$-->',
+    );
   });
 });
