@@ -23,19 +23,18 @@ export function deferHydration<P extends object>(name: string, load: () => Promi
     }));
   parts.push(ensureLoaded);
 
-  function Hydrated({ props }: { props: P }) {
-    const Component = Loaded as ComponentType<P>;
-    useEffect(() => partHydrated(name), []);
-    return <Component {...props} />;
-  }
-
   // `ready` is not read: a change of it is an update flowing into the boundary (see DeferredPart).
   function Deferred({ props }: { props: P; ready: boolean }) {
     if (!Loaded) {
       partPending(name);
       use(ensureLoaded());
     }
-    return <Hydrated props={props} />;
+    const Component = Loaded as ComponentType<P>;
+    return (
+      <ReportHydrated name={name}>
+        <Component {...props} />
+      </ReportHydrated>
+    );
   }
 
   function DeferredPart(props: P) {
