@@ -1,5 +1,6 @@
 /**
- * `npm run build`: Vike's build, then prerendering, then compression (decision 007).
+ * `npm run build`: Vike's build, then prerendering, then the pages' scripts held until load
+ * (decision 018), then compression (decision 007).
  * Prerendering runs the pages' data hooks, so the build needs content (stack.md pitfall 7): with
  * API_BASE_URL set it reads that backend; without it MSW answers from the fixtures in this process,
  * as it does in the server (site/server/main.ts).
@@ -11,6 +12,7 @@ import { analyticsConfigFrom } from '../site/config/analytics.ts';
 import { DEFAULT_LOCALE } from '../site/rules/locale.ts';
 import { contentSourceOf, prerenderApiBaseUrl } from '../site/routes/prerenderUrls.ts';
 import { parseServerEnv } from '../site/server/serverEnv.ts';
+import { holdPrerenderedPageScripts } from './holdPrerenderedPageScripts.ts';
 import { precompressBuild } from './precompressBuild.ts';
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
@@ -26,6 +28,8 @@ try {
   // +onBeforeRoute gives every page its locale from the URL; Vike's own /404 page skips routing,
   // so it needs the default one from here (the server's renderPage passes it the same way).
   await prerender({ pageContextInit: { apiBaseUrl: prerenderApiBaseUrl(), locale: DEFAULT_LOCALE } });
+  // Before compression: the .br and .gz are made from the final HTML.
+  holdPrerenderedPageScripts(`${distDir}/client`);
   // The counter the client was built with, read as Vite read it (.env files, then the environment):
   // the server's Content-Security-Policy allows its origin and no other (decision 012).
   const { src: analyticsSrc } = analyticsConfigFrom(

@@ -3,7 +3,8 @@
  * should, in both locales, and nothing that must stay rendered (decision 007). Compares
  * dist/build-manifest.json and dist/client with the site's page list read from the same content the
  * build read; every page has its HTML, its client-navigation data and their .br/.gz; no HTML file has
- * an inline executable script, an event handler, a javascript: URL or a nonce (decision 012).
+ * an inline executable script, an event handler, a javascript: URL or a nonce (decision 012), and every
+ * one holds its scripts until it has loaded (decision 018).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import { FAMILY_IDS, routeFamilies, type RouteFamily } from '../site/routes/rout
 import { LOCALES, localisePath } from '../site/rules/locale.ts';
 import { CODING_FILE_SUFFIX } from '../site/rules/httpCaching.ts';
 import { BUILD_MANIFEST_FILE, readBuildManifest } from '../site/server/buildManifest.ts';
+import { pageScriptsHeld } from '../site/rules/pageScripts.ts';
 import { inlineScriptProblems } from './inlineScripts.ts';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
@@ -58,9 +60,13 @@ for (const locale of LOCALES) {
 const htmlFiles = readdirSync(`${dist}/client`, { recursive: true, encoding: 'utf8' }).filter((file) =>
   file.endsWith('.html'),
 );
-for (const file of htmlFiles)
-  for (const problem of inlineScriptProblems(readFileSync(`${dist}/client/${file}`, 'utf8')))
+for (const file of htmlFiles) {
+  const html = readFileSync(`${dist}/client/${file}`, 'utf8');
+  for (const problem of inlineScriptProblems(html))
     problems.push(`dist/client/${file}: ${problem} (prerendered pages may have no inline script, decision 012)`);
+  if (!pageScriptsHeld(html))
+    problems.push(`dist/client/${file}: its scripts are not held until the page has loaded (decision 018)`);
+}
 if (problems.length > 0) {
   console.error(`The prerendered pages in dist/ are not what they should be:\n  - ${problems.join('\n  - ')}`);
   process.exit(1);
@@ -69,6 +75,6 @@ const rendered = FAMILY_IDS.filter((family) => !isPrerendered(family)).join(', '
 console.log(
   `Prerendered from ${manifest.contentSource}: ${counts.join(', ')} pages, each with its data and .br/.gz; ` +
     `rendered on request: ${rendered}, previews (noindex), unknown addresses and error pages; ` +
-    `${htmlFiles.length} HTML files without inline script, event handler or nonce.`,
+    `${htmlFiles.length} HTML files without inline script, event handler or nonce, their scripts held until load.`,
 );
 process.exit(0);

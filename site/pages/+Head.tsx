@@ -6,6 +6,7 @@ import { NavigationStyle } from '../components/navigation/NavigationStyle.tsx';
 import { OpenGraph } from '../components/OpenGraph.tsx';
 import { isIndexable } from '../content/pageMeta.ts';
 import { routeOf } from '../routes/routeTo.ts';
+import { PageScriptsStarter } from '../components/pageScripts/PageScriptsStarter.tsx';
 import { UiStringsPreload } from '../components/UiStringsPreload.tsx';
 
 export default function Head() {
@@ -19,6 +20,7 @@ export default function Head() {
     <>
       <FontFaces locale={pageContext.locale} />
       <UiStringsPreload locale={pageContext.locale} />
+      <PageScriptsStarter />
       <NavigationStyle />
     </>
   );

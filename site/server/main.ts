@@ -42,6 +42,7 @@ const app = createApp({
     apiBaseUrl,
     mocksEnabled: mocksEnabled && !isProduction,
     forwardMockScenario: mocksEnabled,
+    holdScripts: isProduction,
   }),
   mockHandlers,
   formGuard: {

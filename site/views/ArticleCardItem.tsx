@@ -12,10 +12,12 @@ interface Props {
   categoryTitle?: string;
   /** The card's title sits one level under the list's own heading. */
   headingLevel: 2 | 3;
+  /** The first card of a page's list is on its first screen: its cover loads at once (Picture's `eager`). */
+  eager?: boolean;
 }
 
 /** An article in a list: cover, category, date, reading time, the title as the link, the summary. */
-export function ArticleCardItem({ card, categoryTitle, headingLevel }: Props) {
+export function ArticleCardItem({ card, categoryTitle, headingLevel, eager = false }: Props) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -23,7 +25,7 @@ export function ArticleCardItem({ card, categoryTitle, headingLevel }: Props) {
       <Heading className="views-card__title">
         <LocalLink href={articlePath(card)}>{card.title}</LocalLink>
       </Heading>
-      <Picture className="views-card__cover" image={card.cover} />
+      <Picture className="views-card__cover" image={card.cover} eager={eager} />
       <p className="views-card__meta">
         {categoryTitle && <span className="views-card__category">{categoryTitle}</span>}
         <LocalDate date={card.publishedAt} />

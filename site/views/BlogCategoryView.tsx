@@ -20,9 +20,9 @@ export function BlogCategoryView({ category, list, menu }: { category: BlogCateg
       <BlogTabs menu={menu} current={blogCategoryPath(category.slug)} />
       <p className="views-count">{count('views.blog.articles', list.items.length)}</p>
       <ul className="views-grid">
-        {list.items.map((card) => (
+        {list.items.map((card, index) => (
           <li key={card.slug}>
-            <ArticleCardItem card={card} headingLevel={2} />
+            <ArticleCardItem card={card} headingLevel={2} eager={index === 0} />
           </li>
         ))}
       </ul>

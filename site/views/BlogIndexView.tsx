@@ -28,9 +28,9 @@ export function BlogIndexView({ index, menu }: { index: BlogIndex; menu: BlogMen
         <section className="views-block" aria-labelledby={featuredId}>
           <h2 id={featuredId}>{t('views.blog.featured')}</h2>
           <ul className="views-grid views-grid--featured">
-            {featured.map((card) => (
+            {featured.map((card, index) => (
               <li key={card.slug}>
-                <ArticleCardItem card={card} categoryTitle={categoryTitle(card)} headingLevel={3} />
+                <ArticleCardItem card={card} categoryTitle={categoryTitle(card)} headingLevel={3} eager={index === 0} />
               </li>
             ))}
           </ul>
@@ -40,9 +40,14 @@ export function BlogIndexView({ index, menu }: { index: BlogIndex; menu: BlogMen
         <section className="views-block" aria-labelledby={latestId}>
           <h2 id={latestId}>{t('views.blog.latest')}</h2>
           <ul className="views-grid">
-            {rest.map((card) => (
+            {rest.map((card, index) => (
               <li key={card.slug}>
-                <ArticleCardItem card={card} categoryTitle={categoryTitle(card)} headingLevel={3} />
+                <ArticleCardItem
+                  card={card}
+                  categoryTitle={categoryTitle(card)}
+                  headingLevel={3}
+                  eager={featured.length === 0 && index === 0}
+                />
               </li>
             ))}
           </ul>

@@ -28,9 +28,9 @@ export function PortfolioCategoryView({ category, categories, projects }: Props)
         <>
           <p className="views-count">{count('views.portfolio.projects', projects.length)}</p>
           <ul className="views-grid">
-            {projects.map((project) => (
+            {projects.map((project, index) => (
               <li key={project.slug}>
-                <ProjectCardItem project={project} headingLevel={2} />
+                <ProjectCardItem project={project} headingLevel={2} eager={index === 0} />
               </li>
             ))}
           </ul>

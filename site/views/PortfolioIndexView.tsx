@@ -33,9 +33,9 @@ export function PortfolioIndexView({ index, categories, list }: Props) {
         <section className="views-block" aria-labelledby={featuredId}>
           <h2 id={featuredId}>{t('views.portfolio.featured')}</h2>
           <ul className="views-grid views-grid--featured">
-            {featured.map((project) => (
+            {featured.map((project, index) => (
               <li key={project.slug}>
-                <ProjectCardItem project={project} headingLevel={3} />
+                <ProjectCardItem project={project} headingLevel={3} eager={index === 0} />
               </li>
             ))}
           </ul>
@@ -45,9 +45,9 @@ export function PortfolioIndexView({ index, categories, list }: Props) {
         <section className="views-block" aria-labelledby={moreId}>
           <h2 id={moreId}>{t(featured.length > 0 ? 'views.portfolio.more' : 'views.portfolio.all')}</h2>
           <ul className="views-grid">
-            {rest.map((project) => (
+            {rest.map((project, index) => (
               <li key={project.slug}>
-                <ProjectCardItem project={project} headingLevel={3} />
+                <ProjectCardItem project={project} headingLevel={3} eager={featured.length === 0 && index === 0} />
               </li>
             ))}
           </ul>

@@ -745,3 +745,56 @@ describe('form screens', () => {
     expect(renderMarkup(<FormPageView page={page} />, { locale: 'en' })).toContain(`src="${String(page.cover?.src)}"`);
   });
 });
+
+describe('card lists: the first cover is on the first screen', () => {
+  /** The address each card cover asks for, in page order: its own, or the lazy placeholder (data:). */
+  const coverSources = (html: string) =>
+    [...html.matchAll(/<img class="views-card__cover"[^>]*>/g)].map((tag) => ({
+      src: /\ssrc="([^"]*)"/.exec(tag[0])?.[1] ?? '',
+      high: tag[0].includes('fetchPriority="high"'),
+    }));
+  const expectOnlyFirstAtOnce = (html: string, firstCover: string) => {
+    const [first, ...rest] = coverSources(html);
+    expect(first).toEqual({ src: firstCover, high: true });
+    expect(rest.length).toBeGreaterThan(0);
+    for (const cover of rest) {
+      expect(cover.src).toMatch(/^data:/u);
+      expect(cover.high).toBe(false);
+    }
+  };
+
+  it('the blog index loads the first featured article’s cover at once and the others lazily', async () => {
+    const index = await readFixture('ru', 'blogIndex');
+    const html = renderMarkup(<BlogIndexView index={index} menu={await readFixture('ru', 'blogMenu')} />);
+    const first = index.items.find((card) => card.slug === index.featured[0]);
+    expectOnlyFirstAtOnce(html, String(first?.cover.src));
+  });
+
+  it('a blog category loads its first article’s cover at once', async () => {
+    const categories = await readFixture('en', 'blogCategories');
+    const list = await readFixture('en', 'blogList', { category: 'technologies' });
+    const category = categories.items.find((item) => item.slug === 'technologies');
+    if (!category) throw new Error('no category technologies');
+    const html = renderMarkup(
+      <BlogCategoryView category={category} list={list} menu={await readFixture('en', 'blogMenu')} />,
+      { locale: 'en' },
+    );
+    expectOnlyFirstAtOnce(html, String(list.items[0]?.cover.src));
+  });
+
+  it('the portfolio loads the first featured project’s cover at once, a category its first project’s', async () => {
+    const index = await readFixture('ru', 'portfolioIndex');
+    const categories = await readFixture('ru', 'portfolioCategories');
+    const list = await readFixture('ru', 'portfolioList');
+    const html = renderMarkup(<PortfolioIndexView index={index} categories={categories} list={list} />);
+    expectOnlyFirstAtOnce(html, String(list.items.find((p) => p.slug === index.featured[0])?.cover.src));
+
+    const category = categories.items.find((item) => item.slug === 'internet-magazin');
+    if (!category) throw new Error('no category internet-magazin');
+    const projects = list.items.filter((project) => project.categories.includes(category.slug));
+    const categoryHtml = renderMarkup(
+      <PortfolioCategoryView category={category} categories={categories} projects={projects} />,
+    );
+    expectOnlyFirstAtOnce(categoryHtml, String(projects[0]?.cover.src));
+  });
+});

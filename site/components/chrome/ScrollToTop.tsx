@@ -1,11 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { showsScrollToTop } from '../../rules/scrollToTop.ts';
 import { scrollPageToTop } from './scrollPageToTop.ts';
-import { subscribeToViewport } from './subscribeToViewport.ts';
+import { useViewport } from './useViewport.ts';
 import './scrollToTop.css';
-
-const passedHalf = () => showsScrollToTop(window.scrollY, document.documentElement.scrollHeight);
 
 /**
  * The scroll-to-top control of the default and support layouts (spec section 4): hidden (and absent
@@ -13,7 +10,7 @@ const passedHalf = () => showsScrollToTop(window.scrollY, document.documentEleme
  */
 export function ScrollToTop() {
   const { t } = useTranslation();
-  const visible = useSyncExternalStore(subscribeToViewport, passedHalf, () => false);
+  const visible = useViewport(({ scrollY, pageHeight }) => showsScrollToTop(scrollY, pageHeight), false);
   if (!visible) return null;
   return (
     <button

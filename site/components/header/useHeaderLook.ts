@@ -1,7 +1,7 @@
-import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { HEADER_REVEAL_DELAY_MS, headerLookOf, initialHeaderLook, type HeaderLook } from '../../rules/headerLook.ts';
 import { useSiteStore } from '../../stores/siteStore.ts';
-import { subscribeToViewport } from '../chrome/subscribeToViewport.ts';
+import { useViewport } from '../chrome/useViewport.ts';
 
 /** The look as one string, so useSyncExternalStore compares snapshots by value. */
 const keyOf = (look: HeaderLook) => `${+look.top}${+look.solid}${+look.scrolled}`;
@@ -20,10 +20,9 @@ export function useHeaderLook(
   isMainPage: boolean,
   headerRef: RefObject<HTMLElement | null>,
 ): HeaderLook & { animated: boolean } {
-  const key = useSyncExternalStore(
-    subscribeToViewport,
-    () => keyOf(headerLookOf({ scrollY: window.scrollY, windowHeight: window.innerHeight, isMainPage })),
-    () => keyOf(initialHeaderLook),
+  const key = useViewport(
+    ({ scrollY, windowHeight }) => keyOf(headerLookOf({ scrollY, windowHeight, isMainPage })),
+    keyOf(initialHeaderLook),
   );
   const [animated, setAnimated] = useState(false);
   useEffect(() => {
@@ -40,7 +39,8 @@ export function useHeaderLook(
       setHeaderHeight(height);
       document.documentElement.style.setProperty('--header-height', `${Math.round(height)}px`);
     };
-    publish();
+    // No first reading here: a ResizeObserver reports every element it starts observing, after the next
+    // layout, so the height is never read in hydration's task (decision 018).
     const observer = new ResizeObserver(publish);
     observer.observe(header);
     return () => observer.disconnect();

@@ -1,4 +1,5 @@
 import type { Section } from '../../../contracts/blocks.ts';
+import { HydrateSeparately } from '../deferHydration.tsx';
 import { CasesSection } from './CasesSection.tsx';
 import { CtaSection } from './CtaSection.tsx';
 import { FaqSection } from './FaqSection.tsx';
@@ -47,12 +48,18 @@ function SectionView({ section }: { section: Section }) {
   }
 }
 
-/** The sections of a page, in order; each section type has its own component. */
+/**
+ * The sections of a page, in order; each section type has its own component. Each hydrates in a pass of
+ * its own (HydrateSeparately): a long page's sections then never hold the main thread together, in
+ * rendering, committing or running their effects (decision 018).
+ */
 export function SectionList({ sections }: { sections: Section[] }) {
   return (
     <>
       {sections.map((section) => (
-        <SectionView key={section.id} section={section} />
+        <HydrateSeparately key={section.id} name={`section:${section.id}`}>
+          <SectionView section={section} />
+        </HydrateSeparately>
       ))}
     </>
   );

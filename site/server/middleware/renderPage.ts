@@ -5,6 +5,7 @@ import { CONTENT_RETRY_AFTER_SECONDS, pageDataStatus } from '../../rules/content
 import { splitLocale } from '../../rules/locale.ts';
 import { DEFAULT_ERROR_MESSAGE, normaliseError } from '../../rules/normaliseError.ts';
 import { errorPageFallback } from '../errorPageFallback.ts';
+import { holdPageScripts } from '../../rules/pageScripts.ts';
 import { cspNonceOf } from './securityHeaders.ts';
 
 export interface RenderOptions {
@@ -14,6 +15,8 @@ export interface RenderOptions {
   mocksEnabled: boolean;
   /** Whether content comes from this server's mocks; only then may a visitor choose a mock scenario. */
   forwardMockScenario: boolean;
+  /** Whether pages start their scripts after loading (site/rules/pageScripts.ts): production builds only. */
+  holdScripts?: boolean;
   /** Vike's renderPage; tests pass a stand-in to reach states a real page cannot (the error page failing). */
   render?: typeof vikeRenderPage;
 }
@@ -26,6 +29,7 @@ export function renderPage({
   apiBaseUrl,
   mocksEnabled,
   forwardMockScenario,
+  holdScripts = false,
   render = vikeRenderPage,
 }: RenderOptions): MiddlewareHandler {
   return async (c) => {
@@ -58,7 +62,12 @@ export function renderPage({
     const status = pageContext.isClientSideNavigation
       ? pageDataStatus(httpResponse.statusCode, pageContext)
       : httpResponse.statusCode;
-    const response = new Response(httpResponse.body, { status, headers: httpResponse.headers });
+    // A page's scripts start after it has loaded, as in the prerendered pages (scripts/build.ts).
+    const body =
+      holdScripts && !pageContext.isClientSideNavigation && isHtml(httpResponse.headers)
+        ? holdPageScripts(httpResponse.body)
+        : httpResponse.body;
+    const response = new Response(body, { status, headers: httpResponse.headers });
     // A 503 is the content API being down with no good copy to serve (site/content/fetchApiJson.ts).
     if (status === 503) response.headers.set('retry-after', String(CONTENT_RETRY_AFTER_SECONDS));
     return response;

@@ -1,0 +1,47 @@
+/**
+ * The page's scripts start after the page has loaded (decision 018). Vike writes them at the end of
+ * the body: the client entry and a `modulepreload` for every chunk it imports. A browser's preload
+ * scanner requests them at once, so on a slow link ~120 KiB of script share the first second with the
+ * stylesheet, the fonts and the hero, which is what a visitor waits to see. Held in an inert
+ * <template>, nothing of them is fetched until `startPageScripts.js` copies them into the document
+ * on the `load` event (or after START_AT_LATEST_MS, whichever comes first): the content arrives first,
+ * then the code that makes it interactive, which it already is as plain HTML (links, anchors).
+ */
+
+/** The <template> that holds the page's scripts; startPageScripts.js looks for the same id. */
+export const PAGE_SCRIPTS_TEMPLATE_ID = 'page-scripts';
+
+/**
+ * The longest a page waits for its `load` event before starting its scripts anyway, counted from the
+ * end of parsing: a stalled image must not keep the page from becoming interactive. The starter
+ * script holds the same figure.
+ */
+export const START_AT_LATEST_MS = 3000;
+
+// Vike's tags as it writes them at the end of the body: the entry module (a nonce may come first),
+// then the module preloads, then </body>. Only the build's own output ever goes through it.
+const PAGE_SCRIPTS_AT_BODY_END =
+  /(<script\b[^>]*\bsrc="\/assets\/entries\/[^"]+"[^>]*><\/script>(?:\s*<link\b[^>]*\brel="modulepreload"[^>]*>)*)(\s*<\/body>)/u;
+
+/**
+ * `html` with Vike's script tags held in the template. Throws when they are not where Vike puts them:
+ * a new Vike that writes them differently must not silently leave the scripts competing with the
+ * content again (the build stops; the server's renders are covered by the same tests).
+ */
+export function holdPageScripts(html: string): string {
+  if (pageScriptsHeld(html)) return html;
+  if (!PAGE_SCRIPTS_AT_BODY_END.test(html))
+    throw new Error(
+      'holdPageScripts: no Vike entry <script src="/assets/entries/…"> with its modulepreload links just before </body>. ' +
+        'If Vike changed where it injects scripts, update PAGE_SCRIPTS_AT_BODY_END in site/rules/pageScripts.ts.',
+    );
+  return html.replace(
+    PAGE_SCRIPTS_AT_BODY_END,
+    (_all, tags: string, end: string) => `<template id="${PAGE_SCRIPTS_TEMPLATE_ID}">${tags}</template>${end}`,
+  );
+}
+
+/** Whether `html` holds its page scripts in the template (scripts/checkPrerender.ts checks every page). */
+export function pageScriptsHeld(html: string): boolean {
+  return html.includes(`<template id="${PAGE_SCRIPTS_TEMPLATE_ID}"><script`);
+}

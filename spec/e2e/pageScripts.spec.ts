@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PAGE_SCRIPTS_TEMPLATE_ID, START_AT_LATEST_MS } from '../../site/rules/pageScripts.ts';
+
+/**
+ * A page's own scripts start after the page has loaded, so the stylesheet, the fonts and the hero get
+ * the link first (decision 018, site/rules/pageScripts.ts), and a page whose load never ends still
+ * becomes interactive, START_AT_LATEST_MS after parsing.
+ */
+test.use({ baseURL: process.env.BASE_URL });
+
+/** When the page's load event started, and when each of its own scripts was requested (ms since navigation). */
+function scriptTimings(page: Page) {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(entries|chunks)\/[^/]+\.js$/u.test(new URL(entry.name).pathname))
+      .map((entry) => ({ path: new URL(entry.name).pathname, requestedAt: entry.startTime }));
+    return { loadStartedAt: navigation?.loadEventStart ?? NaN, scripts };
+  });
+}
+
+for (const [kind, path] of [
+  ['a prerendered page', '/'],
+  ['a page rendered for the request', '/search/?q=bitrix'],
+] as const) {
+  test(`${kind} requests none of its scripts before it has loaded, then hydrates`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const { loadStartedAt, scripts } = await scriptTimings(page);
+    expect(scripts.length, 'the page loaded scripts of its own').toBeGreaterThan(3);
+    expect(loadStartedAt).toBeGreaterThan(0);
+    const early = scripts.filter((script) => script.requestedAt < loadStartedAt);
+    expect(early, `requested before the load event (${loadStartedAt.toFixed(0)} ms)`).toEqual([]);
+  });
+}
+
+test(`a page whose load never ends starts its scripts ${START_AT_LATEST_MS} ms after parsing`, async ({ page }) => {
+  // The fonts never arrive, so the load event never fires.
+  await page.route('**/*.woff2', () => {});
+  // The page's clock stands still, so only runFor moves it.
+  await page.clock.install({ time: new Date('2026-11-25T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-11-25T09:00:01Z'));
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The held tags are inert inside the template: the document itself has no entry script until it starts.
+  const started = page.locator('body > script[src^="/assets/entries/"]');
+  await expect(page.locator(`template#${PAGE_SCRIPTS_TEMPLATE_ID}`)).toHaveCount(1);
+  await page.clock.runFor(START_AT_LATEST_MS - 100);
+  expect(await started.count()).toBe(0);
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  await page.clock.runFor(100);
+  await expect(started).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+});
