@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { formatNumber } from '../../views/format.ts';
 import { SectionShell } from './SectionShell.tsx';
 import type { SectionOf } from './sectionOf.ts';
 
@@ -10,7 +11,6 @@ function unitClass(suffix: string): string {
 /** Results in numbers: the figure big (grouped the locale's way: 4 500 / 4,500), what it measures under it. */
 export function StatsSection({ section }: { section: SectionOf<'stats'> }) {
   const { locale } = usePageContext();
-  const number = new Intl.NumberFormat(locale);
   return (
     <SectionShell section={section}>
       <ul className="stats-section__list">
@@ -18,7 +18,7 @@ export function StatsSection({ section }: { section: SectionOf<'stats'> }) {
           <li key={stat.id} className="stats-section__item">
             <p className="stats-section__value">
               {stat.prefix}
-              {number.format(stat.value)}
+              {formatNumber(stat.value, locale)}
               {stat.suffix && <span className={unitClass(stat.suffix)}>{stat.suffix}</span>}
             </p>
             <p className="stats-section__label">{stat.label}</p>
