@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * Parts of a page below its first screen (the footer, a page's sections) whose code the browser does not
@@ -41,10 +41,12 @@ export function deferHydration<P extends object>(name: string, load: () => Promi
     // Once the code is in, an update is sent into the boundary, and React hydrates it at that update's
     // priority. Left to the suspended boundary's own retry, React may hold the retry back on a timer
     // (it throttles revealing suspended content by 300 ms), which a page whose clock is stopped — the
-    // browser tests' — would never fire.
+    // browser tests' — would never fire. The update is a transition: React renders it in slices of a
+    // few milliseconds, yielding to the browser between them, where an ordinary update would hydrate
+    // the whole part in one task (decision 018).
     const [ready, setReady] = useState(Loaded !== undefined);
     useEffect(() => {
-      if (!ready) void ensureLoaded().then(() => setReady(true));
+      if (!ready) void ensureLoaded().then(() => startTransition(() => setReady(true)));
     }, [ready]);
     return (
       <Suspense fallback={null}>

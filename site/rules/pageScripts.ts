@@ -1,18 +1,20 @@
 /**
- * The page's scripts start after the page has loaded (decision 018). Vike writes them at the end of
+ * The page's scripts start after the page has loaded and painted (decision 018). Vike writes them at the end of
  * the body: the client entry and a `modulepreload` for every chunk it imports. A browser's preload
  * scanner requests them at once, so on a slow link ~120 KiB of script share the first second with the
  * stylesheet, the fonts and the hero, which is what a visitor waits to see. Held in an inert
  * <template>, nothing of them is fetched until `startPageScripts.js` copies them into the document
- * on the `load` event (or after START_AT_LATEST_MS, whichever comes first): the content arrives first,
- * then the code that makes it interactive, which it already is as plain HTML (links, anchors).
+ * once the `load` event has fired and the first contentful paint is done (or after START_AT_LATEST_MS,
+ * whichever comes first): the content arrives and shows first, then the code that makes it
+ * interactive, which it already is as plain HTML (links, anchors). The load event alone is not enough:
+ * with the fonts preloaded it can come while the browser is still laying the page out.
  */
 
 /** The <template> that holds the page's scripts; startPageScripts.js looks for the same id. */
 export const PAGE_SCRIPTS_TEMPLATE_ID = 'page-scripts';
 
 /**
- * The longest a page waits for its `load` event before starting its scripts anyway, counted from the
+ * The longest a page waits for its load and first paint before starting its scripts anyway, counted from the
  * end of parsing: a stalled image must not keep the page from becoming interactive. The starter
  * script holds the same figure.
  */
