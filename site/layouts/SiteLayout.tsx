@@ -33,7 +33,11 @@ export function SiteLayout({ layout, variant, children }: Props) {
       <a className="skip-link" href="#content">
         {t('a11y.skipToContent')}
       </a>
-      {parts.nav === 'full' ? <Header variant={parts.variant} /> : <NavBar parts={parts} />}
+      {/* A pass of its own too: React's first, synchronous pass over the page is then only this frame
+          (decision 018). A click on the header before then hydrates it at once and is replayed. */}
+      <HydrateSeparately name="header">
+        {parts.nav === 'full' ? <Header variant={parts.variant} /> : <NavBar parts={parts} />}
+      </HydrateSeparately>
       <main id="content" tabIndex={-1}>
         <HydrateSeparately name="main">{children}</HydrateSeparately>
       </main>
