@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { RequestHandler } from 'msw';
+import type { ApiError } from '../contracts/apiError.ts';
+import { mockApi } from '../site/server/middleware/mockApi.ts';
+
+/**
+ * The development and test backend (`npm run api`, issue 19): every contracted /api endpoint answered
+ * over HTTP by the same MSW handlers the embedded site uses, from fixtures/, mock scenarios included
+ * (x-mock-scenario or the mock-scenario cookie, docs/api.md). Not a production backend: it keeps
+ * accepted submissions in memory only and has no rate limit of its own.
+ */
+export function createApiApp(handlers: RequestHandler[]) {
+  const app = new Hono();
+  app.get('/healthz', (c) => c.text('ok'));
+  app.all('/api/*', mockApi(handlers));
+  app.all('*', (c) =>
+    c.json<ApiError>(
+      {
+        error: {
+          status: 404,
+          message: `This is the development backend: it answers /api/… only (docs/api.md), not ${c.req.path}.`,
+        },
+      },
+      404,
+    ),
+  );
+  return app;
+}
