@@ -32,15 +32,15 @@ const PAGE_SCRIPTS_AT_BODY_END =
  */
 export function holdPageScripts(html: string): string {
   if (pageScriptsHeld(html)) return html;
-  if (!PAGE_SCRIPTS_AT_BODY_END.test(html))
+  // One pass over the page: this runs on every page the server renders.
+  const match = PAGE_SCRIPTS_AT_BODY_END.exec(html);
+  if (!match)
     throw new Error(
       'holdPageScripts: no Vike entry <script src="/assets/entries/…"> with its modulepreload links just before </body>. ' +
         'If Vike changed where it injects scripts, update PAGE_SCRIPTS_AT_BODY_END in site/rules/pageScripts.ts.',
     );
-  return html.replace(
-    PAGE_SCRIPTS_AT_BODY_END,
-    (_all, tags: string, end: string) => `<template id="${PAGE_SCRIPTS_TEMPLATE_ID}">${tags}</template>${end}`,
-  );
+  const [all, tags = '', end = ''] = match;
+  return `${html.slice(0, match.index)}<template id="${PAGE_SCRIPTS_TEMPLATE_ID}">${tags}</template>${end}${html.slice(match.index + all.length)}`;
 }
 
 /** Whether `html` holds its page scripts in the template (scripts/checkPrerender.ts checks every page). */
