@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './spec/support/chromium.ts';
+import { CHROMIUM_ARGS, findHeadlessChromium } from './spec/support/chromium.ts';
 
 // https://playwright.dev/docs/test-configuration
 export default defineConfig({
@@ -10,7 +10,7 @@ export default defineConfig({
   reporter: [['list'], ['junit', { outputFile: 'reports/e2e.xml' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findHeadlessChromium(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
 });

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from '@cucumber/cucumber';
 import { chromium, type Browser } from 'playwright';
-import { CHROMIUM_ARGS, findChromium } from '../../spec/support/chromium.ts';
+import { CHROMIUM_ARGS, findHeadlessChromium } from '../../spec/support/chromium.ts';
 import { startSiteServer, type SiteServer } from '../../spec/support/siteServer.ts';
 import { watchBrowserErrors } from './browserErrors.ts';
 import { watchCspViolations } from './cspViolations.ts';
@@ -39,7 +39,7 @@ BeforeAll({ timeout: 60_000 }, async function () {
     server = await startSiteServer({ FORM_RATE_LIMIT: '100000' });
     setSiteUrl(server.url);
   }
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: CHROMIUM_ARGS });
 });
 
 Before(async function (this: SiteWorld) {
@@ -65,7 +65,9 @@ After(async function (this: SiteWorld, { result, pickle }) {
   const page = this.page as SiteWorld['page'] | undefined;
   if (!page) return;
   if (result?.status === Status.FAILED) {
-    const screenshot = await page.screenshot({ fullPage: true }).catch(() => undefined);
+    // Bounded well inside the hook's 30 s: a page that produces no frame must not fail the hook too
+    // and lose the trace below, which is what says where the scenario stopped.
+    const screenshot = await page.screenshot({ fullPage: true, timeout: 10_000 }).catch(() => undefined);
     if (screenshot) this.attach(screenshot, { mediaType: 'image/png', fileName: `${pickle.name}.png` });
   }
   if (TRACE !== 'off') {
