@@ -17,4 +17,16 @@ module.exports = {
   default: { ...common, tags: 'not @wip' },
   // The fast release gate: `npm run test:smoke` (with BASE_URL=… against any deployment).
   smoke: { ...common, tags: '@smoke and not @wip' },
+  // The deployed topology (features/support/topology.ts): the site in front of `npm run api` over HTTP.
+  // `npm run test:features:split` sets FEATURE_TOPOLOGY=split; its reports sit beside the embedded run's.
+  split: {
+    ...common,
+    tags: '(@backend or @smoke) and not @wip',
+    format: [
+      'progress',
+      'html:reports/cucumber-split.html',
+      'junit:reports/cucumber-split.xml',
+      'message:reports/cucumber-split.ndjson',
+    ],
+  },
 };

@@ -1,4 +1,4 @@
-@spec-8 @spec-7
+@backend @spec-8 @spec-7
 Feature: Pages outlive an outage of the content API
   Most pages are prerendered at build time and do not need the API at all; the rest (search) and
   any page asked for with a mock scenario are rendered from the content API. When the API is slow

@@ -1,4 +1,4 @@
-@spec-4 @spec-5 @spec-7 @spec-2
+@backend @spec-4 @spec-5 @spec-7 @spec-2
 Feature: Forms that never lose what a visitor typed
   The eight form screens (three feedback forms, five research forms) render their form from its
   definition, check it in the browser with the endpoint's own rules and messages, post it to the

@@ -1,4 +1,4 @@
-@spec-5 @spec-7
+@backend @spec-5 @spec-7
 Feature: The search page
   Spec section 5: search text has whitespace runs collapsed to one space; matching is
   case-insensitive, trimmed and normalised (decisions.md: ё counts as е); an item matches when any of

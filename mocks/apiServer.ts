@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { RequestHandler } from 'msw';
 import type { ApiError } from '../contracts/apiError.ts';
+import { apiContract } from '../site/server/middleware/apiContract.ts';
 import { mockApi } from '../site/server/middleware/mockApi.ts';
 
 /**
@@ -12,6 +13,8 @@ import { mockApi } from '../site/server/middleware/mockApi.ts';
 export function createApiApp(handlers: RequestHandler[]) {
   const app = new Hono();
   app.get('/healthz', (c) => c.text('ok'));
+  // The contract's answer to unknown addresses (404) and methods (405 with Allow), as the site gives it.
+  app.use('/api/*', apiContract());
   app.all('/api/*', mockApi(handlers));
   app.all('*', (c) =>
     c.json<ApiError>(

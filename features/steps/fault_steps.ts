@@ -2,15 +2,16 @@ import { Given, Then } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { startSiteServer } from '../../spec/support/siteServer.ts';
 import type { Response as PlaywrightResponse } from 'playwright';
+import { siteEnvironment } from '../support/topology.ts';
 import type { SiteWorld } from '../support/world.ts';
 
 /**
  * A server of the scenario's own, started now: its memory of content is empty, whatever other
- * scenarios opened before. Against BASE_URL (the development server of features:watch) it is a
+ * scenarios opened before (in a split run, in front of the run's backend, which keeps nothing). Against BASE_URL (the development server of features:watch) it is a
  * development server too, since there may be no build.
  */
 async function theSiteHasJustStarted(this: SiteWorld) {
-  this.ownServer = await startSiteServer({}, { dev: Boolean(process.env.BASE_URL) });
+  this.ownServer = await startSiteServer(siteEnvironment(), { dev: Boolean(process.env.BASE_URL) });
 }
 Given('the site has just started', { timeout: 60_000 }, theSiteHasJustStarted);
 Given('сайт только что запущен', { timeout: 60_000 }, theSiteHasJustStarted);

@@ -5,6 +5,7 @@ import { CHROMIUM_ARGS, findHeadlessChromium } from '../../spec/support/chromium
 import { startSiteServer, type SiteServer } from '../../spec/support/siteServer.ts';
 import { watchBrowserErrors } from './browserErrors.ts';
 import { watchCspViolations } from './cspViolations.ts';
+import { siteEnvironment, startTopology, stopTopology } from './topology.ts';
 import { setSiteUrl, type SiteWorld } from './world.ts';
 
 setDefaultTimeout(30_000);
@@ -36,7 +37,8 @@ BeforeAll({ timeout: 60_000 }, async function () {
   } else {
     // The suite sends some 80 forms from one address; the production limit (10 in 10 minutes per
     // client) is proved by spec/unit/formGuard.test.ts, and content-faults scenarios run their own server.
-    server = await startSiteServer({ FORM_RATE_LIMIT: '100000' });
+    await startTopology();
+    server = await startSiteServer({ FORM_RATE_LIMIT: '100000', ...siteEnvironment() });
     setSiteUrl(server.url);
   }
   browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: CHROMIUM_ARGS });
@@ -83,4 +85,5 @@ After(async function (this: SiteWorld, { result, pickle }) {
 AfterAll(async function () {
   await (browser as Browser | undefined)?.close();
   await server?.stop();
+  await stopTopology();
 });

@@ -4,6 +4,7 @@ import { MOCK_SCENARIO_HEADER } from '../../mocks/scenario.ts';
 import { CONTENT_FETCH_TIMEOUT_MS, isContentFailure } from '../rules/contentFaults.ts';
 import type { ContentRequest } from './fetchContent.ts';
 import { lastGoodContent } from './lastGoodContent.ts';
+import { AnswerTooLargeError, readAnswerBody } from './readAnswerBody.ts';
 
 /** The API could not answer (timeout, network, 5xx, 429); the message names the file and why. */
 export class ContentUnavailableError extends Error {
@@ -42,9 +43,12 @@ async function fetchFresh<S extends z.ZodType>(
     }
     let body: unknown;
     try {
-      body = await response.json();
+      body = JSON.parse(new TextDecoder().decode(await readAnswerBody(response, undefined, controller.signal)));
     } catch (error) {
-      // Cut off by the timeout (or the connection) is an outage; a body that is not JSON is a bug.
+      // Cut off by the timeout (or the connection) is an outage; a body that is not JSON, or far
+      // larger than any content file, is a bug.
+      if (error instanceof AnswerTooLargeError)
+        throw new Error(`GET ${url.pathname} broke its contract: ${error.message}.`, { cause: error });
       if (controller.signal.aborted || !(error instanceof SyntaxError))
         throw unavailable('the answer broke off', error);
       throw new Error(`GET ${url.pathname} broke its contract: the answer is not JSON.`, { cause: error });

@@ -8,6 +8,8 @@ import { FORM_RATE_LIMIT } from '../rules/formAbuse.ts';
 import { clientAddress } from './clientAddress.ts';
 import { formGuard, type FormGuardOptions } from './middleware/formGuard.ts';
 import { httpCaching } from './middleware/httpCaching.ts';
+import { apiContract } from './middleware/apiContract.ts';
+import { apiProxy, type ApiProxyOptions } from './middleware/apiProxy.ts';
 import { mockApi } from './middleware/mockApi.ts';
 import { redirects } from './middleware/redirects.ts';
 import { renderedPageCache } from './middleware/renderedPageCache.ts';
@@ -21,6 +23,8 @@ export interface AppOptions {
   pages: MiddlewareHandler;
   /** MSW handlers that answer /api when no API_BASE_URL is set. */
   mockHandlers?: RequestHandler[];
+  /** API_BASE_URL is set: /api is passed to that backend (site/server/middleware/apiProxy.ts). */
+  apiBackend?: ApiProxyOptions;
   /** The built client (dist/client) and its manifest in production; in development Vite serves assets itself. */
   built?: {
     root: string;
@@ -39,7 +43,7 @@ export interface AppOptions {
 /**
  * The production request pipeline, in the order that matters: security headers (outermost, so every
  * answer gets them, /healthz, errors and 304s included), health, malformed URLs, redirects,
- * caching and compression, campaign cookies, the API, built files (assets, public files, prerendered
+ * caching and compression, campaign cookies, the API (its contract, then the fixtures or the backend), built files (assets, public files, prerendered
  * pages), rendered pages (kept a minute per address in production). Redirect and cookie rules run before anything is served, so static and
  * prerendered pages cannot skip them (stack.md pitfall 4). Nothing here keeps state between requests.
  */
@@ -60,21 +64,21 @@ export function createApp(options: AppOptions) {
     '/api/*',
     formGuard(options.formGuard ?? { rateLimit: FORM_RATE_LIMIT, clientOf: (c) => clientAddress(c, false) }),
   );
-  app.all('/api/*', mockApi(options.mockHandlers));
+  // The contract decides what /api has before anything answers it (404 and 405 alike everywhere).
+  app.use('/api/*', apiContract());
+  app.all('/api/*', options.apiBackend ? apiProxy(options.apiBackend) : mockApi(options.mockHandlers));
   if (options.apiBaseUrl) app.route('/', seoFiles({ apiBaseUrl: options.apiBaseUrl }));
   if (options.built) {
     const { root, manifest, servePrerendered } = options.built;
-    const { mockHandlers } = options;
     // A mock scenario (mocks/scenario.ts) makes the content fetches of a rendering fail or crawl: a
-    // prerendered copy would hide that, so such a request is rendered. Only when mocks answer.
-    const servePage = (c: Context) =>
-      servePrerendered && !(mockHandlers && requestScenarioValue(c.req.raw.headers) !== undefined);
+    // prerendered copy would hide that, so such a request is rendered. Only when mocks answer, here or
+    // behind API_BASE_URL (npm run api, FORWARD_MOCK_SCENARIO=1).
+    const scenariosOn = !!options.mockHandlers || !!options.apiBackend?.forwardMockScenario;
+    const asksForScenario = (c: Context) => scenariosOn && requestScenarioValue(c.req.raw.headers) !== undefined;
+    const servePage = (c: Context) => servePrerendered && !asksForScenario(c);
     app.use('*', builtFiles({ root, manifest, servePage }));
     // What is rendered per request in production is kept a minute per address (decision 015).
-    app.use(
-      '*',
-      renderedPageCache({ bypass: (c) => !!mockHandlers && requestScenarioValue(c.req.raw.headers) !== undefined }),
-    );
+    app.use('*', renderedPageCache({ bypass: asksForScenario }));
   }
   app.get('*', options.pages);
   // Pages are read, never written: any other method is a 405 that says which ones there are.

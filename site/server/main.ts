@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener, serve } from '@hono/node-server';
+import type { Context } from 'hono';
 import { analyticsConfigFrom } from '../config/analytics.ts';
 import { FORM_RATE_LIMIT } from '../rules/formAbuse.ts';
 import { clientAddress } from './clientAddress.ts';
@@ -18,6 +19,10 @@ const env = parseServerEnv();
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const isProduction = env.NODE_ENV === 'production';
 const mocksEnabled = !env.API_BASE_URL;
+const trustProxy = env.TRUST_PROXY === '1';
+const clientOf = (c: Context) => clientAddress(c, trustProxy);
+// In front of npm run api only: the backend then plays the scenario a request asks for.
+const forwardMockScenario = !mocksEnabled && env.FORWARD_MOCK_SCENARIO === '1';
 
 let mockHandlers;
 if (mocksEnabled) {
@@ -41,16 +46,19 @@ const app = createApp({
   pages: renderPage({
     apiBaseUrl,
     mocksEnabled: mocksEnabled && !isProduction,
-    forwardMockScenario: mocksEnabled,
+    forwardMockScenario: mocksEnabled || forwardMockScenario,
     holdScripts: isProduction,
   }),
   mockHandlers,
+  apiBackend: env.API_BASE_URL
+    ? { apiBaseUrl: env.API_BASE_URL, clientOf, trustProxy, forwardMockScenario }
+    : undefined,
   formGuard: {
     rateLimit: env.FORM_RATE_LIMIT ?? (isProduction ? FORM_RATE_LIMIT : Infinity),
-    clientOf: (c) => clientAddress(c, env.TRUST_PROXY === '1'),
+    clientOf,
   },
   built: manifest && { root: `${root}dist/client`, manifest, servePrerendered },
-  securityHeaders: { trustProxy: env.TRUST_PROXY === '1', development: !isProduction, analyticsSrc },
+  securityHeaders: { trustProxy, development: !isProduction, analyticsSrc },
 });
 
 const prerendered = !manifest

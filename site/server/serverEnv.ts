@@ -10,6 +10,12 @@ const ServerEnvSchema = z.object({
   API_BASE_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
   /** Form submissions per client per 10 minutes (site/rules/formAbuse.ts); unset: 10 in production, none in development. */
   FORM_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().positive().optional()),
+  /**
+   * Set to 1 only in front of the development backend (npm run api): a request's mock scenario (the
+   * x-mock-scenario header or mock-scenario cookie, docs/api.md) is passed to API_BASE_URL, so tests of
+   * the deployed topology can make the backend misbehave. Never in production.
+   */
+  FORWARD_MOCK_SCENARIO: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
   /** Set to 1 behind a proxy you run (nginx, a CDN): the client's address is then X-Forwarded-For's first entry. */
   TRUST_PROXY: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
 });

@@ -58,10 +58,34 @@ export async function startSiteServer(
   return { url, pid: child.pid, stop: () => stop(child) };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+/**
+ * `npm run api` on a free port: the development backend, in its own process, as a developer starts it
+ * (issue 19). A site in front of it gets `API_BASE_URL` set to its `url`.
+ */
+export async function startApiServer(env: NodeJS.ProcessEnv = {}): Promise<SiteServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/api.ts'], {
+    cwd: root,
+    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth(url, child, () => output, 'The development backend');
+  return { url, pid: child.pid, stop: () => stop(child) };
+}
+
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  name = 'The site server',
+): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The site server exited with ${child.exitCode}:\n${output()}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${output()}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) return;
     } catch {
@@ -70,7 +94,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
-  throw new Error(`The site server did not answer ${url}/healthz within 30 s:\n${output()}`);
+  throw new Error(`${name} did not answer ${url}/healthz within 30 s:\n${output()}`);
 }
 
 function stop(child: ChildProcess): Promise<void> {

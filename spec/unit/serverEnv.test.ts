@@ -9,6 +9,7 @@ describe('the server environment', () => {
       HOST: '0.0.0.0',
       API_BASE_URL: undefined,
       FORM_RATE_LIMIT: undefined,
+      FORWARD_MOCK_SCENARIO: '0',
       TRUST_PROXY: '0',
     });
   });
@@ -20,6 +21,11 @@ describe('the server environment', () => {
     });
     expect(() => parseServerEnv({ FORM_RATE_LIMIT: 'lots' })).toThrow(/FORM_RATE_LIMIT/);
     expect(() => parseServerEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('passes mock scenarios to the backend only when told to with 1', () => {
+    expect(parseServerEnv({ FORWARD_MOCK_SCENARIO: '1' }).FORWARD_MOCK_SCENARIO).toBe('1');
+    expect(() => parseServerEnv({ FORWARD_MOCK_SCENARIO: 'true' })).toThrow(/FORWARD_MOCK_SCENARIO/);
   });
 
   it('honours PORT and treats an empty API_BASE_URL as unset', () => {

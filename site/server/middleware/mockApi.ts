@@ -4,7 +4,7 @@ import type { ApiError } from '../../../contracts/apiError.ts';
 
 /**
  * The server's own /api: the MSW handlers answer here too, so `curl localhost:3000/api/home.json`
- * works offline. Without mocks the API lives at API_BASE_URL and this server does not serve /api.
+ * works offline. With API_BASE_URL set, apiProxy.ts passes /api to that backend instead.
  */
 export function mockApi(handlers: RequestHandler[] | undefined): MiddlewareHandler {
   return async (c) => {
@@ -14,7 +14,7 @@ export function mockApi(handlers: RequestHandler[] | undefined): MiddlewareHandl
     if (response) return response;
     const message = handlers
       ? `No ${c.req.method} ${c.req.path} in the API; see contracts/generated/openapi.json for what exists.`
-      : 'This server does not serve /api when API_BASE_URL is set: send /api requests to that backend.';
+      : 'This server has no /api: it answers it from fixtures/ (no API_BASE_URL) or passes it to API_BASE_URL.';
     return c.json<ApiError>({ error: { status: 404, message } }, 404);
   };
 }

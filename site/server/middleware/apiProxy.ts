@@ -1,0 +1,242 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import CachePolicy from 'http-cache-semantics';
+import type { ApiError } from '../../../contracts/apiError.ts';
+import { apiRouteOf } from '../../../contracts/apiRoutes.ts';
+import { submissionLocale } from '../../../contracts/formErrors.ts';
+import type { FormFailure } from '../../../contracts/formResponse.ts';
+import { MOCK_SCENARIO_HEADER, requestScenarioValue } from '../../../mocks/scenario.ts';
+import { AnswerTooLargeError, readAnswerBody } from '../../content/readAnswerBody.ts';
+import {
+  FORM_FORWARD_TIMEOUT_MS,
+  FORWARDED_REQUEST_HEADERS,
+  KEPT_ANSWER_HEADERS,
+  retryAfterSeconds,
+} from '../../rules/apiProxy.ts';
+import {
+  CONTENT_FETCH_TIMEOUT_MS,
+  CONTENT_RETRY_AFTER_SECONDS,
+  isContentFailure,
+  STALE_CONTENT_MAX_FILES,
+} from '../../rules/contentFaults.ts';
+import type { Locale } from '../../rules/locale.ts';
+import { requestIsHttps } from '../requestIsHttps.ts';
+
+export interface ApiProxyOptions {
+  /** The backend: API_BASE_URL. Only the contract's paths are asked of it, without the query. */
+  apiBaseUrl: string;
+  /** The visitor's address as TRUST_PROXY decides it (site/server/clientAddress.ts), sent as X-Forwarded-For. */
+  clientOf: (c: Context) => string;
+  /** TRUST_PROXY=1: the visitor's scheme is the operator's proxy's X-Forwarded-Proto (requestIsHttps.ts). */
+  trustProxy: boolean;
+  /** Pass the request's mock scenario on (FORWARD_MOCK_SCENARIO=1): only in front of `npm run api`. */
+  forwardMockScenario?: boolean;
+  /** The store of answers (tests give their own); by default one per proxy, at most STALE_CONTENT_MAX_FILES. */
+  cache?: ApiAnswerCache;
+}
+
+interface CachedAnswer {
+  policy: CachePolicy;
+  body: Uint8Array;
+}
+
+/** The answers kept for reuse and for outages, least recently used out first; bounded by count. */
+export function createApiAnswerCache(maxAnswers = STALE_CONTENT_MAX_FILES) {
+  const answers = new Map<string, CachedAnswer>();
+  return {
+    get(key: string): CachedAnswer | undefined {
+      const answer = answers.get(key);
+      if (answer) {
+        answers.delete(key);
+        answers.set(key, answer);
+      }
+      return answer;
+    },
+    set(key: string, answer: CachedAnswer) {
+      answers.delete(key);
+      answers.set(key, answer);
+      if (answers.size > maxAnswers) answers.delete(answers.keys().next().value as string);
+    },
+    get size() {
+      return answers.size;
+    },
+  };
+}
+export type ApiAnswerCache = ReturnType<typeof createApiAnswerCache>;
+
+/** What the cache policy library reads of a request or an answer: lower-case header names. */
+const headerObject = (headers: Headers) => Object.fromEntries(headers.entries());
+
+/** A backend that did not answer in time, not at all, or with an outage status. */
+class BackendUnavailable extends Error {
+  constructor(
+    message: string,
+    readonly retryAfter?: string | null,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+const UNAVAILABLE: Record<Locale, string> = {
+  ru: 'Сервис заявок временно недоступен, заявка не отправлена. Попробуйте ещё раз через минуту.',
+  en: 'The request service is unavailable for a moment and nothing was sent. Please try again in a minute.',
+};
+
+/**
+ * The site's /api in front of a backend (issue 19, decision 019): the browser only ever talks to the
+ * site, which passes the contract's requests (contracts/apiRoutes.ts; apiContract() has refused the
+ * rest) to API_BASE_URL with the rules of site/rules/apiProxy.ts:
+ *
+ * - reads are kept as the backend's caching headers allow (a shared cache: http-cache-semantics) and
+ *   revalidated when stale; when the backend is down, slow or failing (5xx, 429), the last good answer
+ *   is served (`Cache-Control: no-cache`, so browsers ask again), and without one a 503 with Retry-After;
+ * - form submissions are forwarded once, never cached or retried; a backend that does not answer is a
+ *   503 in the forms' failure shape, in the visitor's language, with Retry-After;
+ * - a timeout covers the answer's body too; an answer over the size limit, or a redirect (the contract
+ *   has none), counts as a failure like a timeout.
+ */
+export function apiProxy({
+  apiBaseUrl,
+  clientOf,
+  trustProxy,
+  forwardMockScenario = false,
+  cache = createApiAnswerCache(),
+}: ApiProxyOptions): MiddlewareHandler {
+  return async (c) => {
+    const route = apiRouteOf(c.req.path);
+    const target = new URL(c.req.path, apiBaseUrl);
+    const headers = new Headers();
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = c.req.header(name);
+      if (value) headers.set(name, value);
+    }
+    headers.set('x-forwarded-for', clientOf(c));
+    headers.set('x-forwarded-proto', requestIsHttps(c, trustProxy) ? 'https' : 'http');
+    const scenario = forwardMockScenario ? requestScenarioValue(c.req.raw.headers) : undefined;
+    if (scenario) headers.set(MOCK_SCENARIO_HEADER, scenario);
+
+    if (route?.kind === 'form') return forwardSubmission(c, target, headers);
+    return forwardRead(c, target, headers, cache, scenario);
+  };
+}
+
+async function forwardSubmission(c: Context, target: URL, headers: Headers): Promise<Response> {
+  // Read whole first: the form guard's body limit applies to this read, and a buffered body needs no
+  // streaming upload to the backend.
+  const body = await c.req.arrayBuffer();
+  try {
+    const { response, body: answer } = await exchange(
+      target,
+      { method: 'POST', headers, body },
+      FORM_FORWARD_TIMEOUT_MS,
+    );
+    return answerWith(response.status, keptHeaders(response.headers), answer);
+  } catch (error) {
+    if (!(error instanceof BackendUnavailable)) throw error;
+    console.error(`POST ${target.pathname}: ${error.message}; the visitor was told to retry.`);
+    const seconds = CONTENT_RETRY_AFTER_SECONDS;
+    const locale = submissionLocale(undefined, c.req.header('accept-language') ?? null);
+    const failure: FormFailure = { ok: false, message: UNAVAILABLE[locale], retryAfterSeconds: seconds };
+    return c.json(failure, 503, { 'Retry-After': String(seconds) });
+  }
+}
+
+async function forwardRead(
+  c: Context,
+  target: URL,
+  headers: Headers,
+  cache: ApiAnswerCache,
+  scenario: string | undefined,
+): Promise<Response> {
+  const head = c.req.method === 'HEAD';
+  // A mock scenario asks for a misbehaving answer: it neither uses nor fills the store of good ones.
+  const key = scenario ? undefined : target.href;
+  const request = { url: target.pathname, method: 'GET', headers: headerObject(headers) };
+  const cached = key === undefined ? undefined : cache.get(key);
+  if (cached?.policy.satisfiesWithoutRevalidation(request))
+    return answerWith(200, new Headers(cached.policy.responseHeaders() as Record<string, string>), cached.body, head);
+
+  if (cached) {
+    for (const [name, value] of Object.entries(cached.policy.revalidationHeaders(request)))
+      if (typeof value === 'string' && /^if-/u.test(name)) headers.set(name, value);
+  }
+  try {
+    const { response, body } = await exchange(target, { method: 'GET', headers }, CONTENT_FETCH_TIMEOUT_MS);
+    if (isContentFailure(response.status))
+      throw new BackendUnavailable(`answered ${response.status}`, response.headers.get('retry-after'));
+    const answer = { status: response.status, headers: headerObject(response.headers) };
+    if (cached && response.status === 304 && key) {
+      const { policy } = cached.policy.revalidatedPolicy(request, answer);
+      cache.set(key, { policy, body: cached.body });
+      return answerWith(200, new Headers(policy.responseHeaders() as Record<string, string>), cached.body, head);
+    }
+    const kept = keptHeaders(response.headers);
+    if (response.status === 200 && key) {
+      const policy = new CachePolicy(request, { ...answer, headers: headerObject(kept) }, { shared: true });
+      if (policy.storable()) cache.set(key, { policy, body });
+    }
+    return answerWith(response.status, kept, body, head);
+  } catch (error) {
+    if (!(error instanceof BackendUnavailable)) throw error;
+    if (cached) {
+      console.warn(`GET ${target.pathname}: ${error.message}; serving the last good answer.`);
+      const stale = new Headers(cached.policy.responseHeaders() as Record<string, string>);
+      stale.set('cache-control', 'no-cache');
+      return answerWith(200, stale, cached.body, head);
+    }
+    console.error(`GET ${target.pathname}: ${error.message}; no good answer yet: 503.`);
+    const seconds = retryAfterSeconds(error.retryAfter, CONTENT_RETRY_AFTER_SECONDS);
+    const message = `The content service is unavailable: try again in ${seconds} seconds.`;
+    return c.json<ApiError>({ error: { status: 503, message } }, 503, { 'Retry-After': String(seconds) });
+  }
+}
+
+/** One request to the backend and its whole answer, within the timeout, or BackendUnavailable. */
+async function exchange(
+  target: URL,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<{ response: Response; body: Uint8Array }> {
+  const controller = new AbortController();
+  // setTimeout rather than AbortSignal.timeout(): unit tests drive it with fake timers. It covers the body.
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(target, { ...init, signal: controller.signal, redirect: 'manual' });
+    } catch (error) {
+      const why = controller.signal.aborted ? `no answer within ${timeoutMs} ms` : 'no connection';
+      throw new BackendUnavailable(why, null, { cause: error });
+    }
+    // The contract has no redirects: one would lead the site somewhere nobody configured.
+    if (response.status >= 300 && response.status < 400 && response.status !== 304) {
+      void response.body?.cancel().catch(() => undefined);
+      throw new BackendUnavailable(`redirected (${response.status}), which the contract never does`);
+    }
+    try {
+      return { response, body: await readAnswerBody(response, undefined, controller.signal) };
+    } catch (error) {
+      if (error instanceof AnswerTooLargeError) throw new BackendUnavailable(error.message, null, { cause: error });
+      const why = controller.signal.aborted ? `no complete answer within ${timeoutMs} ms` : 'the answer broke off';
+      throw new BackendUnavailable(why, null, { cause: error });
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Only the headers of KEPT_ANSWER_HEADERS; fetch has already decoded the body, so no Content-Encoding. */
+function keptHeaders(from: Headers): Headers {
+  const kept = new Headers();
+  for (const name of KEPT_ANSWER_HEADERS) {
+    const value = from.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  return kept;
+}
+
+function answerWith(status: number, headers: Headers, body: Uint8Array, head = false): Response {
+  // A 304 from the backend to a conditional request the site made itself never reaches here.
+  const empty = head || status === 204 || status === 304;
+  return new Response(empty ? null : (body as BodyInit), { status, headers });
+}
