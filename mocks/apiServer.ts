@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { RequestHandler } from 'msw';
 import type { ApiError } from '../contracts/apiError.ts';
 import { apiContract } from '../site/server/middleware/apiContract.ts';
@@ -15,6 +16,14 @@ export function createApiApp(handlers: RequestHandler[]) {
   app.get('/healthz', (c) => c.text('ok'));
   // The contract's answer to unknown addresses (404) and methods (405 with Allow), as the site gives it.
   app.use('/api/*', apiContract());
+  // What a backend behind the site should send (docs/api.md "Verifying a backend"): a validator, and a
+  // Cache-Control a shared cache follows; no-cache makes the site revalidate every read (a 304 is cheap).
+  app.use('/api/*', etag());
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method === 'GET' && c.res.status === 200 && !c.res.headers.has('cache-control'))
+      c.res.headers.set('cache-control', 'no-cache');
+  });
   app.all('/api/*', mockApi(handlers));
   app.all('*', (c) =>
     c.json<ApiError>(
