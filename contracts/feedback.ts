@@ -1,4 +1,4 @@
-import { COMPANY_MAX, formFields, MESSAGE_MAX } from './formFields.ts';
+import { COMPANY_MAX, formFields } from './formFields.ts';
 import { z } from './zod.ts';
 
 const f = formFields;
@@ -8,8 +8,8 @@ export const FeedbackSubmissionSchema = z
     name: f.name.schema,
     phone: f.phone.schema,
     email: f.email.schema,
-    company: z.string().trim().max(COMPANY_MAX).default(''),
-    message: z.string().trim().max(MESSAGE_MAX).default(''),
+    company: z.string().max(COMPANY_MAX).trim().default(''),
+    message: f.message.schema.default(''),
     attachment: f.attachment.schema.optional(),
     topic: f.topic.schema,
     consent: f.consent.schema,

@@ -152,7 +152,11 @@ export async function buildOpenApiDocument() {
       },
       responses: {
         200: { description: 'Accepted: the submission is saved.', content: json(FormSuccessSchema) },
-        400: badRequest,
+        400: {
+          description:
+            'The body is not an object of fields: not JSON (or form data), empty, `null`, an array or a bare value. Nothing was saved.',
+          content: json(ApiErrorSchema),
+        },
         422: {
           description:
             'Invalid fields, one error each, in the language of the body’s `locale` (else Accept-Language); nothing was saved.',
@@ -179,7 +183,10 @@ export async function buildOpenApiDocument() {
       version: '1.0.0',
       description:
         'Content files (ru under /api/, en under /api/en/), search indexes, form definitions and form submissions. ' +
-        'Generated from contracts/ by `npm run contracts`; do not edit by hand. docs/api.md explains how to read it.',
+        'Generated from contracts/ by `npm run contracts`; do not edit by hand. docs/api.md explains how to read it.\n\n' +
+        'Methods: content files and form definitions answer GET and HEAD, form endpoints POST. Any other method ' +
+        'at one of these paths is a `405` with an `Allow` header naming the methods there, in the `ApiError` ' +
+        'shape; any path not in this document is a `404` in the same shape (contracts/apiRoutes.ts).',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/', description: 'The site’s own origin, or API_BASE_URL' }],

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 const layers = {
   'unit and property (vitest)': 'reports/unit.xml',
   'features (cucumber-js)': 'reports/cucumber.xml',
+  'features in front of npm run api (split)': 'reports/cucumber-split.xml',
   'end-to-end (playwright)': 'reports/e2e.xml',
 };
 

@@ -2364,7 +2364,6 @@ export interface components {
             name: string;
             /** @description Digits, spaces, brackets and "-", optionally a leading "+"; 10–15 digits. */
             phone: string;
-            /** Format: email */
             email: string;
             /** @default  */
             company?: string;
@@ -2403,7 +2402,6 @@ export interface components {
             name: string;
             /** @description Digits, spaces, brackets and "-", optionally a leading "+"; 10–15 digits. */
             phone: string;
-            /** Format: email */
             email: string;
             /** @default  */
             company?: string;
@@ -2440,7 +2438,6 @@ export interface components {
         /** @description POST to a research endpoint: a request for the full report of a study, sent to the given e-mail. */
         ResearchSubmission: {
             name: string;
-            /** Format: email */
             email: string;
             /** @description Digits, spaces, brackets and "-", optionally a leading "+"; 10–15 digits. */
             phone: string;
@@ -24411,7 +24408,7 @@ export interface operations {
                     "application/json": components["schemas"]["FormSuccess"];
                 };
             };
-            /** @description The request is malformed; the message says how to fix it. */
+            /** @description The body is not an object of fields: not JSON (or form data), empty, `null`, an array or a bare value. Nothing was saved. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24521,7 +24518,7 @@ export interface operations {
                     "application/json": components["schemas"]["FormSuccess"];
                 };
             };
-            /** @description The request is malformed; the message says how to fix it. */
+            /** @description The body is not an object of fields: not JSON (or form data), empty, `null`, an array or a bare value. Nothing was saved. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24631,7 +24628,7 @@ export interface operations {
                     "application/json": components["schemas"]["FormSuccess"];
                 };
             };
-            /** @description The request is malformed; the message says how to fix it. */
+            /** @description The body is not an object of fields: not JSON (or form data), empty, `null`, an array or a bare value. Nothing was saved. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24741,7 +24738,7 @@ export interface operations {
                     "application/json": components["schemas"]["FormSuccess"];
                 };
             };
-            /** @description The request is malformed; the message says how to fix it. */
+            /** @description The body is not an object of fields: not JSON (or form data), empty, `null`, an array or a bare value. Nothing was saved. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24851,7 +24848,7 @@ export interface operations {
                     "application/json": components["schemas"]["FormSuccess"];
                 };
             };
-            /** @description The request is malformed; the message says how to fix it. */
+            /** @description The body is not an object of fields: not JSON (or form data), empty, `null`, an array or a bare value. Nothing was saved. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24961,7 +24958,7 @@ export interface operations {
                     "application/json": components["schemas"]["FormSuccess"];
                 };
             };
-            /** @description The request is malformed; the message says how to fix it. */
+            /** @description The body is not an object of fields: not JSON (or form data), empty, `null`, an array or a bare value. Nothing was saved. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { FormDefinitionSchema } from '../../contracts/formDefinition.ts';
-import { submissionLocale, validateSubmission } from '../../contracts/formErrors.ts';
+import { NOT_AN_OBJECT, submissionLocale, validateSubmission } from '../../contracts/formErrors.ts';
 import { FormNameSchema } from '../../contracts/formName.ts';
 import { submissionFromFormData } from '../../contracts/multipartSubmission.ts';
 import type { FormSuccess, FormValidationError } from '../../contracts/formResponse.ts';
@@ -20,7 +20,8 @@ export type SubmissionSink = (endpoint: FormEndpoint, data: unknown) => void;
 
 /**
  * The form endpoints: GET /api/forms/{form}.json answers the definition; POST /api/{endpoint}/
- * validates with the same contract the browser uses and answers 200 or 422 in the visitor's language.
+ * validates with the same contract the browser uses and answers 200 or 422 in the visitor's language;
+ * a body that is not an object of fields at all is a 400.
  */
 export function formHandlers(source: FixtureSource, sink: SubmissionSink = () => undefined) {
   return [
@@ -44,6 +45,12 @@ export function formHandlers(source: FixtureSource, sink: SubmissionSink = () =>
     ...FORM_ENDPOINTS.flatMap((endpoint) => [
       http.post(`*${formEndpointPath(endpoint)}`, async ({ request }) => {
         const body = await readSubmission(request);
+        // Not JSON, empty, null, an array, a bare value: a malformed request, not a form to correct.
+        if (body === null || typeof body !== 'object' || Array.isArray(body))
+          return apiErrorResponse(
+            400,
+            NOT_AN_OBJECT[submissionLocale(undefined, request.headers.get('accept-language'))],
+          );
         // A filled honeypot is a bot: it is told "thank you" and its submission goes nowhere.
         if (honeypotFilled(body)) return HttpResponse.json({ ok: true } satisfies FormSuccess);
         const locale = submissionLocale(body, request.headers.get('accept-language'));

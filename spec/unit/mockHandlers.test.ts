@@ -103,13 +103,14 @@ describe('form mocks', () => {
     ]);
   });
 
-  it('answer a body that is not a JSON object with 422 in the language of Accept-Language', async () => {
-    const response = await post('/api/form_application/', 'name=Anna', { 'accept-language': 'en-GB,en;q=0.9' });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
-      ok: false,
-      errors: [{ field: 'body', code: 'invalid', message: 'Send the form as a JSON object of its fields.' }],
-    });
+  it('answer a body that is not a JSON object with 400 in the language of Accept-Language', async () => {
+    for (const body of ['name=Anna', '', 'null', '[]', '"Anna"', '42']) {
+      const response = await post('/api/form_application/', body, { 'accept-language': 'en-GB,en;q=0.9' });
+      expect(response.status, body).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { status: 400, message: 'Send the form as a JSON object of its fields.' },
+      });
+    }
   });
 
   it('thank a bot that filled the honeypot and drop what it sent', async () => {
