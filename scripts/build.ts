@@ -5,6 +5,8 @@
  * API_BASE_URL set it reads that backend; without it MSW answers from the fixtures in this process,
  * as it does in the server (site/server/main.ts).
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { build, prerender } from 'vike/api';
@@ -23,11 +25,36 @@ if (!API_BASE_URL) {
   const { mockServer } = await import('../mocks/node.ts');
   mockServer.listen({ onUnhandledRequest: 'warn' });
 }
+/**
+ * A build says what it does in a few lines: Vite's and Vike's listings of every file they write (some
+ * 800 lines) are left out, their warnings are not. `BUILD_VERBOSE=1 npm run build` brings the listings back.
+ * Vike warns that `build.cssCodeSplit` is off: that is on purpose (one stylesheet for the site,
+ * decision 015; vite.config.ts says why), so this build says so right after the warning.
+ */
+const viteConfig = { logLevel: process.env.BUILD_VERBOSE === '1' ? 'info' : 'warn' } as const;
+const step = (text: string) => console.log(`${text}…`);
 try {
-  await build();
+  step(`Building the client and the server (content from ${contentSourceOf(API_BASE_URL)})`);
+  await build({ viteConfig });
+  console.log('  (build.cssCodeSplit is off on purpose: one stylesheet for every page, decision 015.)');
+  step('Prerendering the pages in both locales');
   // +onBeforeRoute gives every page its locale from the URL; Vike's own /404 page skips routing,
   // so it needs the default one from here (the server's renderPage passes it the same way).
-  await prerender({ pageContextInit: { apiBaseUrl: prerenderApiBaseUrl(), locale: DEFAULT_LOCALE } });
+  let written = 0;
+  await prerender({
+    viteConfig,
+    pageContextInit: { apiBaseUrl: prerenderApiBaseUrl(), locale: DEFAULT_LOCALE },
+    // Writing the files here (as Vike would) keeps Vike from listing each one; a terminal gets a count.
+    onPagePrerender: async (pageContext: { _prerenderResult: { filePath: string; fileContent: string } }) => {
+      const { filePath, fileContent } = pageContext._prerenderResult;
+      await mkdir(dirname(filePath), { recursive: true });
+      await writeFile(filePath, fileContent);
+      written += 1;
+      if (process.stdout.isTTY) process.stdout.write(`\r  ${written} files written`);
+    },
+  });
+  if (process.stdout.isTTY) process.stdout.write('\n');
+  step('Holding the pages’ scripts until load, then compressing and hashing every file');
   // Before compression: the .br and .gz are made from the final HTML.
   holdPrerenderedPageScripts(`${distDir}/client`);
   // The counter the client was built with, read as Vite read it (.env files, then the environment):

@@ -12,7 +12,7 @@ export interface AnalyticsConfig {
 export const LOCAL_ANALYTICS_SRC = '/analytics/counter.js';
 
 /**
- * The counter from a set of VITE_ variables: the client's import.meta.env, or, on the server, the
+ * The counter from a set of VITE_ variables: the client's build-time environment, or, on the server, the
  * same variables as Vite read them for the build (scripts/build.ts records the result in the build
  * manifest, so the Content-Security-Policy allows exactly the counter the client was built with).
  */
@@ -27,6 +27,20 @@ export function analyticsConfigFrom(env: Partial<Record<string, unknown>>): Anal
   };
 }
 
-// Vite defines import.meta.env; plain Node (the feature steps import this file) does not.
-const env = (import.meta.env as Partial<Record<string, unknown>> | undefined) ?? {};
-export const analyticsConfig: AnalyticsConfig = analyticsConfigFrom(env);
+/**
+ * The two variables, each named in full so Vite replaces it at build time: Vike replaces the bare
+ * environment object with null in the server's bundle (and warns, even about a mention in a comment).
+ * Plain Node (the feature steps import this file) has no such object: reading a variable throws
+ * there, and none is set.
+ */
+function viteVariables(): Partial<Record<string, unknown>> {
+  try {
+    return {
+      VITE_ANALYTICS_SRC: import.meta.env.VITE_ANALYTICS_SRC,
+      VITE_ANALYTICS_ID: import.meta.env.VITE_ANALYTICS_ID,
+    };
+  } catch {
+    return {};
+  }
+}
+export const analyticsConfig: AnalyticsConfig = analyticsConfigFrom(viteVariables());
