@@ -5,6 +5,7 @@ import { apiRouteOf } from '../../../contracts/apiRoutes.ts';
 import { submissionLocale } from '../../../contracts/formErrors.ts';
 import type { FormFailure } from '../../../contracts/formResponse.ts';
 import { MOCK_SCENARIO_HEADER, requestScenarioValue } from '../../../mocks/scenario.ts';
+import { createLruCache } from '../../content/lruCache.ts';
 import { AnswerTooLargeError, readAnswerBody } from '../../content/readAnswerBody.ts';
 import {
   FORM_FORWARD_TIMEOUT_MS,
@@ -39,28 +40,8 @@ interface CachedAnswer {
   body: Uint8Array;
 }
 
-/** The answers kept for reuse and for outages, least recently used out first; bounded by count. */
-export function createApiAnswerCache(maxAnswers = STALE_CONTENT_MAX_FILES) {
-  const answers = new Map<string, CachedAnswer>();
-  return {
-    get(key: string): CachedAnswer | undefined {
-      const answer = answers.get(key);
-      if (answer) {
-        answers.delete(key);
-        answers.set(key, answer);
-      }
-      return answer;
-    },
-    set(key: string, answer: CachedAnswer) {
-      answers.delete(key);
-      answers.set(key, answer);
-      if (answers.size > maxAnswers) answers.delete(answers.keys().next().value as string);
-    },
-    get size() {
-      return answers.size;
-    },
-  };
-}
+/** The answers kept for reuse and for outages: at most `maxAnswers`, least recently used out first. */
+export const createApiAnswerCache = (maxAnswers = STALE_CONTENT_MAX_FILES) => createLruCache<CachedAnswer>(maxAnswers);
 export type ApiAnswerCache = ReturnType<typeof createApiAnswerCache>;
 
 /** What the cache policy library reads of a request or an answer: lower-case header names. */
