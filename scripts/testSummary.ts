@@ -2,28 +2,31 @@
  * Prints the tests each layer ran, from the JUnit files in reports/, and a closing
  * "N passed, N failed" line. It fails when a layer is missing or ran no test, so a silently empty
  * suite cannot pass the gate.
+ * A run split into shards (CI runners, each with its own reports folder) is summed as one:
+ * `npm run test:summary -- reports/shard-1 reports/shard-2 reports/shard-3`. A layer then needs its
+ * file in at least one of the folders.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
+const folders = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['reports'];
 const layers = {
-  'unit and property (vitest)': 'reports/unit.xml',
-  'features (cucumber-js)': 'reports/cucumber.xml',
-  'features in front of npm run api (split)': 'reports/cucumber-split.xml',
-  'end-to-end (playwright)': 'reports/e2e.xml',
+  'unit and property (vitest)': 'unit.xml',
+  'features (cucumber-js)': 'cucumber.xml',
+  'features in front of npm run api (split)': 'cucumber-split.xml',
+  'end-to-end (playwright)': 'e2e.xml',
 };
 
 let passed = 0;
 let failed = 0;
 let broken = false;
-for (const [layer, file] of Object.entries(layers)) {
-  let xml: string;
-  try {
-    xml = readFileSync(file, 'utf8');
-  } catch {
-    console.error(`${layer}: ${file} is missing — did the layer run?`);
+for (const [layer, name] of Object.entries(layers)) {
+  const files = folders.map((folder) => `${folder}/${name}`).filter((file) => existsSync(file));
+  if (files.length === 0) {
+    console.error(`${layer}: ${name} is missing from ${folders.join(', ')} — did the layer run?`);
     broken = true;
     continue;
   }
+  const xml = files.map((file) => readFileSync(file, 'utf8')).join('\n');
   // Sum the <testsuite> elements: the root <testsuites> element does not carry totals in every reporter.
   const count = (attribute: string) =>
     [...xml.matchAll(new RegExp(`<testsuite\\b[^>]*\\s${attribute}="(\\d+)"`, 'g'))].reduce(
