@@ -25,10 +25,7 @@ export function deferHydration<P extends object>(name: string, load: () => Promi
 
   // `ready` is not read: a change of it is an update flowing into the boundary (see DeferredPart).
   function Deferred({ props }: { props: P; ready: boolean }) {
-    if (!Loaded) {
-      partPending(name);
-      use(ensureLoaded());
-    }
+    if (!Loaded) use(ensureLoaded());
     const Component = Loaded as ComponentType<P>;
     return (
       <ReportHydrated name={name}>
@@ -38,6 +35,9 @@ export function deferHydration<P extends object>(name: string, load: () => Promi
   }
 
   function DeferredPart(props: P) {
+    // Counted here, outside the boundary: its parent renders it in the same pass, while the boundary's
+    // own content is only rendered when React gets to hydrating it.
+    if (!Loaded) partPending(name);
     // Once the code is in, an update is sent into the boundary, and React hydrates it at that update's
     // priority. Left to the suspended boundary's own retry, React may hold the retry back on a timer
     // (it throttles revealing suspended content by 300 ms), which a page whose clock is stopped — the
@@ -101,7 +101,15 @@ function partHydrated(name: string) {
   pending.get(name)?.resolve();
 }
 
-/** Resolves once every part that waited for its code has hydrated: the page is then fully interactive. */
+/**
+ * Resolves once every part has hydrated, those inside other parts included (a page's sections sit in
+ * its main region): a part is counted when its parent renders, so once the parts known so far are done,
+ * any part inside them is known too. The page is then fully interactive.
+ */
 export async function deferredPartsHydrated(): Promise<void> {
-  await Promise.all([...pending.values()].map((part) => part.done));
+  let counted = -1;
+  while (pending.size !== counted) {
+    counted = pending.size;
+    await Promise.all([...pending.values()].map((part) => part.done));
+  }
 }
