@@ -24,9 +24,9 @@ for (const path of ['/', '/services/sozdanie-saytov/', '/en/blog/', '/portfolio-
     await page.waitForLoadState('networkidle');
     const { hydratedAt, late, scripts } = await page.evaluate(() => {
       const at = (window as unknown as { hydratedAt: number }).hydratedAt;
-      const ownScripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/(entries|chunks)\/[^/]+\.js$/u.test(new URL(entry.name).pathname));
+      const ownScripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+        /\/assets\/(entries|chunks)\/[^/]+\.js$/u.test(new URL(entry.name).pathname),
+      );
       return {
         hydratedAt: at,
         scripts: ownScripts.length,
