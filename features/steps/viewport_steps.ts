@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import assert from 'node:assert/strict';
 import { Then } from '@cucumber/cucumber';
 import { BREAKPOINTS } from '../../site/config/breakpoints.ts';
+import type { Page } from 'playwright';
 import type { SiteWorld } from '../support/world.ts';
 
 const SCREEN_HEIGHT = 900;
@@ -54,6 +55,35 @@ Then(
 /** Full-page screenshots go to files beside the report; the report itself holds the first screen and a link. */
 const SCREENSHOT_DIR = 'reports/screenshots';
 
+/** Lazy images load when scrolled near: pass over the page once so the screenshots show them. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise(requestAnimationFrame);
+    }
+  });
+}
+
+/**
+ * How long a screenshot may take before the page counts as stuck. A full-page capture of the longest
+ * page (the reviews at 375 px, 20 000 px tall) takes under half a second here; now and then, under
+ * load, a Chromium page stops producing frames for good, and a capture then waits forever. That page
+ * is replaced by a fresh one at the same address: the report keeps its pictures, and the scenario
+ * fails only if the fresh page is stuck too.
+ */
+const SCREENSHOT_PATIENCE_MS = 8_000;
+
+async function freshPage(world: SiteWorld, url: string, width: number): Promise<Page> {
+  const page = await world.context.newPage();
+  await page.setViewportSize({ width, height: SCREEN_HEIGHT });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await scrollThrough(page);
+  world.attach(`The page stopped producing frames; these screenshots come from a fresh page at ${url}.`, 'text/plain');
+  return page;
+}
+
 async function theReportShowsThePageAtAndPx(
   this: SiteWorld,
   phone: number,
@@ -61,25 +91,38 @@ async function theReportShowsThePageAtAndPx(
   laptop: number,
   wide: number,
 ) {
-  // Lazy images load when scrolled near: pass over the page once so the screenshots show them.
-  await this.page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise(requestAnimationFrame);
-    }
-  });
-  const path = new URL(this.page.url()).pathname;
+  let page = this.page;
+  await scrollThrough(page);
+  const url = page.url();
+  const path = new URL(url).pathname;
   const name = path.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   for (const width of [phone, tablet, laptop, wide]) {
-    await this.page.setViewportSize({ width, height: SCREEN_HEIGHT });
-    await this.page.evaluate(() => window.scrollTo(0, 0));
     const file = `${name}-${width}.jpg`;
-    await this.page.screenshot({ path: `${SCREENSHOT_DIR}/${file}`, fullPage: true, type: 'jpeg', quality: 45 });
-    const firstScreen = await this.page.screenshot({ type: 'jpeg', quality: 50 });
+    const shoot = async () => {
+      await page.setViewportSize({ width, height: SCREEN_HEIGHT });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}/${file}`,
+        fullPage: true,
+        type: 'jpeg',
+        quality: 45,
+        timeout: SCREENSHOT_PATIENCE_MS,
+      });
+      return page.screenshot({ type: 'jpeg', quality: 50, timeout: SCREENSHOT_PATIENCE_MS });
+    };
+    let firstScreen: Buffer;
+    try {
+      firstScreen = await shoot();
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+      page = await freshPage(this, url, width);
+      firstScreen = await shoot();
+    }
     this.attach(firstScreen, { mediaType: 'image/jpeg', fileName: `${path} at ${width}px (first screen).jpg` });
     this.attach(`screenshots/${file}`, { mediaType: 'text/uri-list', fileName: `${path} at ${width}px, full page` });
   }
+  if (page !== this.page) await page.close();
 }
 Then('the report shows the page at {int}, {int}, {int} and {int} px', theReportShowsThePageAtAndPx);
 Then('отчёт показывает страницу при ширине {int}, {int}, {int} и {int} px', theReportShowsThePageAtAndPx);
