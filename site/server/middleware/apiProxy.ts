@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import CachePolicy from 'http-cache-semantics';
 import type { ApiError } from '../../../contracts/apiError.ts';
-import { apiRouteOf } from '../../../contracts/apiRoutes.ts';
 import { submissionLocale } from '../../../contracts/formErrors.ts';
 import type { FormFailure } from '../../../contracts/formResponse.ts';
 import { MOCK_SCENARIO_HEADER, requestScenarioValue } from '../../../mocks/scenario.ts';
@@ -46,6 +45,8 @@ export type ApiAnswerCache = ReturnType<typeof createApiAnswerCache>;
 
 /** What the cache policy library reads of a request or an answer: lower-case header names. */
 const headerObject = (headers: Headers) => Object.fromEntries(headers.entries());
+/** The headers to send a kept answer with (its Age updated, hop-by-hop headers gone). */
+const keptAnswerHeaders = (policy: CachePolicy) => new Headers(policy.responseHeaders() as Record<string, string>);
 
 /** A backend that did not answer in time, not at all, or with an outage status. */
 class BackendUnavailable extends Error {
@@ -84,7 +85,6 @@ export function apiProxy({
   cache = createApiAnswerCache(),
 }: ApiProxyOptions): MiddlewareHandler {
   return async (c) => {
-    const route = apiRouteOf(c.req.path);
     const target = new URL(c.req.path, apiBaseUrl);
     const headers = new Headers();
     for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -96,7 +96,8 @@ export function apiProxy({
     const scenario = forwardMockScenario ? requestScenarioValue(c.req.raw.headers) : undefined;
     if (scenario) headers.set(MOCK_SCENARIO_HEADER, scenario);
 
-    if (route?.kind === 'form') return forwardSubmission(c, target, headers);
+    // apiContract() let through only the contract's methods, and only its form endpoints take POST.
+    if (c.req.method === 'POST') return forwardSubmission(c, target, headers);
     return forwardRead(c, target, headers, cache, scenario);
   };
 }
@@ -135,7 +136,7 @@ async function forwardRead(
   const request = { url: target.pathname, method: 'GET', headers: headerObject(headers) };
   const cached = key === undefined ? undefined : cache.get(key);
   if (cached?.policy.satisfiesWithoutRevalidation(request))
-    return answerWith(200, new Headers(cached.policy.responseHeaders() as Record<string, string>), cached.body, head);
+    return answerWith(200, keptAnswerHeaders(cached.policy), cached.body, head);
 
   if (cached) {
     for (const [name, value] of Object.entries(cached.policy.revalidationHeaders(request)))
@@ -149,7 +150,7 @@ async function forwardRead(
     if (cached && response.status === 304 && key) {
       const { policy } = cached.policy.revalidatedPolicy(request, answer);
       cache.set(key, { policy, body: cached.body });
-      return answerWith(200, new Headers(policy.responseHeaders() as Record<string, string>), cached.body, head);
+      return answerWith(200, keptAnswerHeaders(policy), cached.body, head);
     }
     const kept = keptHeaders(response.headers);
     if (response.status === 200 && key) {
@@ -161,7 +162,7 @@ async function forwardRead(
     if (!(error instanceof BackendUnavailable)) throw error;
     if (cached) {
       console.warn(`GET ${target.pathname}: ${error.message}; serving the last good answer.`);
-      const stale = new Headers(cached.policy.responseHeaders() as Record<string, string>);
+      const stale = keptAnswerHeaders(cached.policy);
       stale.set('cache-control', 'no-cache');
       return answerWith(200, stale, cached.body, head);
     }
