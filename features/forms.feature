@@ -1,4 +1,4 @@
-@backend @spec-4 @spec-5 @spec-7 @spec-2
+@spec-4 @spec-5 @spec-7 @spec-2
 Feature: Forms that never lose what a visitor typed
   The eight form screens (three feedback forms, five research forms) render their form from its
   definition, check it in the browser with the endpoint's own rules and messages, post it to the
@@ -6,7 +6,12 @@ Feature: Forms that never lose what a visitor typed
   connection. The feedback forms take one file (PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, ODS, RTF,
   TXT, PNG, JPG, ZIP; at most 10 MB), sent as multipart. The failure paths use the mock's scenario
   cookie against the real server; the 20-second timeout runs on the page's clock.
+  The scenarios tagged @backend are those whose outcome goes through the API — the form's definition,
+  what is posted and what the server answers —, so they also run with the site in front of a backend;
+  the checks made in the browser alone (empty and malformed fields, files refused, drafts, the
+  keyboard) do not depend on where the API is.
 
+  @backend
   Scenario Outline: <path> shows its form with labelled fields
     When a visitor opens "<path>"
     Then they see the form "<title>"
@@ -27,6 +32,7 @@ Feature: Forms that never lose what a visitor typed
       | /en/feedback/                                            | Discuss a project                                   | Name, Phone, E-mail, Company, Tell us about your task, A file describing the task, I agree to the processing of my personal data | Phone        | Personal data policy                   | /docs/personal-data-policy-en.pdf  |
       | /en/research-hr-tech-form/                               | Get the HR technology study                         | Name, E-mail, Phone, Company, Position, Company size, Industry, I agree to the processing of my personal data | Position  | Personal data policy                   | /docs/personal-data-policy-en.pdf  |
 
+  @backend
   Scenario Outline: A valid request on <path> gives way to the confirmation
     When a visitor opens "<path>"
     And they fill in the rest of the form with valid details
@@ -85,6 +91,7 @@ Feature: Forms that never lose what a visitor typed
       | /research-b2b-form/ | Телефон | Получить исследование | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00.                    |
       | /en/feedback/       | Phone   | Send request          | A phone number has 10 to 15 digits with the country code, e.g. +44 20 7946 0000.     |
 
+  @backend
   Scenario Outline: On <path> the server's 422 shows beside its field and the values stay
     Given the server receives the phone "12" whatever was typed
     When a visitor opens "<path>"
@@ -107,6 +114,7 @@ Feature: Forms that never lose what a visitor typed
       | /research-hr-tech-form/                               | Получить исследование | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
       | /en/feedback/                                         | Send request          | Name | Phone   | John Smith   | A phone number has 10 to 15 digits with the country code          |
 
+  @backend
   Scenario Outline: On <path> a server answer <status> offers a retry and keeps every value
     When a visitor opens "<path>"
     And they fill in "<email>" with "<typed>"
@@ -182,6 +190,7 @@ Feature: Forms that never lose what a visitor typed
       | /feedback/          |
       | /research-b2b-form/ |
 
+  @backend
   Scenario Outline: <path> sends the page, the locale and the campaign with the request
     Given the visitor has the campaign cookies
       | utm_source   | yandex     |
@@ -220,6 +229,7 @@ Feature: Forms that never lose what a visitor typed
       | /feedback/             | Оставьте это поле пустым |
       | /en/research-b2b-form/ | Leave this field empty   |
 
+  @backend
   Scenario Outline: On <path> a brief attached to the request travels with it
     When a visitor opens "<path>"
     And they fill in the rest of the form with valid details
@@ -246,6 +256,7 @@ Feature: Forms that never lose what a visitor typed
       | /feedback/    | Файл с описанием задачи  | demo-tour.pdf | 0     | Файл пустой — выберите файл с содержимым или уберите вложение.         |
       | /en/feedback/ | A file describing the task | demo-tour.mov | 900 | We cannot take this type of file: attach PDF, DOC, DOCX               |
 
+  @backend
   Scenario: A file of exactly 10 MB is taken, and a removed file is not sent
     When a visitor opens "/feedback/"
     And they attach "presentation.pdf" of 10240 KB
@@ -264,6 +275,7 @@ Feature: Forms that never lose what a visitor typed
     Then the field "Имя" holds "Иван Соколов"
     And the field "Файл с описанием задачи" explains "Файл «ТЗ B2B-портал.docx» не сохранился после перезагрузки страницы — выберите его ещё раз."
 
+  @backend
   Scenario Outline: On <path> a server that does not answer within 20 seconds gets a retry, and every value stays
     Given the page's clock is stopped
     When a visitor opens "<path>"

@@ -24,6 +24,7 @@ import {
 } from './bench/benchReport.ts';
 import { captureResponse, startCeilingServer } from './bench/ceilingServer.ts';
 import { suiteTimeFromNdjson } from './bench/featureSuiteTime.ts';
+import { scenarioTimesFromNdjson, scenarioTimesTable } from './bench/scenarioTimes.ts';
 import { launchChromium, runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts';
 import { loadTest } from './bench/loadTest.ts';
 import { median } from './bench/median.ts';
@@ -178,6 +179,7 @@ try {
     options,
     buildSeconds,
     featureSuite,
+    scenarioTimes: existsSync(CUCUMBER_NDJSON) ? scenarioTimesFromNdjson(readFileSync(CUCUMBER_NDJSON, 'utf8')) : null,
     lighthouse,
     load,
     memory: memory.stop(),
@@ -191,6 +193,8 @@ try {
 console.log(`\n(a) Lighthouse, mobile, median of ${options.lighthouseRuns}\n${lighthouseTable(report)}`);
 console.log(`\n(b) Throughput, site vs bare node:http ceiling\n${loadTable(report)}`);
 console.log(`\n(c, d) Memory, build, feature suite\n${resourcesTable(report)}`);
+if (report.scenarioTimes)
+  console.log(`\n(e) Feature suite, scenario by scenario\n${scenarioTimesTable(report.scenarioTimes)}`);
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync('reports/bench.md', benchMarkdown(report));

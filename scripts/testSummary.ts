@@ -4,9 +4,13 @@
  * suite cannot pass the gate.
  * A run split into shards (CI runners, each with its own reports folder) is summed as one:
  * `npm run test:summary -- reports/shard-1 reports/shard-2 reports/shard-3`. A layer then needs its
- * file in at least one of the folders.
+ * file in at least one of the folders, and the shards' Cucumber reports are merged into one HTML
+ * report per run, written to reports/ (scripts/cucumberReports/mergeMessages.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { scenarioTimesFromNdjson } from './bench/scenarioTimes.ts';
+import { mergeMessageStreams } from './cucumberReports/mergeMessages.ts';
+import { parseMessages, writeHtmlReport } from './cucumberReports/writeHtmlReport.ts';
 
 const folders = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['reports'];
 const layers = {
@@ -45,4 +49,24 @@ for (const [layer, name] of Object.entries(layers)) {
   failed += bad;
 }
 console.log(`${passed} passed, ${failed} failed`);
+
+// What the feature runs cost, scenario by scenario (issue 20; npm run bench tables it by feature).
+const featureRuns: [run: string, name: string][] = [
+  ['features', 'cucumber.ndjson'],
+  ['features, split', 'cucumber-split.ndjson'],
+];
+for (const [run, name] of featureRuns) {
+  const files = folders.map((folder) => `${folder}/${name}`).filter((file) => existsSync(file));
+  const times = scenarioTimesFromNdjson(files.map((file) => readFileSync(file, 'utf8')).join('\n'));
+  if (files.length > 1) {
+    const html = `reports/${name.replace('.ndjson', '.html')}`;
+    mkdirSync('reports', { recursive: true });
+    await writeHtmlReport(mergeMessageStreams(files.map((file) => parseMessages(readFileSync(file, 'utf8')))), html);
+    console.log(`${run}: the ${files.length} shards' reports merged into ${html}`);
+  }
+  if (times)
+    console.log(
+      `${run}: ${times.scenarios} scenarios, median ${times.median.toFixed(2)} s, p90 ${times.p90.toFixed(2)} s a scenario`,
+    );
+}
 if (broken || failed > 0) process.exit(1);

@@ -9,6 +9,7 @@ import {
   htmlErrors,
 } from '../../spec/support/accessibility.ts';
 import type { SiteWorld } from '../support/world.ts';
+import { needs } from '../support/stepNeeds.ts';
 
 async function axeFindsNoSeriousOrCriticalViolations(this: SiteWorld) {
   // Once per page, on the page as the visitor sees it now (hydrated, with any menu or notice open).
@@ -46,5 +47,5 @@ async function theHtmlTheServerSentIsValid(this: SiteWorld) {
   const errors = await htmlErrors(await this.lastResponse.text());
   assert.equal(errors.length, 0, `html-validate finds ${errors.length} errors:\n${formatHtmlErrors(errors)}`);
 }
-Then('the HTML the server sent is valid', theHtmlTheServerSentIsValid);
-Then('HTML, присланный сервером, валиден', theHtmlTheServerSentIsValid);
+Then(...needs('served', 'the HTML the server sent is valid', theHtmlTheServerSentIsValid));
+Then(...needs('served', 'HTML, присланный сервером, валиден', theHtmlTheServerSentIsValid));

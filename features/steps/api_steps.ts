@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import type { SiteWorld } from '../support/world.ts';
+import { needs } from '../support/stepNeeds.ts';
 
 async function aClientRequests(this: SiteWorld, path: string) {
   const response = await fetch(this.url(path), { headers: { accept: 'application/json' } });
@@ -10,15 +11,15 @@ async function aClientRequests(this: SiteWorld, path: string) {
     body: (await response.json()) as unknown,
   };
 }
-When('a client requests {string}', aClientRequests);
-When('клиент запрашивает {string}', aClientRequests);
+When(...needs('http', 'a client requests {string}', aClientRequests));
+When(...needs('http', 'клиент запрашивает {string}', aClientRequests));
 
 function theAnswerIsJSONWithStatus(this: SiteWorld, status: number) {
   assert.equal(this.apiAnswer?.status, status);
   assert.match(this.apiAnswer.contentType, /^application\/(problem\+)?json/);
 }
-Then('the answer is JSON with status {int}', theAnswerIsJSONWithStatus);
-Then('ответ — JSON со статусом {int}', theAnswerIsJSONWithStatus);
+Then(...needs('http', 'the answer is JSON with status {int}', theAnswerIsJSONWithStatus));
+Then(...needs('http', 'ответ — JSON со статусом {int}', theAnswerIsJSONWithStatus));
 
 function itsIs(this: SiteWorld, path: string, value: string) {
   // A dotted path into the JSON body: "meta.title", "data.form.name".
@@ -30,5 +31,5 @@ function itsIs(this: SiteWorld, path: string, value: string) {
     );
   assert.equal(found, value);
 }
-Then('its {string} is {string}', itsIs);
-Then('его поле {string} равно {string}', itsIs);
+Then(...needs('http', 'its {string} is {string}', itsIs));
+Then(...needs('http', 'его поле {string} равно {string}', itsIs));

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Before, Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { settle } from '../support/settle.ts';
 import type { SiteWorld } from '../support/world.ts';
@@ -14,19 +14,12 @@ import type { SiteWorld } from '../support/world.ts';
 const INDEX_PATH = /^\/api\/(?:en\/)?[^/]+\/search\.json$/;
 const isIndexUrl = (url: URL) => INDEX_PATH.test(url.pathname);
 
-/** The index files each scenario's page asked for, in order: kept beside the World, which it does not own. */
-const indexRequests = new WeakMap<SiteWorld, string[]>();
-const requestedIndexes = (world: SiteWorld) => indexRequests.get(world) ?? [];
-
-// Every scenario watches from its first page on (a listener costs nothing when no index is asked for).
-Before(function (this: SiteWorld) {
-  const asked: string[] = [];
-  indexRequests.set(this, asked);
-  this.page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (isIndexUrl(url)) asked.push(url.pathname);
-  });
-});
+/** The index files the scenario's pages asked for, in order (the Before hook records every request). */
+const requestedIndexes = (world: SiteWorld) =>
+  world.requested
+    .map((address) => new URL(address))
+    .filter(isIndexUrl)
+    .map((url) => url.pathname);
 
 const banner = (world: SiteWorld) => world.page.getByRole('banner');
 const toggle = (world: SiteWorld) => banner(world).getByRole('button', { name: 'Поиск', exact: true });

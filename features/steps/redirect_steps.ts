@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Then } from '@cucumber/cucumber';
 import { brand } from '../../site/config/brand.ts';
 import type { SiteWorld } from '../support/world.ts';
+import { needs } from '../support/stepNeeds.ts';
 
 function locationOf(response: { headers: Record<string, string | string[] | undefined> }): string | undefined {
   const location = response.headers.location;
@@ -13,8 +14,8 @@ async function redirectsPermanentlyTo(this: SiteWorld, from: string, to: string)
   assert.equal(response.status, 301, `${from} answered ${response.status}, expected a 301 to ${to}`);
   assert.equal(locationOf(response), to);
 }
-Then('{string} redirects permanently to {string}', redirectsPermanentlyTo);
-Then('{string} навсегда перенаправляет на {string}', redirectsPermanentlyTo);
+Then(...needs('http', '{string} redirects permanently to {string}', redirectsPermanentlyTo));
+Then(...needs('http', '{string} навсегда перенаправляет на {string}', redirectsPermanentlyTo));
 
 async function isNotRedirected(this: SiteWorld, path: string) {
   const response = await this.rawRequest(path);
@@ -23,47 +24,80 @@ async function isNotRedirected(this: SiteWorld, path: string) {
     `${path} answered ${response.status} to ${locationOf(response)}: a redirect must land in one hop`,
   );
 }
-Then('{string} is not redirected', isNotRedirected);
-Then('{string} не перенаправляется', isNotRedirected);
+Then(...needs('http', '{string} is not redirected', isNotRedirected));
+Then(...needs('http', '{string} не перенаправляется', isNotRedirected));
 
 async function redirectsPermanentlyToTheCareerSite(this: SiteWorld, from: string) {
   const response = await this.rawRequest(from);
   assert.equal(response.status, 301);
   assert.equal(locationOf(response), brand.external.career);
 }
-Then('{string} redirects permanently to the career site', redirectsPermanentlyToTheCareerSite);
-Then('{string} навсегда перенаправляет на карьерный сайт', redirectsPermanentlyToTheCareerSite);
+Then(...needs('http', '{string} redirects permanently to the career site', redirectsPermanentlyToTheCareerSite));
+Then(...needs('http', '{string} навсегда перенаправляет на карьерный сайт', redirectsPermanentlyToTheCareerSite));
 
 async function redirectsPermanentlyToTheCareerSiteWith(this: SiteWorld, from: string, query: string) {
   const response = await this.rawRequest(from);
   assert.equal(response.status, 301);
   assert.equal(locationOf(response), `${brand.external.career}${query}`);
 }
-Then('{string} redirects permanently to the career site with {string}', redirectsPermanentlyToTheCareerSiteWith);
-Then('{string} навсегда перенаправляет на карьерный сайт с {string}', redirectsPermanentlyToTheCareerSiteWith);
+Then(
+  ...needs(
+    'http',
+    '{string} redirects permanently to the career site with {string}',
+    redirectsPermanentlyToTheCareerSiteWith,
+  ),
+);
+Then(
+  ...needs(
+    'http',
+    '{string} навсегда перенаправляет на карьерный сайт с {string}',
+    redirectsPermanentlyToTheCareerSiteWith,
+  ),
+);
 
 async function aRequestForWithTheHostIsRedirectedTo(this: SiteWorld, path: string, host: string, to: string) {
   const response = await this.rawRequest(path, { host });
   assert.equal(response.status, 301);
   assert.equal(locationOf(response), to);
 }
-Then('a request for {string} with the Host {string} is redirected to {string}', aRequestForWithTheHostIsRedirectedTo);
-Then('запрос {string} с заголовком Host {string} перенаправляется на {string}', aRequestForWithTheHostIsRedirectedTo);
+Then(
+  ...needs(
+    'http',
+    'a request for {string} with the Host {string} is redirected to {string}',
+    aRequestForWithTheHostIsRedirectedTo,
+  ),
+);
+Then(
+  ...needs(
+    'http',
+    'запрос {string} с заголовком Host {string} перенаправляется на {string}',
+    aRequestForWithTheHostIsRedirectedTo,
+  ),
+);
 
 async function aRequestForDoesNotLeaveTheSite(this: SiteWorld, path: string) {
   await assertStaysOnSite(this, path, {});
 }
-Then('a request for {string} does not leave the site', aRequestForDoesNotLeaveTheSite);
-Then('запрос {string} не уводит с сайта', aRequestForDoesNotLeaveTheSite);
+Then(...needs('http', 'a request for {string} does not leave the site', aRequestForDoesNotLeaveTheSite));
+Then(...needs('http', 'запрос {string} не уводит с сайта', aRequestForDoesNotLeaveTheSite));
 
 async function aRequestForWithTheHostDoesNotLeaveTheSite(this: SiteWorld, path: string, host: string) {
   await assertStaysOnSite(this, path, { host });
 }
 Then(
-  'a request for {string} with the Host {string} does not leave the site',
-  aRequestForWithTheHostDoesNotLeaveTheSite,
+  ...needs(
+    'http',
+    'a request for {string} with the Host {string} does not leave the site',
+    aRequestForWithTheHostDoesNotLeaveTheSite,
+  ),
 );
-Then('запрос {string} с заголовком Host {string} не уводит с сайта', aRequestForWithTheHostDoesNotLeaveTheSite);
+Then(
+  ...needs(
+    'http',
+    'запрос {string} с заголовком Host {string} не уводит с сайта',
+    aRequestForWithTheHostDoesNotLeaveTheSite,
+  ),
+);
 
 async function assertStaysOnSite(world: SiteWorld, path: string, headers: Record<string, string>) {
   const response = await world.rawRequest(path, headers);

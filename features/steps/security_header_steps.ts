@@ -9,6 +9,7 @@ import {
 } from '../../site/rules/securityHeaders.ts';
 import { takeCspViolations } from '../support/cspViolations.ts';
 import type { SiteWorld } from '../support/world.ts';
+import { needs } from '../support/stepNeeds.ts';
 
 interface Answer {
   status: number;
@@ -32,14 +33,14 @@ async function theServerIsAskedFor(this: SiteWorld, path: string) {
   const response = await fetch(this.url(path), { redirect: 'manual' });
   answers.set(this, { status: response.status, headers: response.headers, body: await response.text() });
 }
-When('the server is asked for {string}', theServerIsAskedFor);
-When('у сервера запрошен адрес {string}', theServerIsAskedFor);
+When(...needs('http', 'the server is asked for {string}', theServerIsAskedFor));
+When(...needs('http', 'у сервера запрошен адрес {string}', theServerIsAskedFor));
 
 function itAnswersWithStatus(this: SiteWorld, status: number) {
   assert.equal(lastAnswer(this).status, status);
 }
-Then('it answers with status {int}', itAnswersWithStatus);
-Then('сервер отвечает статусом {int}', itAnswersWithStatus);
+Then(...needs('http', 'it answers with status {int}', itAnswersWithStatus));
+Then(...needs('http', 'сервер отвечает статусом {int}', itAnswersWithStatus));
 
 function theAnswerCarriesTheSecurityHeaders(this: SiteWorld) {
   const { headers } = lastAnswer(this);
@@ -49,16 +50,16 @@ function theAnswerCarriesTheSecurityHeaders(this: SiteWorld) {
   // The suite's server speaks plain http: HSTS there would be ignored at best (RFC 6797 section 7.2).
   assert.equal(headers.get('strict-transport-security'), null, 'HSTS over plain http');
 }
-Then('the answer carries the security headers', theAnswerCarriesTheSecurityHeaders);
-Then('в ответе есть заголовки безопасности', theAnswerCarriesTheSecurityHeaders);
+Then(...needs('http', 'the answer carries the security headers', theAnswerCarriesTheSecurityHeaders));
+Then(...needs('http', 'в ответе есть заголовки безопасности', theAnswerCarriesTheSecurityHeaders));
 
 function itsPolicyAllowsNoInlineScript(this: SiteWorld) {
   const { headers, body } = lastAnswer(this);
   assert.equal(headers.get('content-security-policy'), expectedPolicy('prerendered'));
   assert.doesNotMatch(body, /\snonce=/, 'a nonce is baked into a prerendered page');
 }
-Then('its policy allows no inline script at all', itsPolicyAllowsNoInlineScript);
-Then('его политика не разрешает ни одного встроенного скрипта', itsPolicyAllowsNoInlineScript);
+Then(...needs('http', 'its policy allows no inline script at all', itsPolicyAllowsNoInlineScript));
+Then(...needs('http', 'его политика не разрешает ни одного встроенного скрипта', itsPolicyAllowsNoInlineScript));
 
 function itsPolicyAllowsOnlyItsNonce(this: SiteWorld) {
   const { headers, body } = lastAnswer(this);
@@ -87,8 +88,8 @@ Then(
 function itsPolicyLetsNothingRunOrLoad(this: SiteWorld) {
   assert.equal(lastAnswer(this).headers.get('content-security-policy'), expectedPolicy('other'));
 }
-Then('its policy lets nothing run or load', itsPolicyLetsNothingRunOrLoad);
-Then('его политика ничего не разрешает ни выполнять, ни загружать', itsPolicyLetsNothingRunOrLoad);
+Then(...needs('http', 'its policy lets nothing run or load', itsPolicyLetsNothingRunOrLoad));
+Then(...needs('http', 'его политика ничего не разрешает ни выполнять, ни загружать', itsPolicyLetsNothingRunOrLoad));
 
 async function askedAgainItGetsAnotherNonce(this: SiteWorld, path: string) {
   const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
@@ -98,8 +99,14 @@ async function askedAgainItGetsAnotherNonce(this: SiteWorld, path: string) {
   assert.ok(first && second, 'an answer without a nonce');
   assert.notEqual(second, first);
 }
-Then('asked for {string} again, it answers with another nonce', askedAgainItGetsAnotherNonce);
-Then('при повторном запросе адреса {string} сервер отвечает с другим nonce', askedAgainItGetsAnotherNonce);
+Then(...needs('http', 'asked for {string} again, it answers with another nonce', askedAgainItGetsAnotherNonce));
+Then(
+  ...needs(
+    'http',
+    'при повторном запросе адреса {string} сервер отвечает с другим nonce',
+    askedAgainItGetsAnotherNonce,
+  ),
+);
 
 /**
  * What a failure of every other defence would look like: an inline script and an event handler in the

@@ -1,10 +1,11 @@
 import { mkdir } from 'node:fs/promises';
-import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from '@cucumber/cucumber';
+import { After, AfterAll, Before, BeforeAll, BeforeStep, Status, setDefaultTimeout } from '@cucumber/cucumber';
 import { chromium, type Browser } from 'playwright';
 import { CHROMIUM_ARGS, findHeadlessChromium } from '../../spec/support/chromium.ts';
 import { startSiteServer, type SiteServer } from '../../spec/support/siteServer.ts';
 import { watchBrowserErrors } from './browserErrors.ts';
 import { watchCspViolations } from './cspViolations.ts';
+import { scenarioNeed, stepNeed } from './stepNeeds.ts';
 import { siteEnvironment, startTopology, stopTopology } from './topology.ts';
 import { setSiteUrl, type SiteWorld } from './world.ts';
 
@@ -44,18 +45,33 @@ BeforeAll({ timeout: 60_000 }, async function () {
   browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: CHROMIUM_ARGS });
 });
 
-Before(async function (this: SiteWorld) {
+Before(async function (this: SiteWorld, { pickle }) {
+  // A scenario made only of HTTP steps (redirects, headers, the API) needs no browser; one that only
+  // reads what the server sent gets its pages without their scripts (features/support/stepNeeds.ts).
+  const need = scenarioNeed(pickle.steps.map((step) => step.text));
+  if (need === 'http') return;
   // Service workers blocked: against the development server (BASE_URL, watch mode) MSW's worker would
   // answer /api itself, out of sight of the scenarios' request routing; the server answers /api anyway.
-  this.context = await browser.newContext({ locale: 'ru-RU', serviceWorkers: 'block' });
-  this.context.on('request', (request) => this.requested.push(request.url()));
-  await watchCspViolations(this, this.context);
-  if (TRACE !== 'off') await this.context.tracing.start({ screenshots: false, snapshots: true });
-  this.page = await this.context.newPage();
-  watchBrowserErrors(this, this.page);
+  const context = await browser.newContext({
+    locale: 'ru-RU',
+    serviceWorkers: 'block',
+    javaScriptEnabled: need === 'hydrated',
+  });
+  context.on('request', (request) => this.requested.push(request.url()));
+  await watchCspViolations(this, context);
+  if (TRACE !== 'off') await context.tracing.start({ screenshots: false, snapshots: true });
+  const page = await context.newPage();
+  this.browser = { context, page, scripts: need === 'hydrated' };
+  watchBrowserErrors(this, page);
   // The page's clock is the scenario's: time flows as usual until a step runs it forward
   // (spec timings such as the cookie notice's 5000 ms are tested without waiting for them).
-  await this.page.clock.install();
+  await page.clock.install();
+});
+
+// A step that clicks, types or watches the page's behaviour runs on the page hydrated: a click before
+// hydration is lost. Steps that only read what the server sent, or navigate away, do not wait.
+BeforeStep(async function (this: SiteWorld, { pickleStep }) {
+  if (stepNeed(pickleStep.text) === 'hydrated') await this.hydrated();
 });
 
 After(async function (this: SiteWorld) {
@@ -63,9 +79,9 @@ After(async function (this: SiteWorld) {
 });
 
 After(async function (this: SiteWorld, { result, pickle }) {
-  // The page is missing when Before itself failed; there is nothing to photograph or close then.
-  const page = this.page as SiteWorld['page'] | undefined;
-  if (!page) return;
+  // No browser when the scenario needed none or Before itself failed: nothing to photograph or close.
+  if (!this.browser) return;
+  const { context, page } = this.browser;
   if (result?.status === Status.FAILED) {
     // Bounded well inside the hook's 30 s: a page that produces no frame must not fail the hook too
     // and lose the trace below, which is what says where the scenario stopped.
@@ -76,10 +92,10 @@ After(async function (this: SiteWorld, { result, pickle }) {
     const keep = TRACE === 'on' || result?.status === Status.FAILED;
     const path = `${TRACE_DIR}/${fileSlug(pickle.name)}-${pickle.id.slice(0, 8)}.zip`;
     if (keep) await mkdir(TRACE_DIR, { recursive: true });
-    await this.context.tracing.stop(keep ? { path } : {});
+    await context.tracing.stop(keep ? { path } : {});
     if (keep) this.attach(`Playwright trace: ${path} (open it with: npx playwright show-trace ${path})`, 'text/plain');
   }
-  await this.context.close();
+  await context.close();
 });
 
 AfterAll(async function () {

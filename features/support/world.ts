@@ -9,9 +9,30 @@ export interface RawResponse {
 
 /** What a scenario owns: its browser context and page, and the last responses it saw. */
 export class SiteWorld extends World {
-  /** Set by the Before hook: a fresh context per scenario, so cookies never leak between scenarios. */
-  context!: BrowserContext;
-  page!: Page;
+  /**
+   * Set by the Before hook: a fresh context per scenario, so cookies never leak between scenarios.
+   * A scenario whose every step talks HTTP only gets none (features/support/stepNeeds.ts).
+   */
+  browser: { context: BrowserContext; page: Page; scripts: boolean } | undefined;
+  /** The hydration signal of the page opened last, awaited before a step that needs it (hooks.ts). */
+  hydration: Promise<void> | undefined;
+
+  get context(): BrowserContext {
+    return this.requireBrowser().context;
+  }
+
+  get page(): Page {
+    return this.requireBrowser().page;
+  }
+
+  private requireBrowser() {
+    if (!this.browser)
+      throw new Error(
+        'This scenario has no browser: every one of its steps is marked needs("http", …). ' +
+          'A step that uses the page must not be marked so (features/support/stepNeeds.ts).',
+      );
+    return this.browser;
+  }
   lastResponse: Response | null = null;
   /** The body of the last file a crawler read (sitemap.xml, robots.txt). */
   crawled: string | undefined;
@@ -32,11 +53,35 @@ export class SiteWorld extends World {
     return new URL(path, this.baseUrl).href;
   }
 
-  /** Opens a path in the browser, as a visitor typing the address. */
+  /**
+   * Opens a path in the browser, as a visitor typing the address. Resolves once the page has loaded;
+   * its hydration is awaited by the next step that needs it (features/support/stepNeeds.ts).
+   */
   async open(path: string): Promise<Response | null> {
     this.lastResponse = await this.page.goto(this.url(path), { waitUntil: 'load' });
-    await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    this.expectHydration();
     return this.lastResponse;
+  }
+
+  /**
+   * Starts waiting for the signal the current page gives once every part of it has hydrated
+   * (site/pages/+onAfterRenderClient.ts): clicks before it are lost. Steps that load a page by other
+   * means (a reload, a link followed) call it too.
+   */
+  expectHydration(): void {
+    // A page without its scripts never hydrates, and none of the scenario's steps asks it to.
+    if (!this.requireBrowser().scripts) return;
+    const signal = this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    // Kept for the next step that needs it; a scenario that ends first must not leave a rejection behind.
+    signal.catch(() => {});
+    this.hydration = signal;
+  }
+
+  /** Waits for the page opened last to have hydrated, if it has not been waited for yet. */
+  async hydrated(): Promise<void> {
+    const signal = this.hydration;
+    this.hydration = undefined;
+    await signal;
   }
 
   /**

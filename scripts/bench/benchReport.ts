@@ -5,6 +5,7 @@ import type { LighthouseFigures } from './lighthouseRun.ts';
 import type { LoadResult } from './loadTest.ts';
 import type { MemoryPeak } from './memorySampler.ts';
 import type { SuiteTime } from './featureSuiteTime.ts';
+import { scenarioTimesTable, type ScenarioTimes } from './scenarioTimes.ts';
 
 export interface LoadRow {
   label: string;
@@ -31,6 +32,8 @@ export interface BenchReport {
   options: BenchOptions;
   buildSeconds: number | null;
   featureSuite: (SuiteTime & { source: 'ran now' | 'reports/cucumber.ndjson' }) | null;
+  /** The same run, scenario by scenario (issue 20's target: median <= 0.4 s). */
+  scenarioTimes: ScenarioTimes | null;
   lighthouse: Array<{ label: string; path: string; runs: LighthouseFigures[]; median: LighthouseFigures }>;
   load: LoadRow[];
   memory: MemoryPeak;
@@ -132,6 +135,10 @@ export function benchMarkdown(report: BenchReport): string {
     '## (c, d) Memory, build and feature suite',
     '',
     resourcesTable(report),
+    '',
+    '## (e) Feature suite, scenario by scenario (the costliest features)',
+    '',
+    report.scenarioTimes ? scenarioTimesTable(report.scenarioTimes) : 'not measured: no reports/cucumber.ndjson',
     '',
   ].join('\n');
 }

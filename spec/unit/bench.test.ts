@@ -3,6 +3,7 @@ import { FULL_RUN, parseBenchArgs, QUICK_RUN } from '../../scripts/bench/benchOp
 import { loadTable, unexpectedResponses, type BenchReport, type LoadRow } from '../../scripts/bench/benchReport.ts';
 import { replayHeaders } from '../../scripts/bench/ceilingServer.ts';
 import { suiteTimeFromNdjson } from '../../scripts/bench/featureSuiteTime.ts';
+import { scenarioTimesFromNdjson, scenarioTimesTable } from '../../scripts/bench/scenarioTimes.ts';
 import { median } from '../../scripts/bench/median.ts';
 import { statusValueKiB } from '../../scripts/bench/memorySampler.ts';
 
@@ -65,6 +66,34 @@ describe('figures of the benchmark', () => {
       success: true,
     });
     expect(suiteTimeFromNdjson('{"testRunStarted":{"timestamp":{"seconds":1,"nanos":0}}}')).toBeNull();
+  });
+
+  it("reads each scenario's time from the same messages, by feature, the costliest feature first", () => {
+    const at = (ms: number) => ({ seconds: Math.floor(ms / 1000), nanos: (ms % 1000) * 1e6 });
+    // Three scenarios of a.feature (0.2 s, 0.4 s, 1.0 s) and one of b.feature run twice (3 s, then 0.5 s).
+    const runs: [string, string, number, number][] = [
+      ['p1', 'a.feature', 0, 200],
+      ['p2', 'a.feature', 1000, 1400],
+      ['p3', 'a.feature', 2000, 3000],
+      ['p4', 'b.feature', 5000, 8000],
+      ['p4', 'b.feature', 9000, 9500],
+    ];
+    const messages = runs.flatMap(([pickle, uri, start, end], index) => [
+      { pickle: { id: pickle, uri } },
+      { testCase: { id: `c${index}`, pickleId: pickle } },
+      { testCaseStarted: { id: `s${index}`, testCaseId: `c${index}`, timestamp: at(start) } },
+      { testCaseFinished: { testCaseStartedId: `s${index}`, timestamp: at(end) } },
+    ]);
+    const times = scenarioTimesFromNdjson(messages.map((m) => JSON.stringify(m)).join('\n'));
+    expect(times).toMatchObject({ scenarios: 5, median: 0.5, p90: 3, total: 5.1 });
+    expect(times?.features.map((f) => [f.uri, f.scenarios, f.median])).toEqual([
+      ['b.feature', 2, 0.5],
+      ['a.feature', 3, 0.4],
+    ]);
+    if (!times) throw new Error('no times');
+    expect(scenarioTimesTable(times, 1)).toContain('| b.feature | 2 | 0.50 | 3.00 | 3.5 |');
+    expect(scenarioTimesTable(times, 1)).not.toContain('a.feature');
+    expect(scenarioTimesFromNdjson('{"meta":{}}')).toBeNull();
   });
 });
 

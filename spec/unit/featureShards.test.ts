@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mergeMessageStreams } from '../../scripts/cucumberReports/mergeMessages.ts';
+import { parseMessages, writeHtmlReport } from '../../scripts/cucumberReports/writeHtmlReport.ts';
 
 // CI spreads the feature suite over N runners with `npm run test:features -- --shard K/N`. This
 // proves the shards add up to the suite: every scenario of a whole run in exactly one shard. Each plan
@@ -60,6 +62,48 @@ describe(`the feature suite in ${SHARDS} shards`, () => {
     const union = shards.flat();
     expect(union).toHaveLength(whole.length);
     expect([...union].sort()).toEqual([...whole].sort());
+  });
+
+  it("merges the shards' reports into the report of one run", async () => {
+    const streams = await Promise.all(
+      Array.from({ length: SHARDS }, async (_, index) =>
+        parseMessages(await readFile(join(folder, `${index + 1}-of-${SHARDS}.ndjson`), 'utf8')),
+      ),
+    );
+    const merged = mergeMessageStreams(streams);
+    const pickles = new Map(merged.flatMap((e) => (e.pickle ? [[e.pickle.id, e.pickle] as const] : [])));
+    const definitions = new Set(merged.flatMap((e) => (e.stepDefinition ? [e.stepDefinition.id] : [])));
+    const hooks = new Set(merged.flatMap((e) => (e.hook ? [e.hook.id] : [])));
+    const testCases = merged.flatMap((e) => (e.testCase ? [e.testCase] : []));
+    // Every scenario of the whole run once, each pointing at the pickle, steps and code it ran.
+    expect(
+      testCases
+        .map(({ pickleId }) => {
+          const pickle = pickles.get(pickleId);
+          return pickle ? `${pickle.uri}:${pickle.location?.line} ${pickle.name}` : `unknown ${pickleId}`;
+        })
+        .sort(),
+    ).toEqual([...whole].sort());
+    for (const testCase of testCases) {
+      const stepIds = new Set(pickles.get(testCase.pickleId)?.steps.map((step) => step.id));
+      for (const step of testCase.testSteps) {
+        if (step.hookId) expect(hooks).toContain(step.hookId);
+        else expect(stepIds).toContain(step.pickleStepId);
+        for (const id of step.stepDefinitionIds ?? []) expect(definitions).toContain(id);
+      }
+    }
+    expect(merged.filter((e) => e.gherkinDocument)).toHaveLength(
+      streams[0]?.filter((e) => e.gherkinDocument).length ?? 0,
+    );
+    expect(merged.filter((e) => e.testRunStarted)).toHaveLength(1);
+    expect(merged.at(-1)?.testRunFinished?.success).toBe(true);
+    expect(merged.filter((e) => e.testCaseFinished)).toHaveLength(whole.length);
+
+    const html = join(folder, 'merged.html');
+    await writeHtmlReport(merged, html);
+    const page = await readFile(html, 'utf8');
+    expect(page).toContain('<html');
+    expect(page).toContain('Every route of the site, in both languages');
   });
 
   it('gives each shard about a third of the scenarios', () => {

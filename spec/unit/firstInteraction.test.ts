@@ -101,6 +101,9 @@ describe('site store (spec section 3)', () => {
   });
 
   it('ignores writes outside the browser, so nothing one request does reaches the next', () => {
+    // From the defaults, whatever another test file sharing this process left in the store.
+    useSiteStore.setState(initialSiteState);
+    useSiteStore.getState().setLoaded(false);
     useSiteStore.getState().revealLazyBlocks();
     useSiteStore.getState().setHeaderHeight(72);
     expect(useSiteStore.getState()).toMatchObject(initialSiteState);

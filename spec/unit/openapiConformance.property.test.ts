@@ -133,7 +133,9 @@ describe('the OpenAPI document says exactly what the server accepts', () => {
         fc
           .jsonValue()
           .filter((value) => value === null || typeof value !== 'object' || Array.isArray(value))
-          .map(String),
+          // JSON text of a value that is not an object. Not String(): an array holding an object whose
+          // "toString" key is data has no string form (fast-check generates such keys on purpose).
+          .map((value) => JSON.stringify(value)),
         fc.constantFrom('', '{', 'name=Anna', '[]', 'null'),
       );
       await fc.assert(

@@ -1,0 +1,52 @@
+import { CucumberExpression, ParameterTypeRegistry, type Expression } from '@cucumber/cucumber-expressions';
+
+/**
+ * What a step needs of the browser, so a scenario pays only for what its steps use (issue 20):
+ * - `http`: nothing — the step talks to the server over HTTP itself (a redirect, a header, the API).
+ *   A scenario made only of such steps gets no browser context at all (~100 ms saved each).
+ * - `served`: a page, as the server sent it — the step reads the response or the server-rendered
+ *   document (status, language, headings, head tags) or navigates away. It does not wait for the
+ *   page's code to start and hydrate (~250 ms a page here), and a scenario made only of such steps
+ *   (and `http` ones) opens its pages with scripts off: it checks what the server rendered, as a
+ *   crawler or a visitor without JavaScript gets it. That its pages also hydrate without an error is
+ *   checked where they run their code: accessibility.feature opens every page family in both
+ *   languages hydrated, and any scenario fails on a browser error (browserErrors.ts).
+ * Every other step needs the page hydrated: before it runs, the BeforeStep hook waits for the signal
+ * of the page the scenario opened last (features/support/hooks.ts). A step wrongly marked `served`
+ * would act on a page whose handlers are not attached yet, so only steps that read or navigate are.
+ */
+export type StepNeed = 'http' | 'served';
+
+const marked: { pattern: string; need: StepNeed }[] = [];
+let expressions: { expression: Expression; need: StepNeed }[] | undefined;
+
+/**
+ * Marks a step's pattern with what it needs; returns the arguments of Given/When/Then:
+ * `Then(...needs('http', '{string} redirects permanently to {string}', redirectsPermanentlyTo))`.
+ */
+export function needs<F>(need: StepNeed, pattern: string, code: F): [string, F] {
+  marked.push({ pattern, need });
+  expressions = undefined;
+  return [pattern, code];
+}
+
+/** What the step with this text needs: `hydrated` unless its pattern was marked. */
+export function stepNeed(text: string): StepNeed | 'hydrated' {
+  // Built on first use, once every step file has registered (modules do no work when imported).
+  if (!expressions) {
+    const registry = new ParameterTypeRegistry();
+    expressions = marked.map(({ pattern, need }) => ({ expression: new CucumberExpression(pattern, registry), need }));
+  }
+  return expressions.find(({ expression }) => expression.match(text) !== null)?.need ?? 'hydrated';
+}
+
+/**
+ * What a scenario with these steps needs: no browser when every step talks HTTP; a page without its
+ * scripts when every step reads what the server sent (nothing it checks depends on them, and the
+ * hydration they would run costs the CPU the next step needs); otherwise the page as a visitor gets it.
+ */
+export function scenarioNeed(stepTexts: readonly string[]): StepNeed | 'hydrated' {
+  const needs = new Set(stepTexts.map(stepNeed));
+  if (needs.has('hydrated')) return 'hydrated';
+  return needs.has('served') ? 'served' : 'http';
+}

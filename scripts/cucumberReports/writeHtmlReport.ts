@@ -1,0 +1,17 @@
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { CucumberHtmlStream } from '@cucumber/html-formatter';
+import type { Envelope } from '@cucumber/messages';
+
+/** Cucumber's own HTML report (the one `html:` writes) from a message stream. */
+export async function writeHtmlReport(envelopes: readonly Envelope[], path: string): Promise<void> {
+  await pipeline(Readable.from(envelopes), new CucumberHtmlStream(), createWriteStream(path));
+}
+
+/** The envelopes of an ndjson message report. */
+export const parseMessages = (ndjson: string): Envelope[] =>
+  ndjson
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Envelope);
