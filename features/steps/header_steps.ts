@@ -3,6 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { BREAKPOINTS } from '../../site/config/breakpoints.ts';
 import type { SiteWorld } from '../support/world.ts';
+import { needs } from '../support/stepNeeds.ts';
 
 const list = (text: string) => text.split(',').map((item) => item.trim());
 const mainMenu = (world: SiteWorld) => world.page.getByRole('navigation', { name: /^(Основное меню|Main menu)$/ });
@@ -11,21 +12,21 @@ const menuDialog = (world: SiteWorld) => world.page.getByRole('dialog', { name: 
 async function theScreenIsDesktopWide(this: SiteWorld) {
   await this.page.setViewportSize({ width: BREAKPOINTS.desktopMedium, height: 900 });
 }
-Given('the screen is desktop wide', theScreenIsDesktopWide);
-Given('экран шириной как у компьютера', theScreenIsDesktopWide);
+Given(...needs('served', 'the screen is desktop wide', theScreenIsDesktopWide));
+Given(...needs('served', 'экран шириной как у компьютера', theScreenIsDesktopWide));
 
 async function theScreenIsPxWide(this: SiteWorld, width: number) {
   await this.page.setViewportSize({ width, height: 800 });
 }
-Given('the screen is {int} px wide', theScreenIsPxWide);
-Given('экран шириной {int} px', theScreenIsPxWide);
+Given(...needs('served', 'the screen is {int} px wide', theScreenIsPxWide));
+Given(...needs('served', 'экран шириной {int} px', theScreenIsPxWide));
 
 async function theMainMenuReads(this: SiteWorld, items: string) {
   const entries = mainMenu(this).locator(':scope > ul > li').locator(':scope > a, :scope > button');
   await expect(entries).toHaveText(list(items));
 }
-Then('the main menu reads {string}', theMainMenuReads);
-Then('главное меню: {string}', theMainMenuReads);
+Then(...needs('served', 'the main menu reads {string}', theMainMenuReads));
+Then(...needs('served', 'главное меню: {string}', theMainMenuReads));
 
 async function openDropdowns(this: SiteWorld, names: string) {
   const buttons = mainMenu(this).getByRole('button', { expanded: false });
@@ -39,16 +40,25 @@ async function theHeadersStartProjectButtonReadsAndLeadsTo(this: SiteWorld, capt
   await expect(button).toHaveAttribute('href', href);
 }
 Then(
-  "the header's start-project button reads {string} and leads to {string}",
-  theHeadersStartProjectButtonReadsAndLeadsTo,
+  ...needs(
+    'served',
+    "the header's start-project button reads {string} and leads to {string}",
+    theHeadersStartProjectButtonReadsAndLeadsTo,
+  ),
 );
-Then('кнопка шапки называется {string} и ведёт на {string}', theHeadersStartProjectButtonReadsAndLeadsTo);
+Then(
+  ...needs(
+    'served',
+    'кнопка шапки называется {string} и ведёт на {string}',
+    theHeadersStartProjectButtonReadsAndLeadsTo,
+  ),
+);
 
 async function theHeaderLinksToAs(this: SiteWorld, href: string, name: string) {
   await expect(this.page.getByRole('banner').getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
 }
-Then('the header links to {string} as {string}', theHeaderLinksToAs);
-Then('шапка ссылается на {string} с названием {string}', theHeaderLinksToAs);
+Then(...needs('served', 'the header links to {string} as {string}', theHeaderLinksToAs));
+Then(...needs('served', 'шапка ссылается на {string} с названием {string}', theHeaderLinksToAs));
 
 async function theSearchToggleIsShown(this: SiteWorld) {
   await expect(this.page.getByRole('banner').getByRole('button', { name: 'Поиск', exact: true })).toBeVisible();

@@ -2,6 +2,7 @@ import { Given, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { settle } from '../support/settle.ts';
 import type { SiteWorld } from '../support/world.ts';
+import { needs } from '../support/stepNeeds.ts';
 
 /**
  * Scrolls the window without animation and returns once the page has handled it: the scroll event
@@ -22,8 +23,8 @@ async function scrollTo(world: SiteWorld, top: number) {
 async function theWindowIsByPx(this: SiteWorld, width: number, height: number) {
   await this.page.setViewportSize({ width, height });
 }
-Given('the window is {int} by {int} px', theWindowIsByPx);
-Given('окно размером {int} на {int} px', theWindowIsByPx);
+Given(...needs('served', 'the window is {int} by {int} px', theWindowIsByPx));
+Given(...needs('served', 'окно размером {int} на {int} px', theWindowIsByPx));
 
 async function theyScrollToPx(this: SiteWorld, top: number) {
   await scrollTo(this, top);
