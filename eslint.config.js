@@ -13,6 +13,8 @@ export default tseslint.config(
       'playwright-report/',
       'site/public/mockServiceWorker.js',
       'contracts/generated/',
+      // Stryker's sandbox copies of the sources (docs/mutation.md).
+      '.stryker-tmp/',
       // Scratch scripts of a session: never committed.
       '.tmp/',
     ],

@@ -29,10 +29,7 @@ export interface CampaignCookieUpdate {
 
 /** Truncates to CAMPAIGN_COOKIE_MAX_LENGTH code points. */
 export function truncateCampaignValue(value: string): string {
-  const codePoints = Array.from(value);
-  return codePoints.length <= CAMPAIGN_COOKIE_MAX_LENGTH
-    ? value
-    : codePoints.slice(0, CAMPAIGN_COOKIE_MAX_LENGTH).join('');
+  return Array.from(value).slice(0, CAMPAIGN_COOKIE_MAX_LENGTH).join('');
 }
 
 /**

@@ -30,6 +30,7 @@ export function shouldShowCookieNotice({ cookieValue, elapsedMs, scrollY }: Cook
 export function readCookie(cookies: string, name: string): string | undefined {
   for (const pair of cookies.split(';')) {
     const [key, ...value] = pair.split('=');
+    // Stryker disable next-line OptionalChaining: split always gives a first element; the ?. is for the type checker
     if (key?.trim() !== name) continue;
     const raw = value.join('=').trim();
     try {

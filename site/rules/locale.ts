@@ -7,7 +7,7 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ru';
 
 export function isLocale(x: unknown): x is Locale {
-  return typeof x === 'string' && (LOCALES as readonly string[]).includes(x);
+  return (LOCALES as readonly unknown[]).includes(x);
 }
 
 /**

@@ -16,6 +16,7 @@ function segmentsOk(segments: readonly string[]): boolean {
 
 /** First segment of a path, e.g. 'en' for '/en/x/'. */
 function firstSegment(path: string): string {
+  // Stryker disable next-line StringLiteral: only called with paths that start with '/', which always have a segment [1]
   return path.split('/')[1] ?? '';
 }
 
@@ -31,8 +32,8 @@ function reservedPrefixProblem(path: string): string | null {
 
 /** A full page path: '/', or '/a/b/' — starts and ends with '/', no empty segments. */
 const PagePath = z.string().superRefine((path, ctx) => {
-  const shapeOk =
-    path === '/' || (path.startsWith('/') && path.endsWith('/') && segmentsOk(path.slice(1, -1).split('/')));
+  // The leading '/' is one of isSafeLocalLocation's rules.
+  const shapeOk = path === '/' || (path.endsWith('/') && segmentsOk(path.slice(1, -1).split('/')));
   if (!shapeOk || !isSafeLocalLocation(path)) {
     ctx.addIssue({
       code: 'custom',
@@ -48,7 +49,9 @@ const PagePath = z.string().superRefine((path, ctx) => {
 const PathPrefix = z.string().superRefine((prefix, ctx) => {
   const inner = prefix.slice(1);
   const segments = (inner.endsWith('/') ? inner.slice(0, -1) : inner).split('/');
-  if (!prefix.startsWith('/') || prefix === '/' || !segmentsOk(segments) || !isSafeLocalLocation(prefix)) {
+  // The leading '/' is one of isSafeLocalLocation's rules.
+  // '/' alone leaves one empty segment, which segmentsOk refuses.
+  if (!segmentsOk(segments) || !isSafeLocalLocation(prefix)) {
     ctx.addIssue({
       code: 'custom',
       message: `"${prefix}" is not a path prefix: write it like "/solutions/sozdanie-" — start with "/", at least one character after it, no "//", no domain, only latin letters, digits, "-", "_", ".", "~"`,
@@ -128,6 +131,7 @@ export const RedirectTableSchema = z
     t.caseSensitiveSlugs.forEach((g, i) => {
       const seen = new Set<string>();
       for (const slug of g.slugs) {
+        // Stryker disable next-line MethodExpression: slugs are ASCII (Slug), where upper case compares like lower case
         const lower = slug.toLowerCase();
         if (seen.has(lower)) {
           ctx.addIssue({

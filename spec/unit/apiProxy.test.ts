@@ -4,7 +4,12 @@ import { FormFailureSchema } from '../../contracts/formResponse.ts';
 import { HomeSchema } from '../../contracts/home.ts';
 import { mockServer } from '../../mocks/node.ts';
 import { MOCK_SCENARIO_COOKIE } from '../../mocks/scenario.ts';
-import { API_ANSWER_MAX_BYTES, FORM_FORWARD_TIMEOUT_MS } from '../../site/rules/apiProxy.ts';
+import {
+  API_ANSWER_MAX_BYTES,
+  FORM_FORWARD_TIMEOUT_MS,
+  RETRY_AFTER_MAX_SECONDS,
+  retryAfterSeconds,
+} from '../../site/rules/apiProxy.ts';
 import { CONTENT_FETCH_TIMEOUT_MS, CONTENT_RETRY_AFTER_SECONDS } from '../../site/rules/contentFaults.ts';
 import { createApp } from '../../site/server/createApp.ts';
 import { createApiAnswerCache, type ApiProxyOptions } from '../../site/server/middleware/apiProxy.ts';
@@ -218,6 +223,37 @@ describe('the site in front of a backend that fails', () => {
     expect(await stale.json()).toEqual(good);
   });
 
+  it.each([300, 301, 308, 399])(
+    'treats a %i from the backend as an outage: the contract has no redirects',
+    async (status) => {
+      failing(() => new HttpResponse(null, { status, headers: { location: '/elsewhere/' } }));
+      const response = await siteInFront().request(`${SITE}/api/home.json`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: {
+          status: 503,
+          message: `The content service is unavailable: try again in ${CONTENT_RETRY_AFTER_SECONDS} seconds.`,
+        },
+      });
+      expect(console.error).toHaveBeenCalledWith(
+        `GET /api/home.json: redirected (${status}), which the contract never does; no good answer yet: 503.`,
+      );
+    },
+  );
+
+  it('passes a 400 or 404 of the backend on as it is, not as an outage', async () => {
+    failing(() => HttpResponse.json({ error: { status: 400, message: 'bad' } }, { status: 400 }));
+    expect((await siteInFront().request(`${SITE}/api/home.json`)).status).toBe(400);
+  });
+
+  it('tells the operator why the last good answer was served', async () => {
+    const site = siteInFront();
+    await site.request(`${SITE}/api/home.json`);
+    failing(() => HttpResponse.json({}, { status: 500 }));
+    await site.request(`${SITE}/api/home.json`);
+    expect(console.warn).toHaveBeenCalledWith('GET /api/home.json: answered 500; serving the last good answer.');
+  });
+
   it("answers 503 with the backend's Retry-After when it has no good answer, never a 200", async () => {
     failing(() => HttpResponse.json({}, { status: 503, headers: { 'retry-after': '120' } }));
     const response = await siteInFront().request(`${SITE}/api/home.json`);
@@ -335,5 +371,28 @@ describe('the site in front of a backend: form submissions', () => {
     const late = post(siteInFront());
     await vi.advanceTimersByTimeAsync(FORM_FORWARD_TIMEOUT_MS);
     expect((await late).status).toBe(503);
+  });
+});
+
+describe('the Retry-After of a backend answer, in whole seconds', () => {
+  it.each([
+    ['120', 120],
+    [' 30 ', 30],
+    ['1', 1],
+    ['9999999', RETRY_AFTER_MAX_SECONDS],
+    ['0', 60],
+    [null, 60],
+    [undefined, 60],
+    ['', 60],
+    ['99999999', 60],
+    ['Wed, 21 Oct 2015 07:28:00 GMT', 60],
+    ['12abc', 60],
+    ['abc12', 60],
+    ['x 12', 60],
+    ['12 x', 60],
+    ['1.5', 60],
+    ['-5', 60],
+  ])('%j → %i (60 when it says nothing usable)', (header, seconds) => {
+    expect(retryAfterSeconds(header, 60)).toBe(seconds);
   });
 });

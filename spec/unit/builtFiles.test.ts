@@ -245,4 +245,32 @@ describe('assets and public files', () => {
     expect(response.headers.get('content-range')).toBe('bytes 10-19/4096');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array(10).fill(7));
   });
+
+  it('a Range request carries the build’s ETag of exactly the file it reads, compressed or not', async () => {
+    const plain = await get('/assets/entries/app.Bx1.js', { range: 'bytes=0-9' });
+    expect(plain.status).toBe(206);
+    expect(plain.headers.get('etag')).toBe(manifest.etags['/assets/entries/app.Bx1.js']);
+    for (const coding of ['br', 'gzip'] as const) {
+      const compressed = await get('/assets/entries/app.Bx1.js', { range: 'bytes=0-9', 'accept-encoding': coding });
+      expect(compressed.headers.get('content-encoding'), coding).toBe(coding);
+      expect(compressed.headers.get('etag'), coding).toBe(
+        manifest.etags[`/assets/entries/app.Bx1.js.${coding === 'br' ? 'br' : 'gz'}`],
+      );
+    }
+    const home = await get('/', { range: 'bytes=0-9', 'accept-encoding': 'br' });
+    expect(home.headers.get('etag')).toBe(manifest.etags['/index.html.br']);
+  });
+
+  it('serves the original of a file the build did not compress, whatever the client accepts', async () => {
+    const tiny = await get('/assets/tiny.Cq2.js', { 'accept-encoding': 'br, gzip' });
+    expect(tiny.headers.has('content-encoding')).toBe(false);
+    expect(tiny.headers.get('etag')).toBe(manifest.etags['/assets/tiny.Cq2.js']);
+    expect(await tiny.text()).toBe('export{};');
+  });
+
+  it('never serves a compressed copy, or a file the build did not list, by its own address', async () => {
+    expect((await get('/assets/entries/app.Bx1.js.br')).headers.get('content-type')).not.toMatch(/javascript|brotli/u);
+    expect(await text(await get('/assets/entries/app.Bx1.js.br'))).toBe(rendered);
+    expect(await text(await get('/assets/unlisted.js'))).toBe(rendered);
+  });
 });

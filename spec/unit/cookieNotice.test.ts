@@ -54,6 +54,9 @@ describe('cookie notice rule (spec sections 4 and 9)', () => {
     expect(readCookie('xsuccessCookie=1; other=2', 'successCookie')).toBeUndefined();
     expect(readCookie('', 'successCookie')).toBeUndefined();
     expect(readCookie('utm_campaign=spring%20sale', 'utm_campaign')).toBe('spring sale');
+    expect(readCookie('a=1;  token = x=y=z ', 'token')).toBe('x=y=z');
+    // A value that is not valid percent-encoding is given as it was written.
+    expect(readCookie('utm_term=100%; a=1', 'utm_term')).toBe('100%');
   });
 
   it('remembers acceptance for a year on the whole site, Secure only over https', () => {

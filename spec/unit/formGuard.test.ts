@@ -47,6 +47,14 @@ describe('the form guard', () => {
     expect((await post(app)).status).toBe(200);
   });
 
+  it('reads an empty Sec-Fetch-Site or Origin as absent, and then compares Origin with Host', async () => {
+    const app = appAt({ now: 0 });
+    const browserless = { 'sec-fetch-site': '', host: 'site.test' };
+    expect((await post(app, { ...browserless, origin: 'http://site.test' })).status).toBe(200);
+    expect((await post(app, { ...browserless, origin: '' })).status).toBe(200);
+    expect((await post(app, { ...browserless, origin: 'http://evil.example' })).status).toBe(403);
+  });
+
   it('counts each client on its own', async () => {
     const clock = { now: 0 };
     const a = appAt(clock, 'a');
@@ -109,6 +117,22 @@ describe('isSameSiteSubmission', () => {
 });
 
 describe('createRateLimiter', () => {
+  it('lets a client in again once its window ended, and says how long to wait until then', () => {
+    const allow = createRateLimiter(2, 10_000);
+    expect([allow('a', 0), allow('a', 1), allow('a', 2), allow('a', 8_999), allow('a', 9_999)]).toEqual([
+      0, 0, 10, 2, 1,
+    ]);
+    expect(allow('b', 5_000)).toBe(0);
+    expect(allow('a', 10_000)).toBe(0);
+  });
+
+  it('restarts a client’s window that ended even after the clock went back', () => {
+    const allow = createRateLimiter(2, 1_000);
+    expect(allow('a', 600)).toBe(0);
+    expect(allow('b', 0)).toBe(0);
+    expect([allow('b', 1_000), allow('b', 1_000), allow('b', 1_001)]).toEqual([0, 0, 1]);
+  });
+
   it('never allows more than the limit in any one window, whatever the timing', () => {
     fc.assert(
       fc.property(fc.array(fc.nat({ max: 5_000 }), { maxLength: 60 }), (gaps) => {

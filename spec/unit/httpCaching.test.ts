@@ -96,7 +96,42 @@ describe('Cache-Control by kind', () => {
     ['/docs/policy.pdf', 'application/pdf', 200, CACHE_CONTROL.publicFile],
     ['/', 'text/html', 500, CACHE_CONTROL.serverError],
     ['/api/home.json', 'application/json', 503, CACHE_CONTROL.serverError],
+    ['/CONTACTS/', 'TEXT/HTML', 200, CACHE_CONTROL.page],
+    ['/api/x', 'Application/JSON; charset=utf-8', 429, CACHE_CONTROL.page],
+    ['/robots.txt', 'text/plain', 499, undefined],
+    ['/assets/entries/gone.Bx1.js', 'text/plain', 404, undefined],
+    ['/assets/entries/app.Bx1.js', 'text/javascript', 304, undefined],
+    ['/images/assets/hero.png', 'image/png', 200, CACHE_CONTROL.publicFile],
   ])('%s (%s, %i) → %s', (path, type, status, expected) => {
     expect(cacheControlFor(path, type, status)).toBe(expected);
+  });
+});
+
+describe('the Cache-Control values sent', () => {
+  it('keeps a hashed asset a year and never revalidates it, a public file a day, pages and errors not at all', () => {
+    expect(CACHE_CONTROL).toEqual({
+      hashedAsset: 'public, max-age=31536000, immutable',
+      page: 'no-cache',
+      publicFile: 'public, max-age=86400',
+      serverError: 'no-store',
+    });
+  });
+});
+
+describe('the edges of Accept-Encoding, If-None-Match and page detection', () => {
+  it('reads a coding’s parameters other than q as no weight at all', () => {
+    expect(negotiateEncoding('br;foo=bar')).toBe('br');
+    expect(negotiateEncoding(', gzip')).toBe('gzip');
+  });
+
+  it('matches `*` with spaces around it, and W/ only as a prefix', () => {
+    expect(etagMatches(' * ', '"a"')).toBe(true);
+    expect(etagMatches('"aW/"', '"a"')).toBe(false);
+  });
+
+  it('needs no content type to tell a page’s data or a public file', () => {
+    expect(cacheControlFor('/contacts/index.pageContext.json', null, 200)).toBe(CACHE_CONTROL.page);
+    expect(cacheControlFor('/index.pageContext.json.bak', undefined, 200)).toBe(CACHE_CONTROL.publicFile);
+    expect(cacheControlFor('/robots.txt', undefined, 200)).toBe(CACHE_CONTROL.publicFile);
   });
 });

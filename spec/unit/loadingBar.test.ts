@@ -254,3 +254,11 @@ describe('loading bar markup', () => {
     expect(renderMarkup(createElement(LoadingBar))).not.toContain('progressbar');
   });
 });
+
+describe('a tick that changes nothing', () => {
+  it('gives back the same state, so the bar is not drawn again', () => {
+    const started = loadingBarReducer(initialLoadingBarState, { type: 'start', at: 0 });
+    const shown = loadingBarReducer(started, { type: 'tick', now: LOADING_BAR_DELAY_MS + 1 });
+    expect(loadingBarReducer(shown, { type: 'tick', now: LOADING_BAR_DELAY_MS + 1 })).toBe(shown);
+  });
+});

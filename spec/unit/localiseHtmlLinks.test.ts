@@ -27,3 +27,12 @@ describe('site links inside content HTML', () => {
     );
   });
 });
+
+describe('links that already name the English version', () => {
+  it('leaves /en and /en/… alone, and localises /english/', () => {
+    expect(localiseHtmlLinks('<a href="/en">EN</a> <a href="/en/x/">x</a>', 'en')).toBe(
+      '<a href="/en">EN</a> <a href="/en/x/">x</a>',
+    );
+    expect(localiseHtmlLinks('<a href="/english/">x</a>', 'en')).toBe('<a href="/en/english/">x</a>');
+  });
+});

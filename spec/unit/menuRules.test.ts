@@ -209,3 +209,10 @@ describe('dropdownColumns', () => {
     );
   });
 });
+
+describe('the first switch', () => {
+  it('slides left when nothing was active before, whatever the new id', () => {
+    expect(switchDirectionOf(null, 0)).toBe('left');
+    expect(switchDirectionOf(null, -1)).toBe('left');
+  });
+});

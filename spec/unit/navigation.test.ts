@@ -96,3 +96,9 @@ describe('navigation rules: properties', () => {
     );
   });
 });
+
+describe('a stored reload time of blanks', () => {
+  it('is no time', () => {
+    expect(parseReloadTimestamp('   ')).toBeNull();
+  });
+});

@@ -36,3 +36,34 @@ describe('error normalisation (spec section 8)', () => {
     );
   });
 });
+
+describe('the edges of an error’s status', () => {
+  it.each([
+    [400, 400],
+    [599, 599],
+    [399, 500],
+    [600, 500],
+    [404.5, 500],
+    ['404', 500],
+  ])('status %j → %i', (status, expected) => {
+    expect(normaliseError({ status })?.status).toBe(expected);
+    expect(normaliseError({ abortStatusCode: status })?.status).toBe(expected);
+  });
+
+  it('is a redirect only with a 3xx status and a location, or Vike’s redirect signal', () => {
+    expect(isRedirectSignal({ status: 300, location: '/x/' })).toBe(true);
+    expect(isRedirectSignal({ statusCode: 399, location: '/x/' })).toBe(true);
+    expect(isRedirectSignal({ status: 299, location: '/x/' })).toBe(false);
+    expect(isRedirectSignal({ status: 400, location: '/x/' })).toBe(false);
+    expect(isRedirectSignal({ status: '302', location: '/x/' })).toBe(false);
+    expect(isRedirectSignal({ status: 302 })).toBe(false);
+    expect(isRedirectSignal({ _pageContextAbort: { _urlRedirect: { url: '/x/' } } })).toBe(true);
+    expect(isRedirectSignal({ _pageContextAbort: { abortStatusCode: 404 } })).toBe(false);
+  });
+
+  it('takes the first reason that says something, else the status’s own words', () => {
+    expect(normaliseError({ status: 503, abortReason: '', message: 'Backend down' })?.message).toBe('Backend down');
+    expect(normaliseError({ status: 503, abortReason: 7, message: '' })?.message).toBe('Service Unavailable');
+    expect(normaliseError({ status: 418 })?.message).toBe('Error 418');
+  });
+});

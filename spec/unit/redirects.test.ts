@@ -37,6 +37,8 @@ describe('splitLocale / localisePath', () => {
   it('localisePath is the inverse', () => {
     expect(localisePath('/contacts/', 'en')).toBe('/en/contacts/');
     expect(localisePath('/', 'en')).toBe('/en/');
+    expect(localisePath('contacts/', 'en')).toBe('/en/contacts/');
+    expect(isLocale(['en'])).toBe(false);
     expect(localisePath('/contacts/', 'ru')).toBe('/contacts/');
     expect(isLocale('en')).toBe(true);
     expect(isLocale('de')).toBe(false);
@@ -260,7 +262,11 @@ describe('isSafeLocalLocation', () => {
     for (const l of [
       '',
       'x/',
+      'contacts/',
+      '?a=1',
       '//evil',
+      // protocol-relative: another host's page on the real site, whatever the origin it is resolved against
+      '//x.example/',
       '/\\evil',
       '/a\\b',
       '\\/evil',
@@ -305,6 +311,21 @@ describe('the redirect table', () => {
     }
   });
 
+  it('a prefix rule leaves files alone: only page paths are rewritten', () => {
+    expect(redirectTable.prefix.length).toBeGreaterThan(0);
+    for (const { from } of redirectTable.prefix) expect(resolveRedirect(`${from}x/brochure.pdf`, '')).toBeNull();
+  });
+
+  it('answers nothing for a target that is not a path', () => {
+    for (const target of ['', 'contacts', 'amp/x/', 'career/']) expect(resolveRedirect(target, '')).toBeNull();
+  });
+
+  it('sends /career/ to a career address with a query of its own unchanged, and adds the visitor’s to it', () => {
+    const careerUrl = 'https://jobs.example/?src=site';
+    expect(resolveRedirect('/career/', '', { careerUrl })?.location).toBe(careerUrl);
+    expect(resolveRedirect('/career/', '?utm_source=x', { careerUrl })?.location).toBe(`${careerUrl}&utm_source=x`);
+  });
+
   it('every prefix rule lands on a final page', () => {
     for (const { from, to: target } of redirectTable.prefix) {
       const r = to(`${from}example/`, '');
@@ -320,6 +341,162 @@ describe('the redirect table', () => {
       return r.success ? [] : r.error.issues.map((i) => i.message);
     };
     const exact = (from: string, target: string) => ({ ...base, exact: [{ from, to: target }] });
+    /** What the server prints when it refuses the table: each issue with the entry it names. */
+    const issues = (t: unknown) => {
+      const r = RedirectTableSchema.safeParse(t);
+      return r.success ? [] : r.error.issues.map(({ code, path, message }) => ({ code, path, message }));
+    };
+    const prefix = (from: string, target: string) => ({ ...base, prefix: [{ from, to: target }] });
+
+    it('names the entry of each problem of an exact rule', () => {
+      expect(issues({ ...base, exact: [{ from: '/x/', to: '/x/' }] })).toEqual([
+        { code: 'custom', path: ['exact', 0], message: '"/x/" redirects to itself: remove the entry' },
+      ]);
+      expect(
+        issues({
+          ...base,
+          exact: [
+            { from: '/a/', to: '/b/' },
+            { from: '/a/', to: '/c/' },
+          ],
+        }),
+      ).toEqual([
+        { code: 'custom', path: ['exact', 1, 'from'], message: '"/a/" is listed twice in "exact": keep one entry' },
+      ]);
+      expect(
+        issues({
+          ...base,
+          exact: [
+            { from: '/a/', to: '/b/' },
+            { from: '/b/', to: '/c/' },
+          ],
+        }),
+      ).toEqual([
+        {
+          code: 'custom',
+          path: ['exact', 0, 'to'],
+          message: '"/a/" points at "/b/", which itself redirects to "/c/": point it straight at the final page',
+        },
+      ]);
+      expect(issues(exact('/en/x/', '/y/'))).toEqual([
+        {
+          code: 'custom',
+          path: ['exact', 0, 'from'],
+          message:
+            '"/en/x/" must be locale-less: write "/x/" instead of "/en/x/" (the /en/ version is redirected automatically)',
+        },
+      ]);
+    });
+
+    it('sees a chain through a prefix rule and through a case alias', () => {
+      expect(issues({ ...base, exact: [{ from: '/x/', to: '/a-b/' }], prefix: [{ from: '/a-', to: '/c-' }] })).toEqual([
+        {
+          code: 'custom',
+          path: ['exact', 0, 'to'],
+          message: '"/x/" points at "/a-b/", which itself redirects to "/c-b/": point it straight at the final page',
+        },
+      ]);
+      expect(
+        issues({
+          ...base,
+          exact: [{ from: '/bitrix24/crm/', to: '/y/' }],
+          caseSensitiveSlugs: [{ under: '/bitrix24/', slugs: ['CRM'] }],
+        }),
+      ).toEqual([
+        {
+          code: 'custom',
+          path: ['exact', 0, 'from'],
+          message: '"/bitrix24/crm/" is already redirected by "caseSensitiveSlugs": remove the entry',
+        },
+      ]);
+      expect(
+        issues({
+          ...base,
+          exact: [{ from: '/y/', to: '/bitrix24/crm/' }],
+          caseSensitiveSlugs: [{ under: '/bitrix24/', slugs: ['CRM'] }],
+        }).map(({ path }) => path),
+      ).toEqual([['exact', 0, 'to']]);
+    });
+
+    it('sends the lower-case address of a capitalised slug to its spelling, and only those', () => {
+      expect([...caseAliases([{ under: '/bitrix24/', slugs: ['CRM', 'hr', 'Task-Flow'] }])]).toEqual([
+        ['/bitrix24/crm/', '/bitrix24/CRM/'],
+        ['/bitrix24/task-flow/', '/bitrix24/Task-Flow/'],
+      ]);
+    });
+
+    it('refuses a slug listed twice ignoring case, and accepts slugs that differ', () => {
+      const slugs = (list: string[]) => ({ ...base, caseSensitiveSlugs: [{ under: '/bitrix24/', slugs: list }] });
+      expect(issues(slugs(['CRM', 'Crm']))).toEqual([
+        {
+          code: 'custom',
+          path: ['caseSensitiveSlugs', 0, 'slugs'],
+          message: '"Crm" under "/bitrix24/" is listed twice (ignoring case): keep one spelling',
+        },
+      ]);
+      expect(issues(slugs(['CRM', 'HR', 'crm-x']))).toEqual([]);
+      expect(issues(slugs([]))).not.toEqual([]);
+    });
+
+    it('accepts path prefixes, finished or not', () => {
+      expect(issues(prefix('/solutions/sozdanie-', '/services/sozdanie-'))).toEqual([]);
+      expect(issues(prefix('/old/section/', '/new/section/'))).toEqual([]);
+      expect(issues(prefix('/a', '/b'))).toEqual([]);
+    });
+
+    it.each([
+      ['/', '/x-'],
+      ['x-', '/y-'],
+      ['/a//b-', '/y-'],
+      ['/a/./b-', '/y-'],
+      ['/a/../b-', '/y-'],
+      ['/a/b c', '/y-'],
+      ['//evil-', '/y-'],
+      ['/a/../', '/y-'],
+    ])('refuses the prefix %s, saying how to write one', (from, target) => {
+      expect(issues(prefix(from, target)).filter(({ path }) => path.at(-1) === 'from')).toEqual([
+        {
+          code: 'custom',
+          path: ['prefix', 0, 'from'],
+          message: `"${from}" is not a path prefix: write it like "/solutions/sozdanie-" — start with "/", at least one character after it, no "//", no domain, only latin letters, digits, "-", "_", ".", "~"`,
+        },
+      ]);
+    });
+
+    it('refuses prefixes that start with a reserved segment, and overlapping prefixes', () => {
+      expect(issues(prefix('/en/x-', '/y-'))).toEqual([
+        {
+          code: 'custom',
+          path: ['prefix', 0, 'from'],
+          message:
+            '"/en/x-" must be locale-less: write "/x-" instead of "/en/x-" (the /en/ version is redirected automatically)',
+        },
+      ]);
+      expect(issues(prefix('/x-', '/amp/y-')).map(({ path, message }) => [path, message.slice(0, 30)])).toEqual([
+        [['prefix', 0, 'to'], '"/amp/y-" must not start with '],
+      ]);
+      expect(
+        issues({
+          ...base,
+          prefix: [
+            { from: '/a-', to: '/x-' },
+            { from: '/a-b-', to: '/y-' },
+          ],
+        }),
+      ).toEqual([
+        {
+          code: 'custom',
+          path: ['prefix', 1, 'from'],
+          message: 'prefix "/a-b-" overlaps prefix "/a-": keep only one of them',
+        },
+      ]);
+    });
+
+    it.each([['/./'], ['/x/../'], ['/x/./y/'], ['/ok/%bad!/']])('refuses the page path %s', (from) => {
+      expect(issues(exact(from, '/y/')).map(({ code, path }) => [code, path])).toEqual([
+        ['custom', ['exact', 0, 'from']],
+      ]);
+    });
 
     it('accepts the real table', () => {
       expect(problems(redirectTable)).toEqual([]);
@@ -364,7 +541,12 @@ describe('the redirect table', () => {
           ],
         }).join('\n'),
       ).toContain('listed twice');
-      expect(problems({ ...base, prefix: [{ from: '/a-', to: '/a-b-' }] }).join('\n')).toContain('rewrites again');
+      expect(issues({ ...base, prefix: [{ from: '/a-', to: '/a-b-' }] })).toContainEqual({
+        code: 'custom',
+        path: ['prefix', 0, 'to'],
+        message:
+          'prefix "/a-" rewrites to "/a-b-", which prefix "/a-" rewrites again: point it straight at the final path',
+      });
       expect(problems({ ...base, caseSensitiveSlugs: [{ under: '/bitrix24/', slugs: ['a/b'] }] }).join('\n')).toContain(
         'without slashes',
       );

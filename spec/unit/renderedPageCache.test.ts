@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { RENDERED_PAGE_CACHE } from '../../site/rules/renderedPageCache.ts';
+import { mayKeepAnswer, RENDERED_PAGE_CACHE } from '../../site/rules/renderedPageCache.ts';
 import { renderedPageCache } from '../../site/server/middleware/renderedPageCache.ts';
 
 const page = (text: string) => `<!DOCTYPE html><html><body>${`<p>${text}</p>`.repeat(60)}</body></html>`;
@@ -34,6 +34,7 @@ function server(
     },
     get: async (path: string, headers: Record<string, string> = {}) =>
       await app.request(`http://site.test${path}`, { headers }),
+    request: async (path: string, method: string) => await app.request(`http://site.test${path}`, { method }),
   };
 }
 
@@ -62,6 +63,35 @@ describe('the micro-cache of rendered pages', () => {
       const response = await app.request('http://site.test/search/?q=x', { headers: { 'accept-encoding': 'br' } });
       expect(response.headers.getSetCookie()).toEqual([expected]);
     }
+  });
+
+  it('answers HEAD from the kept page, and never another method', async () => {
+    const site = server();
+    await site.get('/search/?q=x');
+    const head = await site.request('/search/?q=x', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(site.renders).toEqual(['/search/?q=x']);
+    // No POST route: the renderer's 404, not the kept page.
+    expect((await site.request('/search/?q=x', 'POST')).status).toBe(404);
+  });
+
+  it('keeps only the headers the page had: none made up for those it lacked', async () => {
+    const site = server();
+    await site.get('/search/?q=x');
+    const kept = await site.get('/search/?q=x');
+    expect(site.renders).toHaveLength(1);
+    expect(kept.headers.has('content-language')).toBe(false);
+    expect(kept.headers.has('link')).toBe(false);
+    expect(kept.headers.get('content-type')).toMatch(/^text\/html/u);
+  });
+
+  it('sends a page too small to compress as it is, whatever the client accepts', async () => {
+    const site = server({ answer: () => new Response('<p>tiny</p>', { headers: { 'content-type': 'text/html' } }) });
+    await site.get('/search/?q=tiny', { 'accept-encoding': 'br' });
+    const kept = await site.get('/search/?q=tiny', { 'accept-encoding': 'br' });
+    expect(site.renders).toHaveLength(1);
+    expect(kept.headers.has('content-encoding')).toBe(false);
+    expect(await kept.text()).toBe('<p>tiny</p>');
   });
 
   it('keeps each address (query string included) apart', async () => {
@@ -142,5 +172,24 @@ describe('the micro-cache of rendered pages', () => {
     await site.get('/search/?q=x');
     await site.get('/search/?q=x', { 'x-mock-scenario': '503' });
     expect(site.renders).toHaveLength(2);
+  });
+});
+
+describe('which answers may be kept for other visitors', () => {
+  const keep = (headers: Record<string, string>, status = 200) => mayKeepAnswer(status, new Headers(headers));
+
+  it('keeps a page or page data of any spelling of its type', () => {
+    expect(keep({ 'content-type': 'TEXT/HTML; charset=utf-8' })).toBe(true);
+    expect(keep({ 'content-type': 'application/json' })).toBe(true);
+    expect(keep({ 'content-type': 'text/html', 'content-security-policy': "script-src 'self'" })).toBe(true);
+  });
+
+  it('keeps nothing else: another type, no type, a cookie, a nonce, another status', () => {
+    expect(keep({ 'content-type': 'text/plain' })).toBe(false);
+    expect(keep({ 'content-type': 'image/svg+xml' })).toBe(false);
+    expect(keep({})).toBe(false);
+    expect(keep({ 'content-type': 'text/html', 'set-cookie': 'a=1' })).toBe(false);
+    expect(keep({ 'content-type': 'text/html', 'content-security-policy': "script-src 'nonce-abc'" })).toBe(false);
+    expect(keep({ 'content-type': 'text/html' }, 404)).toBe(false);
   });
 });

@@ -44,3 +44,10 @@ describe('scroll-to-top (spec section 4)', () => {
     },
   );
 });
+
+describe('a page without height', () => {
+  it('never shows the control, wherever the scroll says it is', () => {
+    expect(showsScrollToTop(1, 0)).toBe(false);
+    expect(showsScrollToTop(0, 0)).toBe(false);
+  });
+});

@@ -170,3 +170,9 @@ describe('searchItems (properties)', () => {
     );
   });
 });
+
+describe('a query of blanks', () => {
+  it('finds nothing, as an empty one', () => {
+    expect(searchItems([item('a', 'сайт'), item('b', 'crm')], '   ')).toEqual([]);
+  });
+});

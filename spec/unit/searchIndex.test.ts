@@ -99,3 +99,9 @@ describe('loadSearchIndex', () => {
     expect(await loadSearchIndex('ru', at)).toEqual(await fixtureIndex('ru'));
   });
 });
+
+describe('what is not a search item at all', () => {
+  it('refuses null and values that are not objects, without throwing', () => {
+    for (const value of [null, undefined, 'item', 3]) expect(isSearchItem(value)).toBe(false);
+  });
+});

@@ -7,7 +7,15 @@ import { handlers } from '../../mocks/node.ts';
 import { precompressBuild } from '../../scripts/precompressBuild.ts';
 import { LOCAL_ANALYTICS_SRC } from '../../site/config/analytics.ts';
 import { FORM_BODY_MAX_BYTES } from '../../site/rules/formAbuse.ts';
-import { NONCE_PATTERN, STRICT_TRANSPORT_SECURITY, contentSecurityPolicy } from '../../site/rules/securityHeaders.ts';
+import {
+  NONCE_PATTERN,
+  PERMISSIONS_OFF,
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+  analyticsOrigin,
+  commonSecurityHeaders,
+  contentSecurityPolicy,
+} from '../../site/rules/securityHeaders.ts';
 import type { BuildManifest } from '../../site/server/buildManifest.ts';
 import { createApp } from '../../site/server/createApp.ts';
 import type { SecurityHeadersOptions } from '../../site/server/middleware/securityHeaders.ts';
@@ -310,6 +318,66 @@ describe('the policy text (site/rules/securityHeaders.ts)', () => {
       directive(contentSecurityPolicy({ ...base, kind: 'prerendered', development: true }), 'connect-src'),
     ).toContain('ws:');
     expect(directive(contentSecurityPolicy({ ...base, kind: 'prerendered' }), 'connect-src')).toEqual(["'self'"]);
+  });
+
+  /** Every directive of a policy with its sources, in the order the header gives them. */
+  const directives = (policy: string) =>
+    policy.split('; ').map((part): [string, string[]] => {
+      const [name = '', ...sources] = part.split(' ');
+      return [name, sources];
+    });
+
+  it('a prerendered page: the whole policy, each directive with exactly its sources', () => {
+    expect(directives(contentSecurityPolicy({ ...base, kind: 'prerendered' }))).toEqual([
+      ['default-src', ["'self'"]],
+      ['script-src', ["'self'"]],
+      ['style-src', ["'self'", "'unsafe-inline'"]],
+      ['img-src', ["'self'", 'data:']],
+      ['font-src', ["'self'"]],
+      ['media-src', ["'self'"]],
+      ['frame-src', ['https://rutube.ru', 'https://www.youtube-nocookie.com']],
+      ['connect-src', ["'self'"]],
+      ['worker-src', ["'self'"]],
+      ['manifest-src', ["'self'"]],
+      ['object-src', ["'none'"]],
+      ['base-uri', ["'none'"]],
+      ['form-action', ["'self'"]],
+      ['frame-ancestors', ["'none'"]],
+    ]);
+  });
+
+  it('a rendered page over https: its nonce in script-src only, and upgrade-insecure-requests last', () => {
+    const nonce = 'AAAAAAAAAAAAAAAAAAAAAA';
+    const policy = directives(contentSecurityPolicy({ ...base, https: true, kind: 'rendered', nonce }));
+    expect(policy.find(([name]) => name === 'script-src')).toEqual(['script-src', ["'self'", `'nonce-${nonce}'`]]);
+    expect(policy.filter(([, sources]) => sources.some((source) => source.startsWith("'nonce-")))).toHaveLength(1);
+    expect(policy.at(-1)).toEqual(['upgrade-insecure-requests', []]);
+  });
+
+  it('anything but a page may run and load nothing, and be framed by no one', () => {
+    for (const https of [false, true])
+      expect(contentSecurityPolicy({ ...base, https, kind: 'other' })).toBe(
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      );
+  });
+
+  it('takes only the origin of a counter, and none from an address that is not http(s)', () => {
+    expect(analyticsOrigin('https://mc.counter.example/tag.js?id=1')).toBe('https://mc.counter.example');
+    expect(analyticsOrigin('HTTP://counter.example:8080/x.js')).toBe('http://counter.example:8080');
+    expect(analyticsOrigin('/analytics/counter.js')).toBeUndefined();
+    expect(analyticsOrigin('javascript://x.example/%0aalert(1)')).toBeUndefined();
+    expect(analyticsOrigin('see https://x.example/')).toBeUndefined();
+  });
+
+  it('turns every listed feature off, one `feature=()` each, separated as the header grammar wants', () => {
+    expect(PERMISSIONS_POLICY.split(', ')).toEqual(PERMISSIONS_OFF.map((feature) => `${feature}=()`));
+    expect(PERMISSIONS_OFF).toEqual(expect.arrayContaining(['camera', 'microphone', 'geolocation', 'payment']));
+  });
+
+  it('over https, every response is pinned to https for two years with subdomains', () => {
+    expect(commonSecurityHeaders(true)['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(commonSecurityHeaders(false)).not.toHaveProperty('strict-transport-security');
+    expect(commonSecurityHeaders(false)).toEqual({ ...EXPECTED_COMMON, 'permissions-policy': PERMISSIONS_POLICY });
   });
 
   it('refuses to write a rendered page’s policy without a well-formed nonce', () => {

@@ -15,6 +15,8 @@ describe('sitemap.xml and robots.txt', () => {
     const response = await app.request('http://site.test/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    // Regenerated on each request, kept an hour by caches.
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
     expect(locs).toContain(`${brand.origins.ru}/`);
@@ -30,6 +32,7 @@ describe('sitemap.xml and robots.txt', () => {
   it('points robots.txt to the sitemap of the origin asked, and only to configured origins', async () => {
     const en = await app.request('http://site.test/robots.txt', { headers: { host: new URL(brand.origins.en).host } });
     expect(await en.text()).toContain(`Sitemap: ${brand.origins.en}/sitemap.xml`);
+    expect(en.headers.get('cache-control')).toBe('public, max-age=86400');
     const forged = await app.request('http://site.test/robots.txt', { headers: { host: 'evil.example' } });
     const text = await forged.text();
     expect(text).toContain(`Sitemap: ${brand.origins.ru}/sitemap.xml`);

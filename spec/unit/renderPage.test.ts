@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import type { renderPage as vikeRenderPage } from 'vike/server';
+import { describe, expect, it } from 'vitest';
+import { PAGE_SCRIPTS_TEMPLATE_ID } from '../../site/rules/pageScripts.ts';
+import { renderPage } from '../../site/server/middleware/renderPage.ts';
+
+// renderPage with a stand-in for Vike's renderPage: the page context it answers is set per test.
+const ENTRY = '<script src="/assets/entries/entry-client-routing.B32yYb_Q.js" type="module" async></script>';
+const PAGE = `<!DOCTYPE html><html><body><h1>Page</h1>\n${ENTRY}\n</body></html>`;
+
+interface StandIn {
+  body?: string;
+  headers?: [string, string][];
+  statusCode?: number;
+  pageId?: string | null;
+  errorWhileRendering?: unknown;
+  isClientSideNavigation?: boolean;
+}
+function appAnswering(context: StandIn, holdScripts = true) {
+  const render = (async () => ({
+    pageId: context.pageId === undefined ? '/pages/x' : context.pageId,
+    errorWhileRendering: context.errorWhileRendering,
+    isClientSideNavigation: context.isClientSideNavigation ?? false,
+    cspNonce: null,
+    httpResponse: {
+      statusCode: context.statusCode ?? 200,
+      headers: context.headers ?? [['Content-Type', 'text/html;charset=utf-8']],
+      body: context.body ?? PAGE,
+    },
+  })) as unknown as typeof vikeRenderPage;
+  const app = new Hono();
+  app.get(
+    '*',
+    renderPage({ apiBaseUrl: 'http://api.test', mocksEnabled: false, forwardMockScenario: false, holdScripts, render }),
+  );
+  return app;
+}
+const body = async (context: StandIn, holdScripts = true, path = '/x/') =>
+  (await appAnswering(context, holdScripts).request(path)).text();
+
+describe('renderPage: what a rendered page is sent as', () => {
+  it('holds a page’s scripts until it has loaded, whatever other headers the page has', async () => {
+    const held = await body({
+      headers: [
+        ['X-Other', 'text/html'],
+        ['content-type', 'text/html'],
+      ],
+    });
+    expect(held).toContain(`<template id="${PAGE_SCRIPTS_TEMPLATE_ID}">${ENTRY}</template>`);
+  });
+
+  it('leaves the scripts alone in development, in page data and in answers that are not HTML', async () => {
+    expect(await body({}, false)).toBe(PAGE);
+    expect(
+      await body({ isClientSideNavigation: true, body: '{"x":1}', headers: [['Content-Type', 'application/json']] }),
+    ).toBe('{"x":1}');
+    expect(await body({ body: PAGE, headers: [['Content-Type', 'text/plain']] })).toBe(PAGE);
+    expect(await body({ body: PAGE, headers: [['X-Type', 'text/html']] })).toBe(PAGE);
+  });
+
+  it('answers the minimal fallback when the error page itself failed, in the visitor’s language', async () => {
+    const app = appAnswering({ pageId: null, errorWhileRendering: new Error('boom'), body: 'Vike’s own error HTML' });
+    const ru = await app.request('/x/');
+    expect(ru.status).toBe(500);
+    const text = await ru.text();
+    expect(text).not.toContain('Vike’s own error HTML');
+    expect(text).toContain('boom');
+    expect(await (await app.request('/en/x/')).text()).toContain('href="/en/"');
+  });
+
+  it('sends Vike’s answer when the error page rendered, or when nothing failed', async () => {
+    expect(
+      await body({ pageId: '/pages/_error', errorWhileRendering: new Error('boom'), body: 'error page' }, false),
+    ).toBe('error page');
+    expect(await body({ pageId: null, errorWhileRendering: undefined, body: 'no page', statusCode: 404 }, false)).toBe(
+      'no page',
+    );
+    const notHtml = appAnswering({
+      pageId: null,
+      errorWhileRendering: new Error('boom'),
+      body: '{}',
+      headers: [['Content-Type', 'application/json']],
+    });
+    expect(await (await notHtml.request('/x/')).text()).toBe('{}');
+  });
+});
