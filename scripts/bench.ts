@@ -134,7 +134,7 @@ try {
       expect: 200,
       pathFor: (n: number) => `/search/?q=bitrix&n=${n}`,
     },
-    { label: 'redirect', path: redirectTable.exact[0]?.from ?? '/services/', target: null, expect: 301 },
+    { label: 'redirect', path: redirectTable().exact[0]?.from ?? '/services/', target: null, expect: 301 },
     { label: 'API fixture', path: '/api/home.json', target: null, expect: 200 },
   ];
   const load: LoadRow[] = [];

@@ -86,7 +86,7 @@ let report: SoakReport;
 try {
   const mix = soakMix({
     pages: manifest.pages,
-    redirects: redirectTable,
+    redirects: redirectTable(),
     etags: await etagsOf(manifest.pages.slice(0, 40)),
     origin: server.url,
     form: { path: '/api/form_application/', body: formBody },

@@ -109,7 +109,10 @@ function portfolioRule(s: Sources): EdgeRule[] {
 }
 
 /** The redirect rules an edge can answer, exact locations first (nginx also tries them first). */
-export function edgeRedirectRules(table: RedirectTable = redirectTable, careerUrl = brand.external.career): EdgeRule[] {
+export function edgeRedirectRules(
+  table: RedirectTable = redirectTable(),
+  careerUrl = brand.external.career,
+): EdgeRule[] {
   const s = sources(table);
   return [
     ...exactRules(table, careerUrl),

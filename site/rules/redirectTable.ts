@@ -192,4 +192,14 @@ export const RedirectTableSchema = z
 
 export type RedirectTable = z.infer<typeof RedirectTableSchema>;
 
-export const redirectTable: RedirectTable = RedirectTableSchema.parse(table);
+let parsed: RedirectTable | undefined;
+
+/**
+ * The redirect table of site/config/redirects.json, checked by RedirectTableSchema on first use (a
+ * malformed table fails the server's start and the tests with the schema's messages). Parsed then,
+ * not when the module loads: tools that import this module for its schema or types pay nothing, and
+ * mutation testing sees the schema's rules run inside the tests that use the table.
+ */
+export function redirectTable(): RedirectTable {
+  return (parsed ??= RedirectTableSchema.parse(table));
+}

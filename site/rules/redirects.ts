@@ -53,7 +53,9 @@ function compile(table: RedirectTable): CompiledTable {
   };
 }
 
-const compiled = compile(redirectTable);
+let compiledTable: CompiledTable | undefined;
+/** The table in the shape the passes read, made on the first request that needs it. */
+const compiled = () => (compiledTable ??= compile(redirectTable()));
 
 /** Removes every leading `amp` segment of a locale-less path: /amp/x/ → /x/, /amp/ → /. */
 function stripAmp(path: string): string {
@@ -138,7 +140,7 @@ export function resolveRedirect(
       const careerUrl = options.careerUrl ?? brand.external.career;
       return { status: 301, location: appendSearch(careerUrl, search) };
     }
-    const next = pass(current, compiled);
+    const next = pass(current, compiled());
     if (next === current) {
       if (current === pathname) return null;
       const location = current + search;

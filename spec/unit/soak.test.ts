@@ -26,7 +26,7 @@ import { MALFORMED_TARGETS, OPEN_REDIRECT_VECTORS } from '../support/hostilePath
 const steadyMemory = { rssStartKiB: 150_000, rssAfterWarmupKiB: 200_000, rssEndKiB: 210_000 };
 const mixInput = {
   pages: ['/', '/contacts/', '/company/', '/en/', '/en/contacts/', '/en/company/'],
-  redirects: redirectTable,
+  redirects: redirectTable(),
   etags: { '/': '"a"', '/en/': '"b"' },
   origin: 'http://127.0.0.1:4130',
   form: { path: '/api/form_application/', body: '{}' },
