@@ -56,13 +56,16 @@ const featureRuns: [run: string, name: string][] = [
   ['features, split', 'cucumber-split.ndjson'],
 ];
 for (const [run, name] of featureRuns) {
-  const files = folders.map((folder) => `${folder}/${name}`).filter((file) => existsSync(file));
-  const times = scenarioTimesFromNdjson(files.map((file) => readFileSync(file, 'utf8')).join('\n'));
-  if (files.length > 1) {
+  const streams = folders
+    .map((folder) => `${folder}/${name}`)
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'));
+  const times = scenarioTimesFromNdjson(streams.join('\n'));
+  if (streams.length > 1) {
     const html = `reports/${name.replace('.ndjson', '.html')}`;
     mkdirSync('reports', { recursive: true });
-    await writeHtmlReport(mergeMessageStreams(files.map((file) => parseMessages(readFileSync(file, 'utf8')))), html);
-    console.log(`${run}: the ${files.length} shards' reports merged into ${html}`);
+    await writeHtmlReport(mergeMessageStreams(streams.map(parseMessages)), html);
+    console.log(`${run}: the ${streams.length} shards' reports merged into ${html}`);
   }
   if (times)
     console.log(

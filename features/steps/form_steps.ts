@@ -152,7 +152,8 @@ Then('вместо формы подтверждение {string}', theFormGives
 
 async function theyReloadThePage(this: SiteWorld) {
   await this.page.reload({ waitUntil: 'load' });
-  await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  this.expectHydration();
+  await this.hydrated();
 }
 When('they reload the page', theyReloadThePage);
 When('посетитель перезагружает страницу', theyReloadThePage);

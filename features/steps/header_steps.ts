@@ -81,7 +81,8 @@ async function theySearchFor(this: SiteWorld, text: string) {
   await field.fill(text);
   await field.press('Enter');
   await this.page.waitForURL(/\/search\/\?q=/);
-  await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  this.expectHydration();
+  await this.hydrated();
 }
 When('they search for {string}', theySearchFor);
 When('посетитель ищет {string}', theySearchFor);

@@ -206,7 +206,8 @@ async function aPieceOfThePagesCodeFailsToLoad(this: SiteWorld) {
     return;
   }
   await loaded;
-  await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  this.expectHydration();
+  await this.hydrated();
 }
 When("a piece of the page's code fails to load", aPieceOfThePagesCodeFailsToLoad);
 When('часть кода страницы не загружается', aPieceOfThePagesCodeFailsToLoad);

@@ -66,7 +66,7 @@ export class SiteWorld extends World {
   /**
    * Starts waiting for the signal the current page gives once every part of it has hydrated
    * (site/pages/+onAfterRenderClient.ts): clicks before it are lost. Steps that load a page by other
-   * means (a reload, a link followed) call it too.
+   * means (a reload, a search sent) call it, then `hydrated()`.
    */
   expectHydration(): void {
     // A page without its scripts never hydrates, and none of the scenario's steps asks it to.

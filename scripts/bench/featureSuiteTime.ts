@@ -2,7 +2,7 @@
  * How long the last feature-suite run took, from the Cucumber message stream it wrote
  * (reports/cucumber.ndjson): the testRunStarted and testRunFinished timestamps.
  */
-interface Timestamp {
+export interface Timestamp {
   seconds: number;
   nanos: number;
 }
@@ -14,7 +14,7 @@ export interface SuiteTime {
   success: boolean | null;
 }
 
-const toMs = (t: Timestamp) => t.seconds * 1000 + t.nanos / 1e6;
+export const toMs = (t: Timestamp) => t.seconds * 1000 + t.nanos / 1e6;
 
 export function suiteTimeFromNdjson(ndjson: string): SuiteTime | null {
   let started: Timestamp | undefined;

@@ -3,10 +3,7 @@
  * (reports/cucumber.ndjson): testCaseStarted to testCaseFinished, by the feature file it comes from.
  * A scenario retried (@flaky) counts once per attempt, as it cost the run once per attempt.
  */
-interface Timestamp {
-  seconds: number;
-  nanos: number;
-}
+import { toMs, type Timestamp } from './featureSuiteTime.ts';
 
 export interface TimeSpread {
   scenarios: number;
@@ -20,8 +17,6 @@ export interface ScenarioTimes extends TimeSpread {
   /** By feature file, the costliest first. */
   features: ({ uri: string } & TimeSpread)[];
 }
-
-const toMs = (t: Timestamp) => t.seconds * 1000 + t.nanos / 1e6;
 
 /** The value below which a share `q` of the sorted values lie (nearest rank). */
 function quantile(sorted: readonly number[], q: number): number {
