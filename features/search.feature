@@ -1,4 +1,4 @@
-@backend @spec-4 @spec-5 @spec-7 @spec-9
+@spec-4 @spec-5 @spec-7 @spec-9
 Feature: Live search
   Spec section 4 "Search block": the block toggles or is set explicitly; opening it locks the page's
   scrolling and loads the search index if it is empty; closing clears the value and the debounced
@@ -12,6 +12,10 @@ Feature: Live search
   field takes keystrokes at once, and visitors who ask for reduced motion get no animation.
   The search toggle shows on Russian pages only, never on support pages (header.feature).
   The page's clock is stopped, so every delay is moved forward exactly, never waited for.
+  The scenarios tagged @backend are those whose outcome goes through the API — the index files, the
+  search page's results from the server, a failed load and its retry —, so they also run with the
+  site in front of a backend; timing, wording, normalising and the block's behaviour are the
+  browser's alone and do not depend on where the API is.
 
   Background:
     Given the page's clock is stopped
@@ -27,6 +31,7 @@ Feature: Live search
       Then the search block is closed
       And the page scrolls again
 
+    @backend
     Scenario: Opening the block loads the four search indexes in order, and only the first time
       When a visitor opens "/"
       Then no search index has been requested
@@ -148,6 +153,7 @@ Feature: Live search
       Then the search block's field holds ""
       And the search block shows no results
 
+    @backend
     Scenario: A result names its section and leads to its page, and the block closes
       When a visitor opens "/"
       And they open the search block
@@ -159,6 +165,7 @@ Feature: Live search
       And the search block is closed
       And the page scrolls again
 
+    @backend
     Scenario: Enter still opens the search page with the query
       When a visitor opens "/bitrix24/"
       And they open the search block
@@ -166,6 +173,7 @@ Feature: Live search
       Then the address is "/search/?q=отчёт"
       And they see the status "Найдено 2 страницы"
 
+    @backend
     Scenario: A failed index load says so, keeps the text, and can be retried
       Given the search index cannot be loaded
       When a visitor opens "/"
@@ -205,6 +213,7 @@ Feature: Live search
         | 299     | they see no search results and no count | /search/           |
         | 300     | they see the status "Найдено 7 страниц" | /search/?q=мобильн |
 
+    @backend
     Scenario Outline: A new query replaces the server's results, <elapsed> ms after the last keystroke: <count>
       When a visitor opens "/search/?q=отчёт"
       And they replace the search field's text with "аутстафф"
@@ -237,6 +246,7 @@ Feature: Live search
       And the address is "/search/?q=битрикс24"
       And the page has not been reloaded
 
+    @backend
     Scenario: A failed index load says so and keeps the text; Enter still asks the server
       Given the search index cannot be loaded
       When a visitor opens "/search/"
@@ -247,6 +257,7 @@ Feature: Live search
       Then they see the status "Найдено 7 страниц"
       And the address is "/search/?q=мобильн"
 
+    @backend
     Scenario: The English search page searches the English index as the visitor types
       When a visitor opens "/en/search/"
       And they replace the search field's text with "outstaff"
