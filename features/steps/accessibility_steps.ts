@@ -8,6 +8,8 @@ import {
   formatViolations,
   htmlErrors,
 } from '../../spec/support/accessibility.ts';
+import type { RunOptions } from 'axe-core';
+import { axeInPage } from '../support/axeInPage.ts';
 import type { SiteWorld } from '../support/world.ts';
 import { needs } from '../support/stepNeeds.ts';
 
@@ -23,12 +25,14 @@ async function axeFindsNoSeriousOrCriticalViolations(this: SiteWorld) {
   })`);
   // resultTypes: only violations are collected in full (passes and the rest by one example), which
   // makes axe faster on long pages; every rule still runs.
-  const axe = new AxeBuilder({ page: this.page }).options({ resultTypes: ['violations'] });
-  // By default AxeBuilder runs axe in each frame and merges the results in a blank page it opens for
-  // that, ~0.7 s a page here. A page without frames (the site's one iframe, a video's player, comes
-  // only when a visitor presses play) is checked by the same rules with axe.run in the page itself.
-  if (this.page.frames().length === 1) axe.setLegacyMode();
-  const results = await axe.analyze();
+  const options: RunOptions = { resultTypes: ['violations'] };
+  // AxeBuilder runs axe in each frame and merges the results in a blank page it opens for that,
+  // ~0.7 s a page here. A page without frames (the site's one iframe, a video's player, comes only
+  // when a visitor presses play) is checked by the same rules with axe.run in the page itself.
+  const results =
+    this.page.frames().length === 1
+      ? await axeInPage(this.page, options)
+      : await new AxeBuilder({ page: this.page }).options(options).analyze();
   const blocking = blockingViolations(results);
   const elements = blocking.reduce((count, violation) => count + violation.nodes.length, 0);
   this.attach(
