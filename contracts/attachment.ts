@@ -48,8 +48,9 @@ export type AttachmentProblem = 'invalid' | 'tooLong' | 'empty';
 
 /** What is wrong with a file, if anything: its type (by extension), an empty file or its size. */
 export function attachmentProblem(file: AttachmentLike): AttachmentProblem | undefined {
-  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
-  if (!extension || !(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension)) return 'invalid';
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1];
+  if (extension === undefined || !(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension.toLowerCase()))
+    return 'invalid';
   if (file.size === 0) return 'empty';
   if (file.size > ATTACHMENT_MAX_BYTES) return 'tooLong';
   return undefined;

@@ -174,8 +174,10 @@ export function resolveContentFile(file: string): { key: ContentKey; params: Rec
     const params: Record<string, string> = {};
     const schemas = contentEndpoints[key].params as ParamSchemas;
     const valid = names.every((name, index) => {
+      // Stryker disable next-line StringLiteral: every parameter is a group that must match ([^/]+), so it is always there
       const value = match[index + 1] ?? '';
       params[name] = value;
+      // Stryker disable next-line OptionalChaining: every {name} of a file has a schema in its params (content.test.ts)
       return schemas[name]?.safeParse(value).success === true;
     });
     if (valid) return { key, params };

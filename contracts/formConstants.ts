@@ -36,7 +36,7 @@ export const FORM_NAMES = Object.keys(formPages) as FormName[];
 export const HONEYPOT_FIELD = 'website';
 
 export function honeypotFilled(body: unknown): boolean {
-  if (!body || typeof body !== 'object') return false;
-  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  // A bare value (a string, a number) has no honeypot field: reading it gives undefined.
+  const value = (body as Partial<Record<string, unknown>> | null | undefined)?.[HONEYPOT_FIELD];
   return value !== undefined && value !== null && value !== '';
 }

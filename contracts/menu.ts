@@ -32,31 +32,31 @@ export interface MenuItem {
   gridColumn?: number;
 }
 
-export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z
-    .object({
-      id: IdSchema,
-      title: z.string().min(1).max(80).meta({ description: 'The caption (menuTitle).' }),
-      route: z.union([SitePathSchema, z.url({ protocol: /^https$/ })]).default('/'),
-      archive: z.boolean().default(false).meta({ description: 'Hidden from menus, kept for old links.' }),
-      svgName: z
-        .string()
-        .regex(/^[a-z0-9-]+$/)
-        .optional(),
-      target: z.enum(['_blank', '_self']).optional(),
-      external: z.boolean().default(false),
-      isItems: z.boolean().default(false).meta({ description: 'Has sub-items: opens a dropdown or a submenu.' }),
-      items: z.array(MenuItemSchema).default([]),
-      subtitles: z.array(MenuSubtitleSchema).default([]),
-      gridRow: z.number().int().positive().optional(),
-      gridColumn: z.number().int().positive().optional(),
-    })
-    .refine((item) => item.isItems === (item.items.length > 0 || item.subtitles.length > 0), {
-      message: 'isItems is true exactly when the item has sub-items',
-    })
-    .refine((item) => !item.external || item.route.startsWith('https://'), {
-      message: 'an external item links to https://',
-    }),
-);
+// Only the sub-items are lazy (the schema refers to itself): the fields are built once, when the
+// module loads, like every other contract's.
+export const MenuItemSchema: z.ZodType<MenuItem> = z
+  .object({
+    id: IdSchema,
+    title: z.string().min(1).max(80).meta({ description: 'The caption (menuTitle).' }),
+    route: z.union([SitePathSchema, z.url({ protocol: /^https$/ })]).default('/'),
+    archive: z.boolean().default(false).meta({ description: 'Hidden from menus, kept for old links.' }),
+    svgName: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+    target: z.enum(['_blank', '_self']).optional(),
+    external: z.boolean().default(false),
+    isItems: z.boolean().default(false).meta({ description: 'Has sub-items: opens a dropdown or a submenu.' }),
+    items: z.array(z.lazy(() => MenuItemSchema)).default([]),
+    subtitles: z.array(MenuSubtitleSchema).default([]),
+    gridRow: z.number().int().positive().optional(),
+    gridColumn: z.number().int().positive().optional(),
+  })
+  .refine((item) => item.isItems === (item.items.length > 0 || item.subtitles.length > 0), {
+    message: 'isItems is true exactly when the item has sub-items',
+  })
+  .refine((item) => !item.external || item.route.startsWith('https://'), {
+    message: 'an external item links to https://',
+  });
 
 export { sortMenu } from './sortMenu.ts';

@@ -4,13 +4,13 @@ import {
   OpenApiGeneratorV31,
   type ResponseConfig,
 } from '@asteasolutions/zod-to-openapi';
-import { classifyFixture, listFixtureFiles } from '../mocks/fixtureChecks.ts';
+import { listFixtureFiles } from '../mocks/fixtureChecks.ts';
 import { readFixtureJson } from '../mocks/nodeFixtureSource.ts';
 import { RETRY_AFTER_SECONDS } from '../mocks/scenario.ts';
 import { contentPath } from '../site/content/fetchContent.ts';
-import { LOCALES } from '../site/rules/locale.ts';
+import { LOCALES, type Locale } from '../site/rules/locale.ts';
 import { ApiErrorSchema } from './apiError.ts';
-import { CONTENT_KEYS, contentEndpoints, resolveContentFile } from './content.ts';
+import { CONTENT_KEYS, contentEndpoints, resolveContentFile, type ContentKey } from './content.ts';
 import { FormDefinitionSchema } from './formDefinition.ts';
 import { FormNameSchema } from './formName.ts';
 import { FORM_BODY_MAX_BYTES } from '../site/rules/formAbuse.ts';
@@ -57,12 +57,21 @@ const badRequest: ResponseConfig = {
   content: json(ApiErrorSchema),
 };
 
-/** The content fixture file names of one endpoint, sorted, e.g. ["services/b2b-systems.json", …]. */
-function fixturesOf(files: string[], key: string, locale: string) {
-  return files
-    .map((path) => classifyFixture(path))
-    .flatMap((where) => (where?.kind === 'content' && where.locale === locale ? [where.file] : []))
-    .filter((file) => resolveContentFile(file)?.key === key);
+/**
+ * The fixture shown as the example of a content path in one locale, as a file under fixtures/<locale>/
+ * (e.g. "services/b2b-systems.json"): the first of `files` (paths under fixtures/, sorted) that the
+ * endpoint serves at that path; for a path with parameters, the first the endpoint serves at all.
+ * Throws, saying where to add one, when the locale has none.
+ */
+export function exampleFixture(files: readonly string[], key: ContentKey, locale: Locale, path: string): string {
+  const withParams = path === contentEndpoints[key].file;
+  const prefix = `${locale}/`;
+  const [example] = files
+    .filter((fixture) => fixture.startsWith(prefix))
+    .map((fixture) => fixture.slice(prefix.length))
+    .filter((file) => resolveContentFile(file)?.key === key && (withParams || file === path));
+  if (example === undefined) throw new Error(`No ${locale} fixture for ${path}: add one under fixtures/${locale}/.`);
+  return example;
 }
 
 /**
@@ -78,24 +87,21 @@ export async function buildOpenApiDocument() {
     // A template that starts with a parameter ({section}/search.json) would overlap other families'
     // paths (/api/services/{slug}.json) for routers that ignore enums: list its values as concrete paths.
     const leading = /^\{(\w+)\}/.exec(file)?.[1];
+    // Stryker disable next-line OptionalChaining: every {name} of a file has a schema in its params (content.test.ts)
     const options = leading ? (params as Record<string, { options?: readonly string[] }>)[leading]?.options : undefined;
-    const variants =
-      leading && options
-        ? options.map((value) => ({ key: `${key}-${value}`, file: file.replace(`{${leading}}`, value), params: {} }))
-        : [{ key, file, params }];
+    const variants = options
+      ? options.map((value) => ({ key: `${key}-${value}`, file: file.replace(`{${leading}}`, value), params: {} }))
+      : [{ key, file, params }];
     for (const variant of variants)
       for (const locale of LOCALES) {
-        const [exampleFile] = fixturesOf(files, key, locale).filter((f) => variant.file === file || f === variant.file);
-        if (!exampleFile)
-          throw new Error(`No ${locale} fixture for ${variant.file}: add one under fixtures/${locale}/.`);
-        const hasParams = Object.keys(variant.params).length > 0;
+        const exampleFile = exampleFixture(files, key, locale, variant.file);
         registry.registerPath({
           method: 'get',
           path: contentPath(locale, variant.file),
           operationId: `${variant.key.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}${locale === 'ru' ? 'Ru' : 'En'}`,
           summary: `${summary} (${locale})`,
           tags: ['content'],
-          ...(hasParams && { request: { params: z.object(variant.params) } }),
+          request: { params: z.object(variant.params) },
           responses: {
             200: {
               description: `The ${locale} content.`,

@@ -12,11 +12,11 @@ export interface CompiledTemplate {
 export function compilePathTemplate(template: string): CompiledTemplate {
   const names: string[] = [];
   const source = template
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(name);
+    // split() puts the name of each {name} at the odd indices, the text between them at the even ones.
+    .split(/\{(\w+)\}/)
+    .map((part, index) => {
+      if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part);
       return '([^/]+)';
     })
     .join('');

@@ -60,7 +60,22 @@ describe('what the contract lets a client do at an /api path', () => {
     }
   });
 
+  it('says what kind of thing a path names: a content file, a form definition or a form endpoint', () => {
+    expect(apiRouteOf('/api/home.json')).toEqual({ kind: 'content', methods: ['GET', 'HEAD'] });
+    expect(apiRouteOf('/api/en/services/b2b-systems.json')).toEqual({ kind: 'content', methods: ['GET', 'HEAD'] });
+    expect(apiRouteOf('/api/forms/feedback.json')).toEqual({ kind: 'formDefinition', methods: ['GET', 'HEAD'] });
+    expect(apiRouteOf('/api/form_study_ecom/')).toEqual({
+      kind: 'form',
+      endpoint: 'form_study_ecom',
+      methods: ['POST'],
+    });
+  });
+
   it.each([
+    ['a content file outside /api', '/web/home.json'],
+    ['a form definition outside /api', '/web/forms/feedback.json'],
+    ['a form definition under another folder', '/api/en/api/forms/feedback.json'],
+    ['a form definition with more after .json', '/api/forms/feedback.json.bak'],
     ['a file no endpoint serves', '/api/passwords.json'],
     ['a locale that does not exist', '/api/de/home.json'],
     ['a locale twice', '/api/en/en/home.json'],
