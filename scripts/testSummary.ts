@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { scenarioTimesFromNdjson } from './bench/scenarioTimes.ts';
 import { mergeMessageStreams } from './cucumberReports/mergeMessages.ts';
+import { retriedScenarios } from './cucumberReports/retriedScenarios.ts';
 import { parseMessages, writeHtmlReport } from './cucumberReports/writeHtmlReport.ts';
 
 const folders = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['reports'];
@@ -71,5 +72,16 @@ for (const [run, name] of featureRuns) {
     console.log(
       `${run}: ${times.scenarios} scenarios, median ${times.median.toFixed(2)} s, p90 ${times.p90.toFixed(2)} s a scenario`,
     );
+  // A scenario that failed gets a second try (cucumber.cjs): one that passed only then is flaky.
+  const retried = streams.flatMap((stream) => retriedScenarios(stream));
+  if (retried.length > 0) {
+    console.log(
+      `${run}: ${retried.length} scenario(s) failed and were tried again — flaky until their cause is fixed:`,
+    );
+    for (const scenario of retried)
+      console.log(
+        `  ${scenario.where} ${scenario.name}: ${scenario.passedInTheEnd ? 'passed on the second try' : 'failed again'}`,
+      );
+  }
 }
 if (broken || failed > 0) process.exit(1);
