@@ -9,9 +9,10 @@ Feature: Forms that never lose what a visitor typed
   The scenarios tagged @backend are those whose outcome goes through the API — the form's definition,
   what is posted and what the server answers —, so they also run with the site in front of a backend;
   the checks made in the browser alone (empty and malformed fields, files refused, drafts, the
-  keyboard) do not depend on where the API is.
+  keyboard) do not depend on where the API is. Every form's valid request goes to the backend; where
+  every form takes the same way through the site (its definition, a 422, a failure status, the
+  campaign sent along), a feedback and a research form in each language stand for the rest there.
 
-  @backend
   Scenario Outline: <path> shows its form with labelled fields
     When a visitor opens "<path>"
     Then they see the form "<title>"
@@ -19,18 +20,22 @@ Feature: Forms that never lose what a visitor typed
     And the field "<required>" is required
     And the form links to "<policy>" at "<policyFile>"
 
-    Examples:
+    @backend
+    Examples: each kind of form, in both languages — also with the site in front of a backend
       | path                                                     | title                                               | fields                                                                                                   | required     | policy                                 | policyFile                         |
       | /feedback/                                               | Обсудить проект                                     | Имя, Телефон, E-mail, Компания, Расскажите о задаче, Файл с описанием задачи, Я согласен на обработку персональных данных | Телефон      | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
+      | /research-b2b-form/                                      | Получить исследование B2B-продаж                    | Имя, E-mail, Телефон, Компания, Должность, Размер компании, Отрасль, Я согласен на обработку персональных данных | Должность    | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
+      | /en/feedback/                                            | Discuss a project                                   | Name, Phone, E-mail, Company, Tell us about your task, A file describing the task, I agree to the processing of my personal data | Phone        | Personal data policy                   | /docs/personal-data-policy-en.pdf  |
+      | /en/research-hr-tech-form/                               | Get the HR technology study                         | Name, E-mail, Phone, Company, Position, Company size, Industry, I agree to the processing of my personal data | Position  | Personal data policy                   | /docs/personal-data-policy-en.pdf  |
+
+    Examples: the other forms
+      | path                                                     | title                                               | fields                                                                                                   | required     | policy                                 | policyFile                         |
       | /feedback-bitrix24/                                      | Обсудить проект на Битрикс24                        | Имя, Телефон, E-mail, Компания, Расскажите о задаче, Файл с описанием задачи, Я согласен на обработку персональных данных | E-mail       | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
       | /feedback-ctp/                                           | Заявка на техническую поддержку                     | Имя, Телефон, E-mail, Компания, Расскажите о задаче, Файл с описанием задачи, Я согласен на обработку персональных данных | Имя          | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
-      | /research-b2b-form/                                      | Получить исследование B2B-продаж                    | Имя, E-mail, Телефон, Компания, Должность, Размер компании, Отрасль, Я согласен на обработку персональных данных | Должность    | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
       | /research-digital-sales-ecosystem-in-metallurgy-form/    | Получить исследование цифровых продаж в металлургии | Имя, E-mail, Телефон, Компания, Должность, Размер компании, Отрасль, Я согласен на обработку персональных данных | Отрасль      | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
       | /research-work-b2b-clients-form/                         | Получить исследование работы с B2B-клиентами        | Имя, E-mail, Телефон, Компания, Должность, Размер компании, Отрасль, Я согласен на обработку персональных данных | Компания     | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
       | /research-ecommerce-form/                                | Получить исследование e-commerce в металлоторговле  | Имя, E-mail, Телефон, Компания, Должность, Размер компании, Отрасль, Я согласен на обработку персональных данных | Размер компании | Политика обработки персональных данных | /docs/personal-data-policy.pdf  |
       | /research-hr-tech-form/                                  | Получить исследование HR-технологий                 | Имя, E-mail, Телефон, Компания, Должность, Размер компании, Отрасль, Я согласен на обработку персональных данных | Имя          | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
-      | /en/feedback/                                            | Discuss a project                                   | Name, Phone, E-mail, Company, Tell us about your task, A file describing the task, I agree to the processing of my personal data | Phone        | Personal data policy                   | /docs/personal-data-policy-en.pdf  |
-      | /en/research-hr-tech-form/                               | Get the HR technology study                         | Name, E-mail, Phone, Company, Position, Company size, Industry, I agree to the processing of my personal data | Position  | Personal data policy                   | /docs/personal-data-policy-en.pdf  |
 
   @backend
   Scenario Outline: A valid request on <path> gives way to the confirmation
@@ -91,7 +96,6 @@ Feature: Forms that never lose what a visitor typed
       | /research-b2b-form/ | Телефон | Получить исследование | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00.                    |
       | /en/feedback/       | Phone   | Send request          | A phone number has 10 to 15 digits with the country code, e.g. +44 20 7946 0000.     |
 
-  @backend
   Scenario Outline: On <path> the server's 422 shows beside its field and the values stay
     Given the server receives the phone "12" whatever was typed
     When a visitor opens "<path>"
@@ -102,19 +106,22 @@ Feature: Forms that never lose what a visitor typed
     And the keyboard focus is on the field "<phone>"
     And the field "<name>" holds "<typed>"
 
-    Examples:
+    @backend
+    Examples: each kind of form, in both languages — also with the site in front of a backend
       | path                                                  | submit                | name | phone   | typed        | message                                                           |
       | /feedback/                                            | Отправить заявку      | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
+      | /research-b2b-form/                                   | Получить исследование | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
+      | /en/feedback/                                         | Send request          | Name | Phone   | John Smith   | A phone number has 10 to 15 digits with the country code          |
+
+    Examples: the other forms
+      | path                                                  | submit                | name | phone   | typed        | message                                                           |
       | /feedback-bitrix24/                                   | Отправить заявку      | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
       | /feedback-ctp/                                        | Отправить заявку      | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
-      | /research-b2b-form/                                   | Получить исследование | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
       | /research-digital-sales-ecosystem-in-metallurgy-form/ | Получить исследование | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
       | /research-work-b2b-clients-form/                      | Получить исследование | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
       | /research-ecommerce-form/                             | Получить исследование | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
       | /research-hr-tech-form/                               | Получить исследование | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
-      | /en/feedback/                                         | Send request          | Name | Phone   | John Smith   | A phone number has 10 to 15 digits with the country code          |
 
-  @backend
   Scenario Outline: On <path> a server answer <status> offers a retry and keeps every value
     When a visitor opens "<path>"
     And they fill in "<email>" with "<typed>"
@@ -125,17 +132,21 @@ Feature: Forms that never lose what a visitor typed
     And the field "<email>" holds "<typed>"
     And the form offers "<retry>"
 
-    Examples:
+    @backend
+    Examples: each kind of form, in both languages — also with the site in front of a backend
       | path                                                  | status | submit                | email  | typed                   | alert                                         | retry             |
       | /feedback/                                            | 500    | Отправить заявку      | E-mail | ivan.sokolov@example.ru | Сервер не смог принять заявку.                | Отправить ещё раз |
-      | /feedback-bitrix24/                                   | 429    | Отправить заявку      | E-mail | ivan.sokolov@example.ru | Слишком много заявок подряд.                  | Отправить ещё раз |
       | /feedback-ctp/                                        | 503    | Отправить заявку      | E-mail | ivan.sokolov@example.ru | Сервер не смог принять заявку.                | Отправить ещё раз |
       | /research-b2b-form/                                   | 429    | Получить исследование | E-mail | ivan.sokolov@example.ru | Слишком много заявок подряд.                  | Отправить ещё раз |
+      | /en/feedback/                                         | 500    | Send request          | E-mail | john.smith@example.com  | The server could not accept the request.      | Try again         |
+
+    Examples: the other forms
+      | path                                                  | status | submit                | email  | typed                   | alert                                         | retry             |
+      | /feedback-bitrix24/                                   | 429    | Отправить заявку      | E-mail | ivan.sokolov@example.ru | Слишком много заявок подряд.                  | Отправить ещё раз |
       | /research-digital-sales-ecosystem-in-metallurgy-form/ | 500    | Получить исследование | E-mail | ivan.sokolov@example.ru | Сервер не смог принять заявку.                | Отправить ещё раз |
       | /research-work-b2b-clients-form/                      | 429    | Получить исследование | E-mail | ivan.sokolov@example.ru | Слишком много заявок подряд.                  | Отправить ещё раз |
       | /research-ecommerce-form/                             | 500    | Получить исследование | E-mail | ivan.sokolov@example.ru | Сервер не смог принять заявку.                | Отправить ещё раз |
       | /research-hr-tech-form/                               | 429    | Получить исследование | E-mail | ivan.sokolov@example.ru | Слишком много заявок подряд.                  | Отправить ещё раз |
-      | /en/feedback/                                         | 500    | Send request          | E-mail | john.smith@example.com  | The server could not accept the request.      | Try again         |
       | /en/research-b2b-form/                                | 429    | Get the study         | E-mail | john.smith@example.com  | Too many requests in a row.                   | Try again         |
 
   Scenario Outline: On <path> a dropped connection keeps every value, and the retry sends the request
@@ -190,7 +201,6 @@ Feature: Forms that never lose what a visitor typed
       | /feedback/          |
       | /research-b2b-form/ |
 
-  @backend
   Scenario Outline: <path> sends the page, the locale and the campaign with the request
     Given the visitor has the campaign cookies
       | utm_source   | yandex     |
@@ -209,12 +219,16 @@ Feature: Forms that never lose what a visitor typed
       | website      |            |
       | <key>        | <value>    |
 
-    Examples:
+    @backend
+    Examples: each kind of form, in both languages — also with the site in front of a backend
       | path                                                  | submit                | endpoint                    | locale | key      | value    |
       | /feedback/                                            | Отправить заявку      | /api/form_application/      | ru     | topic    | general  |
-      | /feedback-bitrix24/                                   | Отправить заявку      | /api/form_application/      | ru     | topic    | bitrix24 |
       | /en/feedback-ctp/                                     | Send request          | /api/form_application/      | en     | topic    | ctp      |
       | /research-b2b-form/                                   | Получить исследование | /api/form_application_landing/ | ru  | industry | other    |
+
+    Examples: the other forms
+      | path                                                  | submit                | endpoint                    | locale | key      | value    |
+      | /feedback-bitrix24/                                   | Отправить заявку      | /api/form_application/      | ru     | topic    | bitrix24 |
       | /research-digital-sales-ecosystem-in-metallurgy-form/ | Получить исследование | /api/form_study_metallurg/  | ru     | industry | other    |
       | /research-work-b2b-clients-form/                      | Получить исследование | /api/form_hr_research_b2b/  | ru     | industry | other    |
       | /research-ecommerce-form/                             | Получить исследование | /api/form_study_ecom/       | ru     | industry | other    |
