@@ -17,8 +17,11 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const errorStatus = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599 ? value : undefined;
+const errorStatus = (value: unknown): number | undefined => {
+  // Number.isInteger is false for anything but a number: no typeof check needed besides it.
+  const status = Number.isInteger(value) ? Number(value) : NaN;
+  return status >= 400 && status <= 599 ? status : undefined;
+};
 
 /** A redirect signal: Vike's `throw redirect()` or anything carrying a 3xx status and a location. */
 export function isRedirectSignal(error: unknown): boolean {

@@ -48,7 +48,7 @@ interface CompiledTable {
 function compile(table: RedirectTable): CompiledTable {
   return {
     exact: new Map(table.exact.map((e) => [e.from, e.to])),
-    prefix: table.prefix.map(({ from, to }) => ({ from, to })),
+    prefix: table.prefix,
     aliases: caseAliases(table.caseSensitiveSlugs),
   };
 }

@@ -50,6 +50,6 @@ export function matchesQuery(item: Searchable, normalisedQuery: string): boolean
 /** Items whose keys contain the query, in their original order; nothing for an empty query. */
 export function searchItems<T extends Searchable>(items: readonly T[], query: string): T[] {
   const normalised = normaliseSearchText(query);
-  if (normalised === '') return [];
+  // An empty query matches no item (matchesQuery), so it finds nothing.
   return items.filter((item) => matchesQuery(item, normalised));
 }

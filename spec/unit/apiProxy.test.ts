@@ -70,6 +70,8 @@ describe('the site in front of a backend: what passes', () => {
     expect(request?.headers.get('cookie')).toBeNull();
     expect(request?.headers.get('authorization')).toBeNull();
     expect(request?.headers.get('accept-language')).toBe('en-GB,en;q=0.9');
+    // Of the headers that travel, only those the visitor sent.
+    expect(request?.headers.get('content-type')).toBeNull();
     // The address TRUST_PROXY decided (clientOf), never what the visitor wrote.
     expect(request?.headers.get('x-forwarded-for')).toBe(VISITOR);
     expect(request?.headers.get('x-forwarded-proto')).toBe('http');
@@ -105,6 +107,23 @@ describe('the site in front of a backend: what passes', () => {
     for (const name of ['set-cookie', 'server', 'x-powered-by', 'access-control-allow-origin'])
       expect(response.headers.get(name), name).toBeNull();
     expect(response.headers.get('content-language')).toBe('ru');
+    // And none of its own that the backend did not send.
+    for (const name of ['expires', 'last-modified', 'allow', 'retry-after'])
+      expect(response.headers.get(name), name).toBeNull();
+  });
+
+  it.each([204, 205])('passes a %i of the backend on, with no body', async (status) => {
+    mockServer.use(http.get(`${BACKEND}/api/home.json`, () => new HttpResponse(null, { status })));
+    const response = await siteInFront().request(`${SITE}/api/home.json`);
+    expect(response.status).toBe(status);
+    expect(await response.text()).toBe('');
+  });
+
+  it('passes on a 304 the backend sends unasked (the site kept nothing to revalidate), with no body', async () => {
+    mockServer.use(http.get(`${BACKEND}/api/home.json`, () => new HttpResponse(null, { status: 304 })));
+    const response = await siteInFront().request(`${SITE}/api/home.json`);
+    expect(response.status).toBe(304);
+    expect(await response.text()).toBe('');
   });
 
   it('passes a missing file on as the 404 the backend gave', async () => {
@@ -182,7 +201,41 @@ describe('the site in front of a backend: caching as the backend says', () => {
     const revalidated = await site.request(`${SITE}/api/home.json`);
     expect(revalidated.status).toBe(200);
     expect(await revalidated.json()).toEqual({ call: 1 });
+    // Fresh again, with the backend's own caching: not the last good answer of an outage.
+    expect(revalidated.headers.get('cache-control')).toBe('public, max-age=10');
+    expect(console.warn).not.toHaveBeenCalled();
     expect(seen.map((request) => request.headers.get('if-none-match'))).toEqual([null, '"v1"']);
+    // The 304 made the kept answer fresh for another max-age: the backend is not asked again.
+    vi.advanceTimersByTime(5_000);
+    expect(await (await site.request(`${SITE}/api/home.json`)).json()).toEqual({ call: 1 });
+    expect(calls).toBe(2);
+  });
+
+  it('keeps no answer marked private: the site is a shared cache', async () => {
+    mockServer.use(counted({ 'cache-control': 'private, max-age=60' }));
+    const site = siteInFront();
+    await site.request(`${SITE}/api/home.json`);
+    expect(await (await site.request(`${SITE}/api/home.json`)).json()).toEqual({ call: 2 });
+  });
+
+  it('keeps only a 200: a missing file is asked for again, and never comes back as a 200', async () => {
+    let misses = 0;
+    mockServer.use(
+      http.get(`${BACKEND}/api/home.json`, () => {
+        misses += 1;
+        return HttpResponse.json(
+          { error: { status: 404, message: 'gone' } },
+          {
+            status: 404,
+            headers: { 'cache-control': 'public, max-age=60' },
+          },
+        );
+      }),
+    );
+    const site = siteInFront();
+    expect((await site.request(`${SITE}/api/home.json`)).status).toBe(404);
+    expect((await site.request(`${SITE}/api/home.json`)).status).toBe(404);
+    expect(misses).toBe(2);
   });
 
   it('asks the backend every time when the answer says no-store', async () => {
@@ -208,20 +261,28 @@ describe('the site in front of a backend that fails', () => {
     mockServer.use(http.get(`${BACKEND}/api/home.json`, response));
 
   it.each([
-    ['a 500', () => HttpResponse.json({}, { status: 500 })],
-    ['a 503', () => HttpResponse.json({}, { status: 503 })],
-    ['a 429', () => HttpResponse.json({}, { status: 429 })],
-    ['no connection', () => HttpResponse.error()],
-    ['a redirect', () => new HttpResponse(null, { status: 302, headers: { location: 'http://elsewhere.test/' } })],
-  ])('serves the last good answer on %s, telling browsers to ask again', async (_, response) => {
-    const site = siteInFront();
-    const good = await (await site.request(`${SITE}/api/home.json`)).json();
-    failing(response);
-    const stale = await site.request(`${SITE}/api/home.json`);
-    expect(stale.status).toBe(200);
-    expect(stale.headers.get('cache-control')).toBe('no-cache');
-    expect(await stale.json()).toEqual(good);
-  });
+    ['a 500', () => HttpResponse.json({}, { status: 500 }), 'answered 500'],
+    ['a 503', () => HttpResponse.json({}, { status: 503 }), 'answered 503'],
+    ['a 429', () => HttpResponse.json({}, { status: 429 }), 'answered 429'],
+    ['no connection', () => HttpResponse.error(), 'no connection'],
+    [
+      'a redirect',
+      () => new HttpResponse(null, { status: 302, headers: { location: 'http://elsewhere.test/' } }),
+      'redirected (302)',
+    ],
+  ])(
+    'serves the last good answer on %s, telling browsers to ask again and the operator why',
+    async (_, response, why) => {
+      const site = siteInFront();
+      const good = await (await site.request(`${SITE}/api/home.json`)).json();
+      failing(response);
+      const stale = await site.request(`${SITE}/api/home.json`);
+      expect(stale.status).toBe(200);
+      expect(stale.headers.get('cache-control')).toBe('no-cache');
+      expect(await stale.json()).toEqual(good);
+      expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`GET /api/home.json: ${why}`));
+    },
+  );
 
   it.each([300, 301, 308, 399])(
     'treats a %i from the backend as an outage: the contract has no redirects',
@@ -288,6 +349,15 @@ describe('the site in front of a backend that fails', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect((await answer).status).toBe(503);
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining(`GET /api/home.json: no answer within ${CONTENT_FETCH_TIMEOUT_MS} ms`),
+    );
+  });
+
+  it('leaves no timer running once the backend has answered', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    expect((await siteInFront().request(`${SITE}/api/home.json`)).status).toBe(200);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('gives up on an answer whose body stalls after the headers', async () => {
@@ -301,11 +371,44 @@ describe('the site in front of a backend that fails', () => {
     const answer = siteInFront().request(`${SITE}/api/home.json`);
     await vi.advanceTimersByTimeAsync(CONTENT_FETCH_TIMEOUT_MS);
     expect((await answer).status).toBe(503);
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining(`GET /api/home.json: no complete answer within ${CONTENT_FETCH_TIMEOUT_MS} ms`),
+    );
+  });
+
+  it('gives up on an answer whose body breaks off, and says so', async () => {
+    failing(() => {
+      const broken = new ReadableStream<Uint8Array>({
+        start: (controller) => {
+          controller.enqueue(new TextEncoder().encode('{"hero":'));
+          controller.error(new Error('connection reset'));
+        },
+      });
+      return new HttpResponse(broken, { headers: { 'content-type': 'application/json' } });
+    });
+    expect((await siteInFront().request(`${SITE}/api/home.json`)).status).toBe(503);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('GET /api/home.json: the answer broke off'));
   });
 
   it(`refuses an answer over ${API_ANSWER_MAX_BYTES} bytes`, async () => {
     failing(() => HttpResponse.text('x'.repeat(API_ANSWER_MAX_BYTES + 1)));
     expect((await siteInFront().request(`${SITE}/api/home.json`)).status).toBe(503);
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining(`GET /api/home.json: the answer is over ${API_ANSWER_MAX_BYTES} bytes`),
+    );
+  });
+
+  it('does not pass a fault of its own off as an outage of the backend: that is a 500', async () => {
+    const broken = new Error('the store broke');
+    const cache = createApiAnswerCache();
+    cache.set = () => {
+      throw broken;
+    };
+    failing(() => HttpResponse.json({ fine: true }, { headers: { 'cache-control': 'public, max-age=60' } }));
+    const response = await siteInFront({ cache }).request(`${SITE}/api/home.json`);
+    expect(response.status).toBe(500);
+    expect(console.error).toHaveBeenCalledWith(broken);
+    expect(console.error).not.toHaveBeenCalledWith(expect.stringContaining('503'));
   });
 
   it('passes the mock scenario on only where the operator said so (in front of npm run api)', async () => {
@@ -315,6 +418,15 @@ describe('the site in front of a backend that fails', () => {
     expect((await testBackend.request(`${SITE}/api/home.json`)).status).toBe(200);
     // A scenario's answer neither uses the good answers kept nor replaces them.
     expect((await testBackend.request(`${SITE}/api/home.json`, asking)).status).toBe(503);
+  });
+
+  it('keeps no answer to a request with a mock scenario, even a good one', async () => {
+    const cache = createApiAnswerCache();
+    failing(() => HttpResponse.json({ fine: true }, { headers: { 'cache-control': 'public, max-age=60' } }));
+    const asking = { headers: { cookie: `${MOCK_SCENARIO_COOKIE}=slow-1` } };
+    const response = await siteInFront({ forwardMockScenario: true, cache }).request(`${SITE}/api/home.json`, asking);
+    expect(response.status).toBe(200);
+    expect(cache.size).toBe(0);
   });
 });
 
@@ -348,6 +460,7 @@ describe('the site in front of a backend: form submissions', () => {
     const failure = FormFailureSchema.parse(await response.json());
     expect(failure.message).toMatch(/try again/u);
     expect(seen).toHaveLength(1);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('POST /api/form_application/: no connection'));
   });
 
   it(`gives a submission ${FORM_FORWARD_TIMEOUT_MS} ms, longer than a read`, async () => {

@@ -1,12 +1,14 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../../mocks/node.ts';
 import { MOCK_SCENARIO_COOKIE, MOCK_SCENARIO_HEADER } from '../../mocks/scenario.ts';
 import { CACHE_CONTROL } from '../../site/rules/httpCaching.ts';
 import type { BuildManifest } from '../../site/server/buildManifest.ts';
 import { createApp } from '../../site/server/createApp.ts';
+import { builtFiles } from '../../site/server/middleware/builtFiles.ts';
 import { precompressBuild } from '../../scripts/precompressBuild.ts';
 
 // A small dist/ written the way the build writes it: prerendered pages, hashed assets, public files,
@@ -21,6 +23,15 @@ const files: Record<string, string | Uint8Array> = {
   'assets/entries/app.Bx1.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
   'assets/tiny.Cq2.js': 'export{};',
   'images/photo.png': new Uint8Array(4096).fill(7),
+  'downloads/report.qqq': 'a format nobody named',
+  'assets/kept.Dz3.js': 'export const kept = 1;',
+  'assets/hand.Ew4.js': 'export const hand = 1;',
+};
+/** Put into dist/client after the build listed its files: the disk and the manifest disagree. */
+const afterTheBuild: Record<string, string | Uint8Array> = {
+  'assets/unlisted.Fa5.js': 'export const unlisted = 1;',
+  // A compressed copy of a listed file made by hand: the build never hashed these bytes.
+  'assets/hand.Ew4.js.br': brotliCompressSync('export const hand = 1;'),
 };
 const rendered = page('rendered by the server');
 
@@ -33,6 +44,7 @@ beforeAll(async () => {
     await writeFile(`${dist}/client/${path}`, content);
   }
   manifest = await precompressBuild(dist, 'fixtures');
+  for (const [path, content] of Object.entries(afterTheBuild)) await writeFile(`${dist}/client/${path}`, content);
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
@@ -272,5 +284,41 @@ describe('assets and public files', () => {
     expect((await get('/assets/entries/app.Bx1.js.br')).headers.get('content-type')).not.toMatch(/javascript|brotli/u);
     expect(await text(await get('/assets/entries/app.Bx1.js.br'))).toBe(rendered);
     expect(await text(await get('/assets/unlisted.js'))).toBe(rendered);
+    // On disk, but not in the manifest: not served either.
+    expect(await text(await get('/assets/unlisted.Fa5.js'))).toBe(rendered);
+  });
+
+  it('sends a file of a type nobody named as application/octet-stream', async () => {
+    const response = await get('/downloads/report.qqq');
+    expect(response.headers.get('content-type')).toBe('application/octet-stream');
+    expect(await response.text()).toBe('a format nobody named');
+  });
+
+  it('keeps a file once read: it is still served after the disk copy is gone, a Range of it is not', async () => {
+    const server = app();
+    const first = await get('/assets/kept.Dz3.js', { 'accept-encoding': 'br' }, server);
+    expect(await first.text()).toBe('export const kept = 1;');
+    await unlink(`${dist}/client/assets/kept.Dz3.js`);
+    const again = await get('/assets/kept.Dz3.js', { 'accept-encoding': 'br' }, server);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe('export const kept = 1;');
+    // A Range is read from disk each time: the file is gone, so the address is rendered (a 404 page).
+    expect(await text(await get('/assets/kept.Dz3.js', { range: 'bytes=0-5' }, server))).toBe(rendered);
+  });
+
+  it('a Range request sends no ETag for bytes the build did not hash', async () => {
+    const response = await get('/assets/hand.Ew4.js', { range: 'bytes=0-5', 'accept-encoding': 'br' });
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.has('etag')).toBe(false);
+  });
+
+  it('passes on a path whose percent-encoding does not decode, on its own as behind the URL check', async () => {
+    const alone = new Hono();
+    alone.use(builtFiles({ root: `${dist}/client`, manifest, servePage: () => true }));
+    alone.get('*', (c) => c.text('passed on', 404));
+    const response = await alone.request('http://site.test/assets/%E0%A4%A.js');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('passed on');
   });
 });

@@ -12,6 +12,7 @@ app.get('/page/', (c) => c.html(page));
 app.post('/page/', (c) => c.html(page));
 app.get('/missing/', (c) => c.html(page, 404));
 app.get('/down/', (c) => c.text('down', 503, { 'cache-control': 'max-age=60' }));
+app.get('/broken.txt', (c) => c.text('broken', 500, { 'cache-control': 'max-age=60' }));
 app.get('/sitemap.xml', (c) =>
   c.body('<urlset/>', 200, { 'content-type': 'application/xml', 'cache-control': 'max-age=3600' }),
 );
@@ -36,6 +37,7 @@ describe('httpCaching in front of the server’s answers', () => {
   it('sets the policy of pages and server errors over the renderer’s, keeps the one other answers set', async () => {
     expect((await get('/page/')).headers.get('cache-control')).toBe(CACHE_CONTROL.page);
     expect((await get('/down/')).headers.get('cache-control')).toBe(CACHE_CONTROL.serverError);
+    expect((await get('/broken.txt')).headers.get('cache-control')).toBe(CACHE_CONTROL.serverError);
     expect((await get('/sitemap.xml')).headers.get('cache-control')).toBe('max-age=3600');
     expect((await get('/gone.txt')).headers.get('cache-control')).toBe('max-age=5');
   });

@@ -5,6 +5,8 @@ import { isRedirectSignal, normaliseError } from '../../site/rules/normaliseErro
 describe('error normalisation (spec section 8)', () => {
   it('defaults to status 500 with a generic message', () => {
     expect(normaliseError(undefined)).toEqual({ status: 500, message: 'Internal Server Error' });
+    expect(normaliseError(null)).toEqual({ status: 500, message: 'Internal Server Error' });
+    expect(normaliseError('')).toEqual({ status: 500, message: 'Internal Server Error' });
     expect(normaliseError(new Error('boom'))).toEqual({ status: 500, message: 'boom' });
     expect(normaliseError('Gateway down')).toEqual({ status: 500, message: 'Gateway down' });
   });
@@ -22,6 +24,7 @@ describe('error normalisation (spec section 8)', () => {
     expect(normaliseError({ _pageContextAbort: { _urlRedirect: { url: '/x/', statusCode: 301 } } })).toBeNull();
     expect(isRedirectSignal({ status: 302, location: '/blog/' })).toBe(true);
     expect(isRedirectSignal({ status: 302 })).toBe(false);
+    expect(isRedirectSignal(null)).toBe(false);
   });
 
   it('always gives an error status and a message for anything thrown', () => {

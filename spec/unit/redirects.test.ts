@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BITRIX24_SLUGS } from '../../contracts/bitrix24.ts';
@@ -666,5 +667,36 @@ describe('the redirect table and the contracts agree', () => {
   it('the case-kept Bitrix24 slugs are exactly the Bitrix24 pages of the content contract', () => {
     const group = redirectTable().caseSensitiveSlugs.find((g) => g.under === '/bitrix24/');
     expect([...(group?.slugs ?? [])].sort()).toEqual([...BITRIX24_SLUGS].sort());
+  });
+});
+
+/**
+ * The table and its compiled form are made on first use and kept for the life of the process, so only
+ * a module instance of its own, as a new server process loads it, shows what that first use does (the
+ * instances above made theirs long ago). Each is loaded with this file, outside any test, under an
+ * address nothing else uses.
+ */
+async function coldStart<Module>(path: string): Promise<Module> {
+  const specifier = `${new URL(path, import.meta.url).pathname}?cold-start=${randomUUID()}`;
+  return (await import(/* @vite-ignore */ specifier)) as Module;
+}
+const coldTable = await coldStart<typeof import('../../site/rules/redirectTable.ts')>(
+  '../../site/rules/redirectTable.ts',
+);
+const coldRedirects = await coldStart<typeof import('../../site/rules/redirects.ts')>('../../site/rules/redirects.ts');
+
+describe('a cold start: the redirect table is read and compiled on first use', () => {
+  it('the first call gives the checked table, and every later call that same table', () => {
+    const table = coldTable.redirectTable();
+    expect(table.exact).toContainEqual(expect.objectContaining({ from: '/services/hr/', to: '/solutions/hr/' }));
+    expect(coldTable.redirectTable()).toBe(table);
+  });
+
+  it('the first request already follows the exact and the prefix rules', () => {
+    expect(coldRedirects.resolveRedirect('/services/hr/', '')).toEqual({ status: 301, location: '/solutions/hr/' });
+    expect(coldRedirects.resolveRedirect('/solutions/sozdanie-saytov/', '')).toEqual({
+      status: 301,
+      location: '/services/sozdanie-saytov/',
+    });
   });
 });

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { renderPage as vikeRenderPage } from 'vike/server';
 import { describe, expect, it } from 'vitest';
+import { LOCAL_ANALYTICS_SRC } from '../../site/config/analytics.ts';
 import { PAGE_SCRIPTS_TEMPLATE_ID } from '../../site/rules/pageScripts.ts';
 import { renderPage } from '../../site/server/middleware/renderPage.ts';
+import { securityHeaders } from '../../site/server/middleware/securityHeaders.ts';
 
 // renderPage with a stand-in for Vike's renderPage: the page context it answers is set per test.
 const ENTRY = '<script src="/assets/entries/entry-client-routing.B32yYb_Q.js" type="module" async></script>';
@@ -15,20 +17,21 @@ interface StandIn {
   pageId?: string | null;
   errorWhileRendering?: unknown;
   isClientSideNavigation?: boolean;
+  /** The nonce the renderer says it put on its scripts. */
+  cspNonce?: string;
 }
-function appAnswering(context: StandIn, holdScripts = true) {
+function appAnswering(context: StandIn, holdScripts = true, app = new Hono()) {
   const render = (async () => ({
     pageId: context.pageId === undefined ? '/pages/x' : context.pageId,
     errorWhileRendering: context.errorWhileRendering,
     isClientSideNavigation: context.isClientSideNavigation ?? false,
-    cspNonce: null,
+    cspNonce: context.cspNonce ?? null,
     httpResponse: {
       statusCode: context.statusCode ?? 200,
       headers: context.headers ?? [['Content-Type', 'text/html;charset=utf-8']],
       body: context.body ?? PAGE,
     },
   })) as unknown as typeof vikeRenderPage;
-  const app = new Hono();
   app.get(
     '*',
     renderPage({ apiBaseUrl: 'http://api.test', mocksEnabled: false, forwardMockScenario: false, holdScripts, render }),
@@ -66,6 +69,23 @@ describe('renderPage: what a rendered page is sent as', () => {
     expect(text).not.toContain('Vike’s own error HTML');
     expect(text).toContain('boom');
     expect(await (await app.request('/en/x/')).text()).toContain('href="/en/"');
+  });
+
+  it('answers the fallback with the generic message when what the error page threw says nothing (a redirect)', async () => {
+    const redirect = { _pageContextAbort: { _urlRedirect: { url: '/elsewhere/', statusCode: 302 } } };
+    const response = await appAnswering({ pageId: null, errorWhileRendering: redirect }).request('/en/x/');
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).toContain('<a href="/en/">');
+    expect(text).toMatch(/: 500 Internal Server Error<\/p>/u);
+  });
+
+  it('announces in the policy only the nonce the site made, never one the renderer brought of its own', async () => {
+    const site = new Hono();
+    site.use(securityHeaders({ trustProxy: false, development: false, analyticsSrc: LOCAL_ANALYTICS_SRC }));
+    const response = await appAnswering({ cspNonce: 'cmVuZGVyZXJzLW93bi1ub25jZQ' }, false, site).request('/x/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).not.toContain("'nonce-");
   });
 
   it('sends Vike’s answer when the error page rendered, or when nothing failed', async () => {

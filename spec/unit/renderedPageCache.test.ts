@@ -181,6 +181,7 @@ describe('which answers may be kept for other visitors', () => {
   it('keeps a page or page data of any spelling of its type', () => {
     expect(keep({ 'content-type': 'TEXT/HTML; charset=utf-8' })).toBe(true);
     expect(keep({ 'content-type': 'application/json' })).toBe(true);
+    expect(keep({ 'content-type': 'Application/JSON; charset=utf-8' })).toBe(true);
     expect(keep({ 'content-type': 'text/html', 'content-security-policy': "script-src 'self'" })).toBe(true);
   });
 

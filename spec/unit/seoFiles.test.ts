@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { handlers } from '../../mocks/node.ts';
 import { brand } from '../../site/config/brand.ts';
 import { createApp } from '../../site/server/createApp.ts';
+import { seoFiles } from '../../site/server/middleware/seoFiles.ts';
 import { documentTitle } from '../../site/rules/documentTitle.ts';
 
 const app = createApp({
@@ -27,6 +28,15 @@ describe('sitemap.xml and robots.txt', () => {
     expect(new Set(locs).size).toBe(locs.length);
     expect(xml).toContain(`hreflang="en" href="${brand.origins.en}/en/contacts/"`);
     expect(xml).not.toContain('blog-test');
+  });
+
+  it('says on its own how long caches may keep its files: the sitemap an hour, robots.txt a day', async () => {
+    const files = seoFiles({ apiBaseUrl: 'http://site.test' });
+    const sitemap = await files.request('http://site.test/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('cache-control')).toBe('public, max-age=3600');
+    const robots = await files.request('http://site.test/robots.txt');
+    expect(robots.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
   it('points robots.txt to the sitemap of the origin asked, and only to configured origins', async () => {

@@ -48,14 +48,16 @@ const headerObject = (headers: Headers) => Object.fromEntries(headers.entries())
 /** The headers to send a kept answer with (its Age updated, hop-by-hop headers gone). */
 const keptAnswerHeaders = (policy: CachePolicy) => new Headers(policy.responseHeaders() as Record<string, string>);
 
-/** A backend that did not answer in time, not at all, or with an outage status. */
+/**
+ * A backend that did not answer in time, not at all, or with an outage status. It never leaves this
+ * module: its message goes to the log, which is all of it anybody reads.
+ */
 class BackendUnavailable extends Error {
   constructor(
     message: string,
     readonly retryAfter?: string | null,
-    options?: ErrorOptions,
   ) {
-    super(message, options);
+    super(message);
   }
 }
 
@@ -114,12 +116,12 @@ async function forwardSubmission(c: Context, target: URL, headers: Headers): Pro
     );
     return answerWith(response.status, keptHeaders(response.headers), answer);
   } catch (error) {
-    if (!(error instanceof BackendUnavailable)) throw error;
-    console.error(`POST ${target.pathname}: ${error.message}; the visitor was told to retry.`);
+    const failure = backendFailure(error);
+    console.error(`POST ${target.pathname}: ${failure.message}; the visitor was told to retry.`);
     const seconds = CONTENT_RETRY_AFTER_SECONDS;
     const locale = submissionLocale(undefined, c.req.header('accept-language') ?? null);
-    const failure: FormFailure = { ok: false, message: UNAVAILABLE[locale], retryAfterSeconds: seconds };
-    return c.json(failure, 503, { 'Retry-After': String(seconds) });
+    const answer: FormFailure = { ok: false, message: UNAVAILABLE[locale], retryAfterSeconds: seconds };
+    return c.json(answer, 503, { 'Retry-After': String(seconds) });
   }
 }
 
@@ -130,47 +132,54 @@ async function forwardRead(
   cache: ApiAnswerCache,
   scenario: string | undefined,
 ): Promise<Response> {
-  const head = c.req.method === 'HEAD';
+  // A HEAD is answered like a GET: Hono drops the body.
+  const key = target.href;
   // A mock scenario asks for a misbehaving answer: it neither uses nor fills the store of good ones.
-  const key = scenario ? undefined : target.href;
+  const store = scenario ? undefined : cache;
   const request = { url: target.pathname, method: 'GET', headers: headerObject(headers) };
-  const cached = key === undefined ? undefined : cache.get(key);
+  const cached = store?.get(key);
   if (cached?.policy.satisfiesWithoutRevalidation(request))
-    return answerWith(200, keptAnswerHeaders(cached.policy), cached.body, head);
+    return answerWith(200, keptAnswerHeaders(cached.policy), cached.body);
 
-  if (cached) {
-    for (const [name, value] of Object.entries(cached.policy.revalidationHeaders(request)))
-      if (typeof value === 'string' && /^if-/u.test(name)) headers.set(name, value);
-  }
+  // A stale answer is revalidated: the same request, with the conditions its validators allow
+  // (If-None-Match, If-Modified-Since).
+  const sent = cached ? new Headers(cached.policy.revalidationHeaders(request) as Record<string, string>) : headers;
   try {
-    const { response, body } = await exchange(target, { method: 'GET', headers }, CONTENT_FETCH_TIMEOUT_MS);
+    const { response, body } = await exchange(target, { headers: sent }, CONTENT_FETCH_TIMEOUT_MS);
     if (isContentFailure(response.status))
       throw new BackendUnavailable(`answered ${response.status}`, response.headers.get('retry-after'));
     const answer = { status: response.status, headers: headerObject(response.headers) };
-    if (cached && response.status === 304 && key) {
+    if (cached && response.status === 304) {
       const { policy } = cached.policy.revalidatedPolicy(request, answer);
       cache.set(key, { policy, body: cached.body });
-      return answerWith(200, keptAnswerHeaders(policy), cached.body, head);
+      return answerWith(200, keptAnswerHeaders(policy), cached.body);
     }
     const kept = keptHeaders(response.headers);
-    if (response.status === 200 && key) {
-      const policy = new CachePolicy(request, { ...answer, headers: headerObject(kept) }, { shared: true });
-      if (policy.storable()) cache.set(key, { policy, body });
+    if (response.status === 200) {
+      // http-cache-semantics judges as a shared cache unless told otherwise: a private answer is never kept.
+      const policy = new CachePolicy(request, { ...answer, headers: headerObject(kept) });
+      if (policy.storable()) store?.set(key, { policy, body });
     }
-    return answerWith(response.status, kept, body, head);
+    return answerWith(response.status, kept, body);
   } catch (error) {
-    if (!(error instanceof BackendUnavailable)) throw error;
+    const failure = backendFailure(error);
     if (cached) {
-      console.warn(`GET ${target.pathname}: ${error.message}; serving the last good answer.`);
+      console.warn(`GET ${target.pathname}: ${failure.message}; serving the last good answer.`);
       const stale = keptAnswerHeaders(cached.policy);
       stale.set('cache-control', 'no-cache');
-      return answerWith(200, stale, cached.body, head);
+      return answerWith(200, stale, cached.body);
     }
-    console.error(`GET ${target.pathname}: ${error.message}; no good answer yet: 503.`);
-    const seconds = retryAfterSeconds(error.retryAfter, CONTENT_RETRY_AFTER_SECONDS);
+    console.error(`GET ${target.pathname}: ${failure.message}; no good answer yet: 503.`);
+    const seconds = retryAfterSeconds(failure.retryAfter, CONTENT_RETRY_AFTER_SECONDS);
     const message = `The content service is unavailable: try again in ${seconds} seconds.`;
     return c.json<ApiError>({ error: { status: 503, message } }, 503, { 'Retry-After': String(seconds) });
   }
+}
+
+/** The backend's failure that was caught, or what was caught thrown again: a fault of the site's own is no outage. */
+function backendFailure(error: unknown): BackendUnavailable {
+  if (error instanceof BackendUnavailable) return error;
+  throw error;
 }
 
 /** One request to the backend and its whole answer, within the timeout, or BackendUnavailable. */
@@ -186,9 +195,9 @@ async function exchange(
     let response: Response;
     try {
       response = await fetch(target, { ...init, signal: controller.signal, redirect: 'manual' });
-    } catch (error) {
+    } catch {
       const why = controller.signal.aborted ? `no answer within ${timeoutMs} ms` : 'no connection';
-      throw new BackendUnavailable(why, null, { cause: error });
+      throw new BackendUnavailable(why);
     }
     // The contract has no redirects: one would lead the site somewhere nobody configured.
     if (response.status >= 300 && response.status < 400 && response.status !== 304) {
@@ -198,9 +207,9 @@ async function exchange(
     try {
       return { response, body: await readAnswerBody(response, undefined, controller.signal) };
     } catch (error) {
-      if (error instanceof AnswerTooLargeError) throw new BackendUnavailable(error.message, null, { cause: error });
+      if (error instanceof AnswerTooLargeError) throw new BackendUnavailable(error.message);
       const why = controller.signal.aborted ? `no complete answer within ${timeoutMs} ms` : 'the answer broke off';
-      throw new BackendUnavailable(why, null, { cause: error });
+      throw new BackendUnavailable(why);
     }
   } finally {
     clearTimeout(timer);
@@ -217,8 +226,9 @@ function keptHeaders(from: Headers): Headers {
   return kept;
 }
 
-function answerWith(status: number, headers: Headers, body: Uint8Array, head = false): Response {
-  // A 304 from the backend to a conditional request the site made itself never reaches here.
-  const empty = head || status === 204 || status === 304;
+function answerWith(status: number, headers: Headers, body: Uint8Array): Response {
+  // The statuses an answer has no body with (a 304 to a conditional request the site made itself
+  // never reaches here; one the backend sends unasked is passed on).
+  const empty = status === 204 || status === 205 || status === 304;
   return new Response(empty ? null : (body as BodyInit), { status, headers });
 }

@@ -27,7 +27,7 @@ export function httpCaching(): MiddlewareHandler {
     const cacheControl = cacheControlFor(c.req.path, contentType, status);
     if (cacheControl && (status >= 500 || isPageResponse(c.req.path, contentType) || !headers.has('cache-control')))
       headers.set('cache-control', cacheControl);
-    if (!/\baccept-encoding\b/i.test(headers.get('vary') ?? '')) headers.append('vary', 'Accept-Encoding');
+    if (!headers.get('vary')?.match(/\baccept-encoding\b/i)) headers.append('vary', 'Accept-Encoding');
     if (!c.res.body || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return;
 
     // Only a 200 is a representation worth validating; a 404 or 500 page is still worth compressing.
@@ -46,8 +46,9 @@ export function httpCaching(): MiddlewareHandler {
       ? negotiateEncoding(c.req.header('accept-encoding'))
       : undefined;
     if (validates) {
-      headers.set('etag', strongEtag(body, coding));
-      if (etagMatches(ifNoneMatch, headers.get('etag') ?? '')) {
+      const etag = strongEtag(body, coding);
+      headers.set('etag', etag);
+      if (etagMatches(ifNoneMatch, etag)) {
         replaceResponse(c, notModified(headers));
         return;
       }
@@ -69,7 +70,10 @@ function notModified(from: Headers): Response {
   const headers = new Headers();
   for (const name of NOT_MODIFIED_HEADERS) {
     if (name === 'set-cookie') for (const cookie of from.getSetCookie()) headers.append(name, cookie);
-    else if (from.has(name)) headers.set(name, from.get(name) ?? '');
+    else {
+      const value = from.get(name);
+      if (value !== null) headers.set(name, value);
+    }
   }
   return new Response(null, { status: 304, headers });
 }
