@@ -129,6 +129,13 @@ export async function checkFixtures(filter = ''): Promise<{ checked: number; pro
     if (where.kind === 'content' && where.locale === 'en' && !files.includes(`ru/${where.file}`))
       problems.push(`fixtures/${path} has no Russian twin: add fixtures/ru/${where.file}.`);
   }
+  // A mistyped prefix checks nothing: that is an error, not a clean result.
+  if (checked === 0) {
+    const folders = [...new Set(files.map((path) => `${path.split('/')[0] ?? ''}/`))].sort();
+    problems.push(
+      `No fixture file starts with "${filter}". A prefix is a path under fixtures/, starting with ${folders.join(', ')} (for example ru/services/).`,
+    );
+  }
   return { checked, problems };
 }
 

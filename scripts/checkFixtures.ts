@@ -6,5 +6,5 @@ import { checkFixtures } from '../mocks/fixtureChecks.ts';
 
 const { checked, problems } = await checkFixtures(process.argv[2] ?? '');
 for (const problem of problems) console.error(`✗ ${problem}`);
-console.log(`${checked} fixture files checked, ${problems.length} problems.`);
+console.log(`${checked} fixture files checked, ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}.`);
 if (problems.length > 0 || checked === 0) process.exit(1);

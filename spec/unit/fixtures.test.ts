@@ -38,6 +38,17 @@ describe('fixtures', () => {
     expect(checked).toBe(files.length);
   });
 
+  it('checks only the files under a prefix, and calls a prefix that names no file an error', async () => {
+    const services = files.filter((path) => path.startsWith('ru/services/'));
+    expect(services.length).toBeGreaterThan(0);
+    expect(await checkFixtures('ru/services/')).toEqual({ checked: services.length, problems: [] });
+    const { checked, problems } = await checkFixtures('ru/servces/');
+    expect(checked).toBe(0);
+    expect(problems).toEqual([
+      'No fixture file starts with "ru/servces/". A prefix is a path under fixtures/, starting with en/, forms/, ru/, submissions/ (for example ru/services/).',
+    ]);
+  });
+
   it('every fixture file belongs to an endpoint', () => {
     expect(files.filter((path) => classifyFixture(path) === undefined)).toEqual([]);
   });
