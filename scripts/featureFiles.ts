@@ -11,7 +11,12 @@ import { IdGenerator } from '@cucumber/messages';
 export interface ScenarioStep {
   text: string;
   line: number;
+  /** Given, When or Then, by what the step does in its scenario (And and But take the one before). */
+  keyword?: StepKeyword;
 }
+
+export type StepKeyword = 'Given' | 'When' | 'Then';
+const KEYWORDS: Partial<Record<string, StepKeyword>> = { Context: 'Given', Action: 'When', Outcome: 'Then' };
 
 export interface Scenario {
   uri: string;
@@ -49,7 +54,11 @@ export function scenariosOf(uri: string): Scenario[] {
     name: pickle.name,
     tags: pickle.tags.map((tag) => tag.name),
     language,
-    steps: pickle.steps.map((step) => ({ text: step.text, line: lines.get(step.astNodeIds[0] ?? '') ?? 0 })),
+    steps: pickle.steps.map((step) => ({
+      text: step.text,
+      line: lines.get(step.astNodeIds[0] ?? '') ?? 0,
+      keyword: KEYWORDS[step.type ?? ''],
+    })),
   }));
 }
 

@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadConfiguration, loadSupport } from '@cucumber/cucumber/api';
 import { CucumberExpressionGenerator, ParameterTypeRegistry } from '@cucumber/cucumber-expressions';
-import { scenariosIn, type Scenario } from './featureFiles.ts';
+import { scenariosIn, type Scenario, type StepKeyword } from './featureFiles.ts';
 
 const OUTPUT = 'docs/steps.md';
 const CYRILLIC = /[а-яё]/i;
@@ -147,27 +147,37 @@ export function renderCatalogue(steps: CatalogueStep[]): string {
 }
 
 /** A ready-to-paste definition for a step text no definition matches (Cucumber's own expression generator). */
-export function snippetFor(text: string): string {
+export function snippetFor(text: string, keyword: StepKeyword = 'When'): string {
   const registry = new ParameterTypeRegistry();
   const [expression] = new CucumberExpressionGenerator(() => registry.parameterTypes).generateExpressions(text);
-  const source = expression?.source ?? text;
+  const source = (expression?.source ?? text).replace(/'/g, "\\'");
   const parameters = (expression?.parameterNames ?? []).map(
     (name, index) =>
       `${name}${index + 1}: ${/^(int|float|double|bigdecimal|biginteger|byte|short|long)/.test(name) ? 'number' : 'string'}`,
   );
-  return `When('${source.replace(/'/g, "\\'")}', async function (this: SiteWorld${parameters.map((p) => `, ${p}`).join('')}) {\n  // what the visitor does or sees\n});`;
+  // Every step has both phrasings, one function under two registrations (docs/writing-features.md):
+  // the snippet leaves the other language's words to the writer, English first.
+  const russian = CYRILLIC.test(text);
+  const other = `<the same step in ${russian ? 'English' : 'Russian'}, with the same parameters>`;
+  return [
+    `async function newStep(this: SiteWorld${parameters.map((p) => `, ${p}`).join('')}) {`,
+    '  // what the visitor does or sees',
+    '}',
+    `${keyword}('${russian ? other : source}', newStep);`,
+    `${keyword}('${russian ? source : other}', newStep);`,
+  ].join('\n');
 }
 
 /** Steps of the scenarios that match no definition, or more than one. */
 export function unmatchedSteps(definitions: Definition[], scenarios: Scenario[]): string[] {
   const problems: string[] = [];
   for (const scenario of scenarios) {
-    for (const { text, line } of scenario.steps) {
+    for (const { text, line, keyword } of scenario.steps) {
       const matching = definitions.filter((definition) => definition.match(text));
       if (matching.length === 1) continue;
       problems.push(
         matching.length === 0
-          ? `${scenario.uri}:${line} "${text}" is undefined. Reuse a step of docs/steps.md, or add to features/steps/:\n${snippetFor(text)}`
+          ? `${scenario.uri}:${line} "${text}" is undefined. Reuse a step of docs/steps.md, or add to features/steps/:\n${snippetFor(text, keyword)}`
           : `${scenario.uri}:${line} "${text}" is ambiguous: ${matching.map((definition) => `${definition.uri}:${definition.line}`).join(', ')}`,
       );
     }

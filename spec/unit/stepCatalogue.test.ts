@@ -57,11 +57,34 @@ describe('the step catalogue', () => {
     const clash = [...definitions, definition('a visitor opens {string}', () => undefined, 9)];
     const problems = unmatchedSteps(clash, [scenario('en', 'the sky is "blue"', 'a visitor opens "/"')]);
     expect(problems[0]).toContain('"the sky is "blue"" is undefined');
-    expect(problems[0]).toContain("When('the sky is {string}', async function (this: SiteWorld, string1: string)");
+    expect(problems[0]).toContain('async function newStep(this: SiteWorld, string1: string) {');
+    expect(problems[0]).toContain("When('the sky is {string}', newStep);");
     expect(problems[1]).toContain('is ambiguous: features/steps/demo_steps.ts:1, features/steps/demo_steps.ts:9');
   });
 
   it('types numbers in snippets as numbers', () => {
     expect(snippetFor('they wait 300 ms')).toContain('int1: number');
+  });
+
+  it('gives a snippet both phrasings, English first, the other language left for the writer, under the step’s keyword', () => {
+    expect(snippetFor('the sky is "blue"', 'Then').split('\n')).toEqual([
+      'async function newStep(this: SiteWorld, string1: string) {',
+      '  // what the visitor does or sees',
+      '}',
+      "Then('the sky is {string}', newStep);",
+      "Then('<the same step in Russian, with the same parameters>', newStep);",
+    ]);
+    expect(snippetFor('небо "синее"', 'Given').split('\n').slice(3)).toEqual([
+      "Given('<the same step in English, with the same parameters>', newStep);",
+      "Given('небо {string}', newStep);",
+    ]);
+    expect(snippetFor("it's done")).toContain("When('it\\'s done', newStep);");
+  });
+
+  it('takes the snippet’s keyword from what the step does in its scenario, And and But included', () => {
+    const [problem] = unmatchedSteps(definitions, [
+      { ...scenario('en', 'a visitor opens "/"'), steps: [{ text: 'the sky is "blue"', line: 7, keyword: 'Then' }] },
+    ]);
+    expect(problem).toContain("Then('the sky is {string}', newStep);");
   });
 });
