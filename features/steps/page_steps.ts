@@ -47,8 +47,11 @@ async function theDocumentTitleIs(this: SiteWorld, title: string) {
 Then(...needs('served', 'the document title is {string}', theDocumentTitleIs));
 Then(...needs('served', 'заголовок документа {string}', theDocumentTitleIs));
 
+// "Sees a heading" and "sees a text" look in the page's main content (its <main> landmark): a heading
+// of the footer or a word of the header is not what a scenario about the page means.
 async function theySeeTheHeading(this: SiteWorld, name: string) {
-  await expect(this.page.getByRole('heading', { name, exact: true })).toBeVisible();
+  const heading = this.page.getByRole('main').getByRole('heading', { name, exact: true });
+  await expect(heading, `The page's main content shows the heading "${name}"`).toBeVisible();
 }
 Then(...needs('served', 'they see the heading {string}', theySeeTheHeading));
 Then(...needs('served', 'посетитель видит заголовок {string}', theySeeTheHeading));
@@ -63,7 +66,8 @@ Then(...needs('served', 'they see the large {string}', theySeeTheLarge));
 Then(...needs('served', 'посетитель видит крупную надпись {string}', theySeeTheLarge));
 
 async function theySeeTheText(this: SiteWorld, text: string) {
-  await expect(this.page.getByText(text).first()).toBeVisible();
+  const shown = this.page.getByRole('main').getByText(text).first();
+  await expect(shown, `The page's main content shows the text "${text}"`).toBeVisible();
 }
 Then(...needs('served', 'they see the text {string}', theySeeTheText));
 Then(...needs('served', 'посетитель видит текст {string}', theySeeTheText));
