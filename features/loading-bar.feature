@@ -80,7 +80,7 @@ Feature: Loading bar
       | 499   | says that the page failed to load        |
       | 500   | does not show                            |
 
-  Scenario: Back and Forward are page changes too
+  Scenario: Back is a page change too
     When they follow the link "Контакты" in the header
     And the next page arrives
     And 300 ms pass on the page's clock
@@ -91,6 +91,20 @@ Feature: Loading bar
     And 500 ms pass on the page's clock
     Then the loading bar does not show
     And the main heading is "Услуги и решения"
+
+  Scenario: Forward is a page change too
+    When they follow the link "Контакты" in the header
+    And the next page arrives
+    And they go back in the browser
+    And the next page arrives
+    And 300 ms pass on the page's clock
+    And they go forward in the browser
+    And 200 ms pass on the page's clock
+    Then the loading bar shows
+    When the next page arrives
+    And 500 ms pass on the page's clock
+    Then the loading bar does not show
+    And the main heading is "Контакты"
 
   Scenario: In English the bar has its English name
     When they open "/en/services-list/"

@@ -85,6 +85,13 @@ async function theyGoBackInTheBrowser(this: SiteWorld) {
 When('they go back in the browser', theyGoBackInTheBrowser);
 When('посетитель возвращается назад в браузере', theyGoBackInTheBrowser);
 
+async function theyGoForwardInTheBrowser(this: SiteWorld) {
+  await this.page.goForward({ waitUntil: 'commit' });
+  await nextPageRequested(this);
+}
+When('they go forward in the browser', theyGoForwardInTheBrowser);
+When('посетитель переходит вперёд в браузере', theyGoForwardInTheBrowser);
+
 async function theNextPageArrives(this: SiteWorld) {
   const route = oldestHeld(this);
   await route.fulfill({ response: await route.fetch() });
