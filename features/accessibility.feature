@@ -1,4 +1,4 @@
-@spec-9
+@spec-10.1
 Feature: Every page family is accessible and its HTML is valid
   Issue 9 item 6: axe-core (@axe-core/playwright) runs once over one page of every page family of
   the route table (the families of responsive.feature, the search page with results and the 404

@@ -1,4 +1,4 @@
-@spec-3 @spec-4
+@spec-4.9 @spec-3.2
 Feature: Accordion (frequently asked questions)
   Spec section 4 "Accordion": one item is open at a time; clicking the open one closes it; optionally
   the first opens initially (the "firstActive" option of spec section 3). Titles and texts are

@@ -1,4 +1,4 @@
-@backend @spec-7
+@backend @spec-7.2 @spec-7.5 @spec-10.4
 Feature: Content and form definitions come from the API
   Spec section 7: Russian content is GET /api/{file}, English content GET /api/en/{file}, form
   definitions have no locale prefix (decisions.md: GET /api/forms/{form}.json). Offline, the site's own

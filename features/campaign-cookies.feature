@@ -1,4 +1,4 @@
-@spec-4
+@spec-4.11
 Feature: Campaign cookies
   Marketing attribution survives the visit (spec section 4 "Campaign cookies", decisions.md
   "Campaign (UTM) cookies"): "on the first request, utm_source, utm_medium and utm_campaign are each

@@ -1,4 +1,4 @@
-@backend @spec-8 @spec-7
+@backend @spec-8.6 @spec-7.5
 Feature: Pages outlive an outage of the content API
   Most pages are prerendered at build time and do not need the API at all; the rest (search) and
   any page asked for with a mock scenario are rendered from the content API. When the API is slow
@@ -25,6 +25,7 @@ Feature: Pages outlive an outage of the content API
       | /search/?q=битрикс24  | Найдена 21 страница |
       | /en/search/?q=bitrix24 | 21 pages found     |
 
+  @spec-8.4
   Scenario Outline: <path> never seen is a 503 with Retry-After while the API is down, and comes back with it
     Given the visitor has the cookie "mock-scenario" set to "503"
     When a visitor opens "<path>"
@@ -42,6 +43,7 @@ Feature: Pages outlive an outage of the content API
       | /company/    | Сайт ненадолго недоступен | Сайт ненадолго недоступен       | Делаем цифровые продукты для производителей и дистрибьюторов с 2009 года |
       | /en/company/ | Briefly unavailable       | The site is briefly unavailable | Building digital products for manufacturers and distributors since 2009  |
 
+  @spec-4.10
   Scenario: A page change while the API is down ends the loading bar failed, and the page stays usable
     Given the screen is desktop wide
     And the page's clock is stopped

@@ -1,4 +1,4 @@
-@spec-4 @spec-9
+@spec-4.7 @spec-9.9
 Feature: Cookie notice
   Spec section 4 "Cookie notice" and section 9: the notice appears 5000 ms after the page opens,
   unless the cookie successCookie equals 1. Accepting sets that cookie and hides the notice. It hides

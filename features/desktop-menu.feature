@@ -1,4 +1,4 @@
-@spec-4
+@spec-4.2
 Feature: The desktop menu
   Spec section 4 "Desktop menu": hovering an item with sub-items opens its dropdown; leaving the nav
   closes it. Opening an entry records it as active and sets the switch direction to right when the

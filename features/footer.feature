@@ -1,4 +1,3 @@
-@spec-2 @spec-4 @spec-9
 Feature: Footer
   Spec section 2 "Footer": link columns (services, support, solutions, Bitrix24, projects, company)
   and social links, in a Russian, an English (fewer links, other social links), a support and an
@@ -8,6 +7,7 @@ Feature: Footer
   panels are at most 500 px high (spec section 9). The support footer's dropdown sections (expert,
   services, company) open one at a time (spec section 4).
 
+  @spec-2.23 @spec-2.26
   Scenario Outline: The <variant> footer
     Given the screen is desktop wide
     When a visitor opens "<path>"
@@ -23,10 +23,12 @@ Feature: Footer
       | support, English             | /en/ctp/          | Contacts, Expertise, Services, Company, Support centre                     | LinkedIn, GitHub        | /en/ctp/    |
       | alternative brand            | /testing/         | Контакты, Тестирование, Компания, Блог и контакты                          | Telegram, ВКонтакте, Хабр | /testing/   |
 
+  @spec-2.23 @spec-2.26
   Scenario: The alternative brand's company links go to the career site
     When a visitor opens "/testing/functional-testing/"
     Then every link of the footer's section "Компания" leads to the career site
 
+  @spec-2.24 @spec-1.4
   Scenario Outline: The footer's contacts, copyright and legal links, in <language>
     When a visitor opens "<path>"
     Then the footer links to "tel:+74950000000" and "mailto:sales@severny-kod.example"
@@ -40,7 +42,7 @@ Feature: Footer
       | English  | /en/company/    | /en/agreement/    | /docs/personal-data-policy-en.pdf    |
       | support  | /ctp/           | /agreement-ctp/   | /docs/personal-data-policy.pdf       |
 
-  @smoke
+  @smoke @spec-4.6
   Scenario: The support footer's dropdowns open one at a time
     Given the screen is desktop wide
     When a visitor opens "/ctp/"
@@ -53,6 +55,7 @@ Feature: Footer
     When they open the footer section "Услуги"
     Then the footer section "Услуги" is closed
 
+  @spec-2.25 @spec-9.10
   Scenario: Under 1024 px the footer's columns are accordions with panels at most 500 px high
     Given the screen is 768 px wide
     When a visitor opens "/services/web/"
@@ -62,6 +65,7 @@ Feature: Footer
     And its panel is at most 500 px high
     And it lists the link "Создание сайтов"
 
+  @spec-2.25
   Scenario: From 1024 px the footer's columns are open lists, and the mobile-only group is hidden
     Given the screen is 1024 px wide
     When a visitor opens "/services/web/"

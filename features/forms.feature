@@ -1,4 +1,4 @@
-@spec-4 @spec-5 @spec-7 @spec-2
+@spec-4.13
 Feature: Forms that never lose what a visitor typed
   The eight form screens (three feedback forms, five research forms) render their form from its
   definition, check it in the browser with the endpoint's own rules and messages, post it to the
@@ -13,6 +13,7 @@ Feature: Forms that never lose what a visitor typed
   every form takes the same way through the site (its definition, a 422, a failure status, the
   campaign sent along), a feedback and a research form in each language stand for the rest there.
 
+  @spec-7.3
   Scenario Outline: <path> shows its form with labelled fields
     When a visitor opens "<path>"
     Then they see the form "<title>"
@@ -37,7 +38,7 @@ Feature: Forms that never lose what a visitor typed
       | /research-ecommerce-form/                                | Получить исследование e-commerce в металлоторговле  | Имя, E-mail, Телефон, Компания, Должность, Размер компании, Отрасль, Я согласен на обработку персональных данных | Размер компании | Политика обработки персональных данных | /docs/personal-data-policy.pdf  |
       | /research-hr-tech-form/                                  | Получить исследование HR-технологий                 | Имя, E-mail, Телефон, Компания, Должность, Размер компании, Отрасль, Я согласен на обработку персональных данных | Имя          | Политика обработки персональных данных | /docs/personal-data-policy.pdf     |
 
-  @backend
+  @backend @spec-7.4
   Scenario Outline: A valid request on <path> gives way to the confirmation
     When a visitor opens "<path>"
     And they fill in the rest of the form with valid details
@@ -57,6 +58,7 @@ Feature: Forms that never lose what a visitor typed
       | /en/feedback-ctp/                                     | Send request           | A manager will contact you within one business day        |
       | /en/research-b2b-form/                                | Get the study          | The report will reach your e-mail within 10 minutes       |
 
+  @spec-5.5
   Scenario Outline: On <path> an empty "<field>" is named, focused and explained; the rest stays
     When a visitor opens "<path>"
     And they fill in "<other>" with "<typed>"
@@ -82,6 +84,7 @@ Feature: Forms that never lose what a visitor typed
       | /en/feedback/                                         | Send request          | Name    | Tell us your name.                                             | E-mail  | john.smith@example.com   |
       | /en/research-ecommerce-form/                          | Get the study         | E-mail  | Enter an e-mail for our reply.                                 | Name    | John Smith               |
 
+  @spec-5.5
   Scenario Outline: On <path> a malformed phone is explained with an example
     When a visitor opens "<path>"
     And they fill in the rest of the form with valid details
@@ -96,6 +99,7 @@ Feature: Forms that never lose what a visitor typed
       | /research-b2b-form/ | Телефон | Получить исследование | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00.                    |
       | /en/feedback/       | Phone   | Send request          | A phone number has 10 to 15 digits with the country code, e.g. +44 20 7946 0000.     |
 
+  @spec-8.7 @spec-7.4
   Scenario Outline: On <path> the server's 422 shows beside its field and the values stay
     Given the server receives the phone "12" whatever was typed
     When a visitor opens "<path>"
@@ -122,6 +126,7 @@ Feature: Forms that never lose what a visitor typed
       | /research-ecommerce-form/                             | Получить исследование | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
       | /research-hr-tech-form/                               | Получить исследование | Имя  | Телефон | Иван Соколов | Номер — это 10–15 цифр с кодом страны, например +7 495 000-00-00. |
 
+  @spec-8.7 @spec-7.4
   Scenario Outline: On <path> a server answer <status> offers a retry and keeps every value
     When a visitor opens "<path>"
     And they fill in "<email>" with "<typed>"
@@ -149,6 +154,7 @@ Feature: Forms that never lose what a visitor typed
       | /research-hr-tech-form/                               | 429    | Получить исследование | E-mail | ivan.sokolov@example.ru | Слишком много заявок подряд.                  | Отправить ещё раз |
       | /en/research-b2b-form/                                | 429    | Get the study         | E-mail | john.smith@example.com  | Too many requests in a row.                   | Try again         |
 
+  @spec-8.7
   Scenario Outline: On <path> a dropped connection keeps every value, and the retry sends the request
     When a visitor opens "<path>"
     And they fill in "<name>" with "<typed>"
@@ -190,6 +196,7 @@ Feature: Forms that never lose what a visitor typed
       | /research-hr-tech-form/                               | Имя  | Иван Соколов | Получить исследование |
       | /en/feedback/                                         | Name | John Smith   | Send request          |
 
+  @spec-7.4
   Scenario Outline: On <path> two submits at once send one request
     When a visitor opens "<path>"
     And they fill in the rest of the form with valid details
@@ -201,6 +208,7 @@ Feature: Forms that never lose what a visitor typed
       | /feedback/          |
       | /research-b2b-form/ |
 
+  @spec-7.4 @spec-4.11
   Scenario Outline: <path> sends the page, the locale and the campaign with the request
     Given the visitor has the campaign cookies
       | utm_source   | yandex     |
@@ -234,6 +242,7 @@ Feature: Forms that never lose what a visitor typed
       | /research-ecommerce-form/                             | Получить исследование | /api/form_study_ecom/       | ru     | industry | other    |
       | /en/research-hr-tech-form/                            | Get the study         | /api/form_hr_research_mql/  | en     | industry | other    |
 
+  @spec-5.5
   Scenario Outline: On <path> the bot trap "<trap>" is out of people's way
     When a visitor opens "<path>"
     Then the field "<trap>" is hidden from people
@@ -243,7 +252,7 @@ Feature: Forms that never lose what a visitor typed
       | /feedback/             | Оставьте это поле пустым |
       | /en/research-b2b-form/ | Leave this field empty   |
 
-  @backend
+  @backend @spec-7.4 @spec-5.5
   Scenario Outline: On <path> a brief attached to the request travels with it
     When a visitor opens "<path>"
     And they fill in the rest of the form with valid details
@@ -258,6 +267,7 @@ Feature: Forms that never lose what a visitor typed
       | /feedback-bitrix24/ | crm-processes.pdf   | Отправить заявку | Менеджер свяжется с вами в течение рабочего дня    |
       | /en/feedback-ctp/   | incident-screen.png | Send request     | A manager will contact you within one business day |
 
+  @spec-5.5
   Scenario Outline: On <path> a file the site cannot take is refused the moment it is chosen
     When a visitor opens "<path>"
     And they attach "<file>" of <size> KB
@@ -270,7 +280,7 @@ Feature: Forms that never lose what a visitor typed
       | /feedback/    | Файл с описанием задачи  | demo-tour.pdf | 0     | Файл пустой — выберите файл с содержимым или уберите вложение.         |
       | /en/feedback/ | A file describing the task | demo-tour.mov | 900 | We cannot take this type of file: attach PDF, DOC, DOCX               |
 
-  @backend
+  @backend @spec-5.5
   Scenario: A file of exactly 10 MB is taken, and a removed file is not sent
     When a visitor opens "/feedback/"
     And they attach "presentation.pdf" of 10240 KB
@@ -289,7 +299,7 @@ Feature: Forms that never lose what a visitor typed
     Then the field "Имя" holds "Иван Соколов"
     And the field "Файл с описанием задачи" explains "Файл «ТЗ B2B-портал.docx» не сохранился после перезагрузки страницы — выберите его ещё раз."
 
-  @backend
+  @backend @spec-8.7
   Scenario Outline: On <path> a server that does not answer within 20 seconds gets a retry, and every value stays
     Given the page's clock is stopped
     When a visitor opens "<path>"
@@ -323,6 +333,7 @@ Feature: Forms that never lose what a visitor typed
       | /feedback/                 | Имя  | Иван Соколов | Северный Код — на главную | /    |
       | /en/research-hr-tech-form/ | Name | John Smith   | Severny Kod — home page   | /en/ |
 
+  @spec-10.1 @spec-9.11
   Scenario Outline: On a 320 px phone <path> is filled and sent with the keyboard alone
     Given the window is 320 by 640 px
     When a visitor opens "<path>"

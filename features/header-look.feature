@@ -1,4 +1,4 @@
-@spec-4 @spec-9
+@spec-4.3 @spec-9.6 @spec-9.8
 Feature: The header's look follows the scroll
   Spec section 4 "Header look" and section 9: the header is transparent (the top flag) while the
   scroll is at most 10 px; on the main page it stays transparent until the scroll passes half the

@@ -1,4 +1,3 @@
-@spec-2 @spec-4
 Feature: Header
   Spec section 2 "Header": the general and Bitrix24 menus have Services and Solutions dropdowns,
   Projects, Blog, Company and Contacts; the support menu has Expertise and Services dropdowns,
@@ -11,6 +10,7 @@ Feature: Header
   Background:
     Given the screen is desktop wide
 
+  @spec-2.18
   Scenario Outline: The <variant> menu in <language>
     When a visitor opens "<path>"
     Then the main menu reads "<items>"
@@ -24,6 +24,7 @@ Feature: Header
       | support           | Russian  | /ctp/     | Экспертиза, Услуги, Проекты, Компания, Контакты        | Экспертиза, Услуги  |
       | support           | English  | /en/ctp/  | Expertise, Services, Projects, Company, Contacts       | Expertise, Services |
 
+  @spec-2.19 @spec-1.3
   Scenario Outline: The start-project button of the <variant> variant in <language>
     When a visitor opens "<path>"
     Then the header's start-project button reads "<caption>" and leads to "<target>"
@@ -38,11 +39,13 @@ Feature: Header
       | support           | English  | /en/ctp/               | Start working         | /en/feedback-ctp/      |
       | alternative brand | Russian  | /testing/              | Заказать тестирование | /feedback/             |
 
+  @spec-2.19 @spec-1.4
   Scenario: The header offers the phone and the sales e-mail
     When a visitor opens "/contacts/"
     Then the header links to "tel:+74950000000" as "Позвонить по номеру +7 (495) 000-00-00"
     And the header links to "mailto:sales@severny-kod.example" as "Написать на sales@severny-kod.example"
 
+  @spec-2.20
   Scenario Outline: The search toggle shows in Russian only, and never on support pages: <path>
     When a visitor opens "<path>"
     Then the search toggle is <search>
@@ -55,6 +58,7 @@ Feature: Header
       | /ctp/           | absent |
       | /ctp/development/ | absent |
 
+  @spec-2.20 @spec-4.4
   Scenario: The search toggle opens a search form that leads to the search page
     When a visitor opens "/"
     And they press "Поиск"
@@ -62,7 +66,7 @@ Feature: Header
     Then the address is "/search/?q=%D0%B1%D0%B8%D1%82%D1%80%D0%B8%D0%BA%D1%81"
     And the main heading is "Поиск по сайту"
 
-  @smoke
+  @smoke @spec-2.21
   Scenario: The language switch leads to the same page in the other language
     When a visitor opens "/services/ux-ui-design/"
     And they follow the link "English"

@@ -1,4 +1,4 @@
-@spec-3 @spec-9
+@spec-3.3 @spec-10.2
 Feature: Hostile content runs nothing
   Issue 9 item 2: CMS HTML (spec section 3: accordion titles and texts are rendered as HTML, and so
   are article paragraphs) is sanitised by an allow-list once, when content is loaded

@@ -1,4 +1,3 @@
-@spec-2
 Feature: Layouts
   Spec section 2 "Layouts": default, empty, b24, feedback, feedback-ctp, research, research-form and
   support. Each has its own navigation bar. The default and support layouts have a footer, a
@@ -7,6 +6,7 @@ Feature: Layouts
   in the page's language. Feedback and research-form screens show a close button that goes back.
   The research layout shows "Результаты исследования" / "Research results", to /research-b2b-form/.
 
+  @spec-2.13 @spec-2.14
   Scenario Outline: The <layout> layout: logo to <logo target>, footer <footer>, scroll-to-top <scroll-to-top>, cookie notice <cookie notice>
     When a visitor opens "<path>"
     Then the logo leads to "<logo target>"
@@ -30,6 +30,7 @@ Feature: Layouts
       | feedback-ctp               | /en/feedback-ctp/                                 | /en/ctp/      | absent | absent        | absent        |
       | empty                      | /blog-test/forum-optovaya-torgovlya-onlayn-2026/  | /             | absent | absent        | absent        |
 
+  @spec-2.16
   Scenario Outline: The research layout links to the research results form, in <language>
     When a visitor opens "<path>"
     Then they see the link "<caption>" to "<target>"
@@ -39,7 +40,7 @@ Feature: Layouts
       | Russian  | /research-b2b-ecommerce/            | Результаты исследования  | /research-b2b-form/    |
       | English  | /en/research-b2b-ecommerce/results/ | Research results         | /en/research-b2b-form/ |
 
-  @smoke
+  @smoke @spec-2.15
   Scenario: The close button of a form screen goes back to where the visitor came from
     Given a visitor opens "/services/b2b-systems/"
     And they follow the link "Начать проект"
@@ -47,6 +48,7 @@ Feature: Layouts
     When they press "Закрыть"
     Then the address is "/services/b2b-systems/"
 
+  @spec-2.15
   Scenario: With no page to go back to, the close button leads home in the visitor's language
     Given a visitor opens "/en/research-b2b-form/"
     When they press "Close"

@@ -1,4 +1,4 @@
-@spec-4
+@spec-4.5
 Feature: Lazy footer blocks and the analytics counter
   Spec section 4 "Lazy footer blocks": they are revealed on the first click or when the page is
   scrolled over 10 px; the web-analytics script loads lazily on the first scroll, click or resize,

@@ -1,4 +1,4 @@
-@spec-9
+@spec-9.12
 Feature: Lazy images
   Spec section 9 "Other": "Lazy-image preload 1.7 with 2 attempts" (site/rules/lazyImage.ts). An image
   below the fold starts loading when it comes within 1.7 viewport heights of the visible area, not

@@ -1,4 +1,4 @@
-@spec-4 @spec-9
+@spec-4.10 @spec-9.7
 Feature: Loading bar
   Spec section 4 "Loading bar": on a client-side page change the bar starts after a 200 ms delay,
   runs to 100 percent over about 5 s, hides 500 ms after finishing and can show a failed state;

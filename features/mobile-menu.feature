@@ -1,4 +1,4 @@
-@spec-4 @spec-9
+@spec-4.1 @spec-2.22
 Feature: The mobile menu
   Spec section 4 "Mobile menu": closed to open via the burger; tapping a group opens its submenu and
   hides the logo; back closes the submenu; following a link closes everything and unlocks scrolling.

@@ -1,4 +1,3 @@
-@spec-2 @spec-4 @spec-9
 Feature: Client-side navigation
   Spec section 2 "Layouts": on page change the view scrolls to the top after 300 ms, or restores the
   saved position on back navigation. Section 4: a chunk-load failure reloads the page once, at most
@@ -19,6 +18,7 @@ Feature: Client-side navigation
   Background:
     Given the page's clock is stopped
 
+  @spec-2.17 @spec-9.6
   Rule: 300 ms after a link was followed, the view is at the top of the new page
 
     Scenario Outline: <elapsed> ms after following a link the new page is scrolled to <position> px
@@ -50,6 +50,7 @@ Feature: Client-side navigation
       Then the main heading is "Контакты"
       And the page is scrolled to 0 px
 
+  @spec-2.17 @spec-9.6
   Rule: 300 ms after going back, the previous page is where the visitor left it
 
     Scenario Outline: <elapsed> ms after going back the previous page is scrolled to <position> px
@@ -73,6 +74,7 @@ Feature: Client-side navigation
         | 299     | 0        |
         | 300     | 1200     |
 
+  @spec-2.17 @spec-9.6
   Rule: A link to a section leaves the section's top 120 px below the top of the window
 
     Scenario Outline: Following "<section>" in the contents of <path>
@@ -100,7 +102,7 @@ Feature: Client-side navigation
       When a visitor opens "/agreement/#section-5"
       Then the section "5. Персональные данные" starts 120 px below the top of the window
 
-  @spec-8
+  @spec-4.12 @spec-8.5 @spec-9.8
   Rule: A failed chunk load reloads the page, at most once in 60000 ms
 
     Scenario Outline: A second failure <elapsed> ms after the reload: the page <outcome>
@@ -117,7 +119,7 @@ Feature: Client-side navigation
         | 59999   | does not reload |
         | 60000   | reloads         |
 
-  @spec-7
+  @spec-7.6
   Rule: Links are prefetched, except on 2g or with data saver
 
     Scenario Outline: On a <connection> connection, data saver <data saver>: pointing at a link <outcome>

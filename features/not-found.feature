@@ -1,4 +1,4 @@
-@backend @spec-2 @spec-8
+@backend @spec-2.12 @spec-8.1
 Feature: Not-found screen
   An address that leads nowhere still leads somewhere useful (spec section 2 "Not-found screen",
   section 8, decisions.md "Copy"): "It shows a large 404, a title, a description offering contact,

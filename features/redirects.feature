@@ -1,4 +1,3 @@
-@spec-9
 Feature: Redirects
   Old and alternative addresses keep working (spec section 9 "Redirects", decisions.md "Redirects").
   "A path without trailing slash goes to the slash version, keeping the query. Paths containing amp/
@@ -14,6 +13,7 @@ Feature: Redirects
       And "/en<from>" redirects permanently to "/en<to>"
       And "<to>" is not redirected
 
+      @spec-9.4
       Examples: retired sections go home
         | from                | to |
         | /services/          | /  |
@@ -23,6 +23,7 @@ Feature: Redirects
         | /network/           | /  |
         | /feedback-rpa/      | /  |
 
+      @spec-9.4
       Examples: moved pages
         | from                              | to                                 |
         | /services/hr/                     | /solutions/hr/                     |
@@ -34,6 +35,7 @@ Feature: Redirects
         | /solutions/sozdanie-saytov/       | /services/sozdanie-saytov/         |
         | /solutions/sozdanie-internet-magazina/ | /services/sozdanie-internet-magazina/ |
 
+      @spec-9.4
       Examples: old blog articles and renamed projects
         | from                                                | to                                          |
         | /blog/novosti-kompanii-2019/                        | /blog/                                      |
@@ -44,11 +46,13 @@ Feature: Redirects
         | /portfolio-web-studii/korporativnyy-portal-logistika/ | /portfolio-web-studii/logistics-intranet/ |
         | /portfolio-web-studii/b2b-portal-metall/            | /portfolio-web-studii/metal-trader-b2b-portal/ |
 
+      @spec-9.3
       Examples: a project inside a category goes to the project
         | from                                                 | to                                 |
         | /portfolio-web-studii/internet-magazin/dom-tekstilya-shop/ | /portfolio-web-studii/dom-tekstilya-shop/ |
         | /portfolio-web-studii/b2b-portaly/uralskiy-trubnyy-zavod-b2b/ | /portfolio-web-studii/uralskiy-trubnyy-zavod-b2b/ |
 
+      @spec-2.4
       Examples: Bitrix24 pages keep the case of their slug
         | from                 | to                   |
         | /bitrix24/crm/       | /bitrix24/Crm/       |
@@ -56,16 +60,19 @@ Feature: Redirects
         | /bitrix24/enterprise/ | /bitrix24/Enterprise/ |
         | /bitrix24/kedo/      | /bitrix24/Kedo/      |
 
+      @spec-9.2
       Examples: AMP addresses lose their amp segment
         | from               | to             |
         | /amp/contacts/     | /contacts/     |
         | /amp/blog/b2b-ecommerce/ | /blog/b2b-ecommerce/ |
 
+      @spec-9.1
       Examples: a missing trailing slash is added
         | from                         | to                            |
         | /contacts                    | /contacts/                    |
         | /services/ux-ui-design       | /services/ux-ui-design/       |
 
+  @spec-9.1 @spec-9.4
   Rule: a redirect keeps the query string and lands in one hop
 
     Scenario: The query survives the redirect
@@ -82,18 +89,21 @@ Feature: Redirects
       Then the address is "/?from=old-menu"
       And they see the heading "Цифровые продукты, которые продают"
 
+  @spec-9.2
   Rule: only a leading amp segment is AMP
 
     Scenario: /champ/ is an ordinary (unknown) page
       Then "/champ/" is not redirected
       And "/champ" redirects permanently to "/champ/"
 
+  @spec-9.5
   Rule: /career/ is the one redirect that leaves the site
 
     Scenario: The career page lives on the career site
       Then "/career/" redirects permanently to the career site
       And "/en/career/?vacancy=qa" redirects permanently to the career site with "?vacancy=qa"
 
+  @spec-9.5
   Rule: no redirect ever leaves the site, whatever the path holds
 
     Scenario: A forged Host header cannot turn a redirect into a way out

@@ -1,4 +1,4 @@
-@spec-9
+@spec-9.11
 Feature: Every page family fits every screen
   Spec section 9 names the breakpoints the site is made for: mobile 320, mobileMedium 375,
   mobileWide 500, tablet 768, desktop 1024, desktopSmall 1170, desktopMedium 1280 and desktopWide

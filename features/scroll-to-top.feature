@@ -1,4 +1,4 @@
-@spec-4
+@spec-4.8
 Feature: Scroll to top
   Spec section 4 "Scroll-to-top": the control is hidden until the scroll passes half the page height.
   It brings the visitor back to the top (smoothly, unless they asked for reduced motion) and puts the

@@ -1,4 +1,4 @@
-@spec-4 @spec-5 @spec-7 @spec-9
+@spec-4.4
 Feature: Live search
   Spec section 4 "Search block": the block toggles or is set explicitly; opening it locks the page's
   scrolling and loads the search index if it is empty; closing clears the value and the debounced

@@ -1,4 +1,4 @@
-@spec-9
+@spec-10.2
 Feature: Security headers on every answer
   Issue 9 item 1 (decision 012, docs/security.md). Every answer of the server carries the same
   protective headers: nosniff, a strict referrer policy, powerful browser features off, its own

@@ -1,77 +1,129 @@
 /**
- * Traceability: which scenarios encode which section of the spec (site-spec.md), by their
- * `@spec-N` tags (on the feature, the scenario or its examples). `npm run features:coverage`
- * prints the table; with `--check` (in `npm test`) it fails when a scenario has no spec tag or a
- * section the features must cover has no scenario.
+ * Traceability, clause by clause: which scenarios prove which clause of the specification
+ * (docs/specification.md), by their `@spec-4.7` tags (on the feature, a rule, the scenario or its
+ * examples). `npm run features:coverage` prints the table; with `--check` (in `npm test`) it fails
+ * when a scenario names no clause or one that does not exist, or when a clause of a section that
+ * visitors meet has nothing that proves it.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { scenariosIn as allScenarios } from './featureFiles.ts';
+import { clauseIdsOf, readSpecification, type Clause, type Specification } from './specification.ts';
 
-/** Spec sections whose rules are behaviour a visitor meets in the browser: each needs a scenario. */
-export const SECTIONS_NEEDING_SCENARIOS = [2, 4, 5, 7, 8, 9] as const;
-const SECTION_TITLES: Record<number, string> = {
-  1: 'What the product does',
-  2: 'Screens and routes',
-  3: 'Entities and their fields',
-  4: 'States and transitions',
-  5: 'Validation rules',
-  6: 'Roles and permissions',
-  7: 'Calls',
-  8: 'Error catalogue',
-  9: 'Business constants and limits',
-};
+/** Sections whose clauses are behaviour a visitor meets: each clause needs a scenario (or a unit test it names). */
+export const SECTIONS_NEEDING_PROOF = [2, 4, 5, 7, 8, 9] as const;
 
 export interface ScenarioRef {
   uri: string;
   line: number;
   name: string;
-  sections: number[];
+  language: string;
+  /** The clause ids its tags name, e.g. `4.7`. */
+  clauses: string[];
 }
 
-/** Every scenario (one per example row) of the feature files in a folder, with its spec sections. */
+export interface ClauseCoverage {
+  clause: Clause;
+  scenarios: ScenarioRef[];
+  /** Unit tests named by the clause's "Proved by" line that carry `spec <id>` in a title. */
+  unitTests: string[];
+}
+
+/** Every scenario (one per example row) of the feature files in a folder, with the clauses it names. */
 export function scenariosIn(folder = 'features'): ScenarioRef[] {
-  return allScenarios(folder).map(({ uri, line, name, tags }) => ({
+  return allScenarios(folder).map(({ uri, line, name, tags, language }) => ({
     uri,
     line,
     name,
-    sections: tags.flatMap((tag) => {
-      const section = /^@spec-(\d+)$/.exec(tag)?.[1];
-      return section ? [Number(section)] : [];
-    }),
+    language,
+    clauses: clauseIdsOf(tags),
   }));
 }
 
-function main() {
-  const scenarios = scenariosIn();
-  const rows = Object.entries(SECTION_TITLES).map(([section, title]) => {
-    const covering = scenarios.filter((scenario) => scenario.sections.includes(Number(section)));
-    const features = [...new Set(covering.map((scenario) => scenario.uri.replace(/^features\//, '')))];
-    return { section: Number(section), title, count: covering.length, features };
-  });
-  console.log('| spec section | scenarios | features |');
-  console.log('| --- | ---: | --- |');
-  for (const row of rows) console.log(`| ${row.section}. ${row.title} | ${row.count} | ${row.features.join(', ')} |`);
+/** A unit test proves a clause when its file exists and names the clause (`spec 8.2`) in a title. */
+function unitTestNames(file: string, id: string, read: (file: string) => string | undefined): boolean {
+  const text = read(file);
+  return text !== undefined && new RegExp(`spec ${id.replace('.', '\\.')}\\b`).test(text);
+}
 
-  if (!process.argv.includes('--check')) return;
+const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+
+export function coverageOf(
+  specification: Specification,
+  scenarios: readonly ScenarioRef[],
+  read: (file: string) => string | undefined = readIfThere,
+): { clauses: ClauseCoverage[]; problems: string[] } {
+  const clauses = specification.sections.flatMap((section) =>
+    section.clauses.map((clause) => ({
+      clause,
+      scenarios: scenarios.filter((scenario) => scenario.clauses.includes(clause.id)),
+      unitTests: clause.provedBy.filter((file) => unitTestNames(file, clause.id, read)),
+    })),
+  );
+  const known = new Set(clauses.map(({ clause }) => clause.id));
+  const needing = SECTIONS_NEEDING_PROOF as readonly number[];
+  const where = (scenario: ScenarioRef) => `${scenario.uri}:${scenario.line} "${scenario.name}"`;
   const problems = [
     ...scenarios
-      .filter((scenario) => scenario.sections.length === 0)
+      .filter((scenario) => scenario.clauses.length === 0)
       .map(
         (scenario) =>
-          `${scenario.uri}:${scenario.line} "${scenario.name}" has no @spec-N tag: tag it with the section it encodes`,
+          `${where(scenario)} names no clause: tag it with the clause it proves, e.g. @spec-4.7 (docs/specification.md)`,
       ),
-    ...rows
-      .filter((row) => (SECTIONS_NEEDING_SCENARIOS as readonly number[]).includes(row.section) && row.count === 0)
+    ...scenarios.flatMap((scenario) =>
+      scenario.clauses
+        .filter((id) => !known.has(id))
+        .map(
+          (id) =>
+            `${where(scenario)} names @spec-${id}, which is no clause of docs/specification.md: use a clause id such as ${
+              [...known].find((clause) => clause.startsWith(`${id.split('.')[0]}.`)) ?? '4.7'
+            }`,
+        ),
+    ),
+    ...clauses.flatMap(({ clause, unitTests }) =>
+      clause.provedBy
+        .filter((file) => !unitTests.includes(file))
+        .map(
+          (file) =>
+            `docs/specification.md:${clause.line} clause ${clause.id} says it is proved by ${file}, ${
+              read(file) === undefined ? 'which does not exist' : `whose tests do not name "spec ${clause.id}"`
+            }: fix the line or the test's title`,
+        ),
+    ),
+    ...clauses
+      .filter(
+        ({ clause, scenarios: proving, unitTests }) =>
+          needing.includes(clause.section) && proving.length === 0 && unitTests.length === 0,
+      )
       .map(
-        (row) =>
-          `spec section ${row.section} (${row.title}) has no scenario: write one and tag it @spec-${row.section}`,
+        ({ clause }) =>
+          `clause ${clause.id} "${clause.title}" has no scenario: write one and tag it @spec-${clause.id} (docs/specification.md:${clause.line})`,
       ),
   ];
+  return { clauses, problems };
+}
+
+function main() {
+  const specification = readSpecification();
+  const scenarios = scenariosIn();
+  const { clauses, problems } = coverageOf(specification, scenarios);
+  console.log('| clause | scenarios | features |');
+  console.log('| --- | ---: | --- |');
+  for (const { clause, scenarios: proving, unitTests } of clauses) {
+    const features = [...new Set(proving.map((scenario) => scenario.uri.replace(/^features\//, '')))];
+    const proof = [...features, ...unitTests.map((file) => `${file} (unit)`)];
+    console.log(`| ${clause.id} ${clause.title} | ${proving.length} | ${proof.join(', ') || '—'} |`);
+  }
+
+  if (!process.argv.includes('--check')) return;
   if (problems.length > 0) {
     console.error(`\n${problems.join('\n')}`);
     process.exitCode = 1;
   } else {
+    const proved = clauses.filter(({ clause }) =>
+      (SECTIONS_NEEDING_PROOF as readonly number[]).includes(clause.section),
+    );
     console.log(
-      `\n${scenarios.length} scenarios, every one traced to the spec; sections ${SECTIONS_NEEDING_SCENARIOS.join(', ')} all covered.`,
+      `\n${scenarios.length} scenarios, each naming the clauses it proves; all ${proved.length} clauses of sections ${SECTIONS_NEEDING_PROOF.join(', ')} proved.`,
     );
   }
 }

@@ -1,5 +1,5 @@
 # language: ru
-@backend @spec-7
+@backend @spec-7.2 @spec-7.5 @spec-10.4
 Функция: Содержимое и описания форм приходят из API
   Раздел 7 спецификации: русское содержимое — GET /api/{file}, английское — GET /api/en/{file},
   описания форм — без префикса языка (decisions.md: GET /api/forms/{form}.json). Без сети сервер

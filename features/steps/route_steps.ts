@@ -6,11 +6,74 @@ import { localisePath } from '../../site/rules/locale.ts';
 import type { SiteWorld } from '../support/world.ts';
 import { needs } from '../support/stepNeeds.ts';
 
-async function theyOpenTheEnglishVersionOf(this: SiteWorld, path: string) {
-  await this.open(localisePath(path, 'en'));
+/** What a page showed when it was opened: the answer's status, the document's language, its main headings. */
+interface PageVersion {
+  status: number | undefined;
+  lang: string | null;
+  headings: string[];
 }
-When(...needs('served', 'they open the English version of {string}', theyOpenTheEnglishVersionOf));
-When(...needs('served', 'посетитель открывает английскую версию {string}', theyOpenTheEnglishVersionOf));
+
+const versions = new WeakMap<SiteWorld, Partial<Record<'ru' | 'en', PageVersion>>>();
+
+async function aVisitorOpensInRussianAndInEnglish(this: SiteWorld, path: string) {
+  const seen: Partial<Record<'ru' | 'en', PageVersion>> = {};
+  for (const locale of ['ru', 'en'] as const) {
+    const response = await this.open(localisePath(path, locale));
+    seen[locale] = {
+      status: response?.status(),
+      lang: await this.page.locator('html').getAttribute('lang'),
+      headings: await this.page.getByRole('main').getByRole('heading', { level: 1 }).allTextContents(),
+    };
+  }
+  versions.set(this, seen);
+}
+When(...needs('served', 'a visitor opens {string} in Russian and in English', aVisitorOpensInRussianAndInEnglish));
+When(
+  ...needs('served', 'посетитель открывает {string} на русском и на английском', aVisitorOpensInRussianAndInEnglish),
+);
+
+function theVersionAnswers(locale: 'ru' | 'en', language: string) {
+  return function (this: SiteWorld, status: number, heading: string) {
+    const version = versions.get(this)?.[locale];
+    assert.ok(version, `no ${language} version was opened: start with "a visitor opens … in Russian and in English"`);
+    const shown = { status: version.status, lang: version.lang, headings: version.headings.map((text) => text.trim()) };
+    assert.deepEqual(
+      shown,
+      { status, lang: locale, headings: [heading] },
+      `the ${language} version answered ${shown.status}, in the language "${shown.lang}", with the main headings ${JSON.stringify(shown.headings)}`,
+    );
+  };
+}
+const theRussianVersionAnswers = theVersionAnswers('ru', 'Russian');
+const theEnglishVersionAnswers = theVersionAnswers('en', 'English');
+Then(
+  ...needs(
+    'served',
+    'the Russian version answers {int}, in Russian, with the main heading {string}',
+    theRussianVersionAnswers,
+  ),
+);
+Then(
+  ...needs(
+    'served',
+    'русская версия отвечает {int}, по-русски, с главным заголовком {string}',
+    theRussianVersionAnswers,
+  ),
+);
+Then(
+  ...needs(
+    'served',
+    'the English version answers {int}, in English, with the main heading {string}',
+    theEnglishVersionAnswers,
+  ),
+);
+Then(
+  ...needs(
+    'served',
+    'английская версия отвечает {int}, по-английски, с главным заголовком {string}',
+    theEnglishVersionAnswers,
+  ),
+);
 
 async function theMainHeadingIs(this: SiteWorld, text: string) {
   const headings = this.page.getByRole('main').getByRole('heading', { level: 1 });

@@ -25,7 +25,7 @@ const vikeFallback = {
   },
 };
 
-describe('when the error page itself fails (spec section 8)', () => {
+describe('when the error page itself fails (spec 8.3)', () => {
   it('answers 500 with the minimal fallback: its title, details and a link home, in the visitor’s language', async () => {
     const en = await appWith(vikeAnswering(vikeFallback)).request('http://site.test/en/services/web/');
     expect(en.status).toBe(500);

@@ -20,7 +20,7 @@ async function outcome(run: Promise<void>) {
 }
 
 describe('route guards', () => {
-  it('answers a guard name that does not exist with 500 "Unknown middleware {name}" (spec section 8)', async () => {
+  it('answers a guard name that does not exist with 500 "Unknown middleware {name}" (spec 8.2)', async () => {
     expect(await outcome(runRouteGuards(['knownProject', 'auth'], request, { slug: 'x' }, {}))).toEqual({
       status: 500,
       message: 'Unknown middleware knownProject',

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scenariosIn } from '../../scripts/specCoverage.ts';
+import { coverageOf, scenariosIn, type ScenarioRef } from '../../scripts/specCoverage.ts';
+import { parseSpecification, readSpecification } from '../../scripts/specification.ts';
 
 function featureFolder(text: string): string {
   const folder = mkdtempSync(join(tmpdir(), 'features-'));
@@ -10,41 +11,123 @@ function featureFolder(text: string): string {
   return folder;
 }
 
-describe('spec traceability', () => {
-  it('gives every example row its own scenario, with the tags of its feature, scenario and examples', () => {
-    const folder = featureFolder(`@spec-2
+const specification = parseSpecification(`# Spec
+
+## 1. What it is
+
+### 1.1 A site
+
+## 2. Screens
+
+### 2.1 Pages
+
+### 2.2 The 404 screen
+
+## 3. Entities
+
+### 3.1 Menus
+
+## 4. States
+
+### 4.1 Cookie notice
+
+### 4.2 Unknown middleware
+
+Proved by: unit/guards.test.ts
+`);
+
+const scenario = (clauses: string[], name = 'A scenario'): ScenarioRef => ({
+  uri: 'features/x.feature',
+  line: 3,
+  name,
+  language: 'en',
+  clauses,
+});
+const files: Record<string, string> = { 'unit/guards.test.ts': "it('answers 500 (spec 4.2)')" };
+const read = (file: string) => files[file];
+
+describe('spec traceability, clause by clause', () => {
+  it('gives every example row its own scenario, with the clauses of its feature, rule, scenario and examples', () => {
+    const folder = featureFolder(`@spec-2.1
 Feature: Menus
   Scenario: One
     Given a step
 
-  @spec-4
-  Scenario Outline: Two <n>
-    Given a step <n>
+  @spec-4.1
+  Rule: A rule
+    @spec-4.2
+    Scenario Outline: Two <n>
+      Given a step <n>
 
-    @spec-9
-    Examples:
-      | n |
-      | 1 |
-      | 2 |
+      @spec-9.3 @smoke
+      Examples:
+        | n |
+        | 1 |
+        | 2 |
 `);
-    const scenarios = scenariosIn(folder);
-    expect(scenarios.map((scenario) => [scenario.name, scenario.line, scenario.sections])).toEqual([
-      ['One', 3, [2]],
-      ['Two 1', 13, [2, 4, 9]],
-      ['Two 2', 14, [2, 4, 9]],
+    expect(scenariosIn(folder).map((found) => [found.name, found.line, found.clauses])).toEqual([
+      ['One', 3, ['2.1']],
+      ['Two 1', 15, ['2.1', '4.1', '4.2', '9.3']],
+      ['Two 2', 16, ['2.1', '4.1', '4.2', '9.3']],
     ]);
   });
 
-  it('finds a scenario without a spec tag', () => {
-    const folder = featureFolder(`Feature: Untraced
-  Scenario: Orphan
-    Given a step
-`);
-    expect(scenariosIn(folder)).toEqual([{ uri: `${folder}/x.feature`, line: 2, name: 'Orphan', sections: [] }]);
+  it('lists under each clause the scenarios that name it', () => {
+    const { clauses, problems } = coverageOf(
+      specification,
+      [scenario(['2.1', '2.2'], 'Both'), scenario(['4.1'], 'Notice')],
+      read,
+    );
+    expect(clauses.map(({ clause, scenarios }) => [clause.id, scenarios.map(({ name }) => name)])).toEqual([
+      ['1.1', []],
+      ['2.1', ['Both']],
+      ['2.2', ['Both']],
+      ['3.1', []],
+      ['4.1', ['Notice']],
+      ['4.2', []],
+    ]);
+    expect(problems).toEqual([]);
   });
 
-  it('traces every scenario of the project to a section of the spec', () => {
-    const untraced = scenariosIn('features').filter((scenario) => scenario.sections.length === 0);
-    expect(untraced).toEqual([]);
+  it('fails a clause of a section visitors meet that loses its last scenario, and says how to fix it', () => {
+    const { problems } = coverageOf(specification, [scenario(['2.1']), scenario(['4.1'])], read);
+    expect(problems).toEqual([
+      'clause 2.2 "The 404 screen" has no scenario: write one and tag it @spec-2.2 (docs/specification.md:11)',
+    ]);
+  });
+
+  it('leaves clauses of sections 1 and 3 free of that demand', () => {
+    const { problems } = coverageOf(specification, [scenario(['2.1', '2.2', '4.1'])], read);
+    expect(problems).toEqual([]);
+  });
+
+  it('takes a unit test for a clause only when the test names the clause', () => {
+    const proved = coverageOf(specification, [scenario(['2.1', '2.2', '4.1'])], read);
+    expect(proved.clauses.find(({ clause }) => clause.id === '4.2')?.unitTests).toEqual(['unit/guards.test.ts']);
+
+    const renamed = coverageOf(specification, [scenario(['2.1', '2.2', '4.1'])], () => "it('answers 500 (spec 4.21)')");
+    expect(renamed.problems).toEqual([
+      'docs/specification.md:21 clause 4.2 says it is proved by unit/guards.test.ts, whose tests do not name "spec 4.2": fix the line or the test\'s title',
+      'clause 4.2 "Unknown middleware" has no scenario: write one and tag it @spec-4.2 (docs/specification.md:21)',
+    ]);
+    const gone = coverageOf(specification, [scenario(['2.1', '2.2', '4.1'])], () => undefined);
+    expect(gone.problems[0]).toContain('unit/guards.test.ts, which does not exist');
+  });
+
+  it('fails a scenario that names no clause, or a clause that does not exist', () => {
+    const { problems } = coverageOf(
+      specification,
+      [scenario(['2.1', '2.2', '4.1']), scenario([], 'Orphan'), scenario(['4', '2.9'], 'Vague')],
+      read,
+    );
+    expect(problems).toEqual([
+      'features/x.feature:3 "Orphan" names no clause: tag it with the clause it proves, e.g. @spec-4.7 (docs/specification.md)',
+      'features/x.feature:3 "Vague" names @spec-4, which is no clause of docs/specification.md: use a clause id such as 4.1',
+      'features/x.feature:3 "Vague" names @spec-2.9, which is no clause of docs/specification.md: use a clause id such as 2.1',
+    ]);
+  });
+
+  it("proves every clause of the project's specification that visitors meet", () => {
+    expect(coverageOf(readSpecification(), scenariosIn('features')).problems).toEqual([]);
   });
 });

@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { Then } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import type { SiteWorld } from '../support/world.ts';
+
+/** Video embeds (spec 2.27): the players a page's main content holds, by the video's title. */
+
+async function thePageShowsTheVideoInTheBrowsersOwnPlayer(this: SiteWorld, title: string) {
+  const video = this.page
+    .getByRole('main')
+    .locator('video')
+    .filter({ has: this.page.locator('source') });
+  await expect(video, `a video of the browser's own player named "${title}"`).toHaveAttribute('aria-label', title);
+  await expect(video).toBeVisible();
+  await expect(video).toHaveAttribute('controls', '');
+}
+Then("the page shows the video {string} in the browser's own player", thePageShowsTheVideoInTheBrowsersOwnPlayer);
+Then('страница показывает видео {string} во встроенном плеере браузера', thePageShowsTheVideoInTheBrowsersOwnPlayer);
+
+/** The origins of the frames the page's main content holds. */
+const frameOrigins = (world: SiteWorld) =>
+  world.page
+    .getByRole('main')
+    .locator('iframe')
+    .evaluateAll((frames) => frames.map((frame) => new URL((frame as HTMLIFrameElement).src).origin));
+
+async function thePageHasNoPlayerFrom(this: SiteWorld, origin: string) {
+  const origins = await frameOrigins(this);
+  assert.ok(!origins.includes(origin), `a player from ${origin} is on the page before anyone pressed play`);
+}
+Then('the page has no player from {string}', thePageHasNoPlayerFrom);
+Then('на странице нет плеера с сайта {string}', thePageHasNoPlayerFrom);
+
+async function theVideoPlaysInAPlayerFrom(this: SiteWorld, title: string, origin: string) {
+  const main = this.page.getByRole('main');
+  const player = main.locator('iframe').and(main.getByTitle(title, { exact: true }));
+  await expect(player, `a player titled "${title}"`).toBeVisible();
+  const src = await player.getAttribute('src');
+  assert.equal(new URL(src ?? '', this.url('/')).origin, origin, `the player "${title}" comes from ${src}`);
+}
+Then('the video {string} plays in a player from {string}', theVideoPlaysInAPlayerFrom);
+Then('видео {string} играет в плеере с сайта {string}', theVideoPlaysInAPlayerFrom);

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { clauseIdsOf, parseSpecification, readSpecification } from '../../scripts/specification.ts';
+
+describe("the project's specification", () => {
+  it('reads sections and clauses with their ids, titles, texts and unit-test proofs', () => {
+    const { preamble, sections } = parseSpecification(`# The spec
+
+How to read it.
+
+## 1. Screens
+
+All pages.
+
+### 1.1 Pages
+
+Every page ends with a slash.
+
+### 1.2 Errors
+
+An unknown middleware is a 500.
+
+Proved by: spec/unit/a.test.ts, spec/unit/b.test.ts
+
+## 2. States
+`);
+    expect(preamble).toBe('# The spec\n\nHow to read it.');
+    expect(sections).toEqual([
+      {
+        number: 1,
+        title: 'Screens',
+        intro: 'All pages.',
+        clauses: [
+          { id: '1.1', section: 1, title: 'Pages', text: 'Every page ends with a slash.', provedBy: [], line: 9 },
+          {
+            id: '1.2',
+            section: 1,
+            title: 'Errors',
+            text: 'An unknown middleware is a 500.',
+            provedBy: ['spec/unit/a.test.ts', 'spec/unit/b.test.ts'],
+            line: 13,
+          },
+        ],
+      },
+      { number: 2, title: 'States', intro: '', clauses: [] },
+    ]);
+  });
+
+  it.each([
+    ['## 1. A\n## 3. C', 'x.md:2: section 3 follows section 1; number sections 1, 2, 3… in order'],
+    ['## 1. A\n### 2.1 B', "x.md:2: clause 2.1 is not in section 2; a clause's id starts with its section's number"],
+    ['## 1. A\n### 1.1 B\n### 1.1 C', 'x.md:3: clause 1.1 is there twice; give the new clause the next free id'],
+    [
+      '## 1. A\n### Cookie notice',
+      'x.md:2: "### Cookie notice" is a clause heading without an id; write "### 1.N Title"',
+    ],
+  ])('refuses a malformed heading and says how to fix it: %j', (markdown, message) => {
+    expect(() => parseSpecification(markdown, 'x.md')).toThrow(message);
+  });
+
+  it('reads the clause ids a scenario tags, and nothing else', () => {
+    expect(clauseIdsOf(['@smoke', '@spec-4.7', '@backend', '@spec-10.1'])).toEqual(['4.7', '10.1']);
+  });
+
+  it('keeps docs/specification.md readable: sections 1 to 10, each with clauses', () => {
+    const { sections } = readSpecification();
+    expect(sections.map(({ number }) => number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(sections.every(({ clauses }) => clauses.length > 0)).toBe(true);
+    expect(sections.find(({ number }) => number === 4)?.clauses.find(({ id }) => id === '4.7')?.title).toBe(
+      'Cookie notice',
+    );
+  });
+});
