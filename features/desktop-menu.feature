@@ -11,22 +11,35 @@ Feature: The desktop menu
     Given the screen is desktop wide
 
   @smoke
-  Scenario: Hovering a menu item opens its dropdown; leaving the menu closes it
+  Scenario: Pointing at a menu item opens its dropdown
     When a visitor opens "/"
     And they point at "Услуги"
     Then the dropdown "Услуги" is open
     And they see the link "Интернет-магазин" to "/services/sozdanie-internet-magazina/"
+
+  Scenario: Leaving the menu closes the dropdown
+    Given a visitor has opened "/"
+    And they have pointed at "Услуги"
     When they point away from the menu
     Then the dropdown "Услуги" is closed
 
-  Scenario: Moving along the menu switches dropdowns, sliding in from the side the pointer came from
+  Scenario: The first dropdown slides in from the left
     When a visitor opens "/"
     And they point at "Услуги"
     Then the dropdown "Услуги" slides in from the left
+
+  Scenario: Moving right along the menu switches dropdowns, the new one sliding in from the left
+    Given a visitor has opened "/"
+    And they have pointed at "Услуги"
     When they point at "Решения"
     Then the dropdown "Решения" is open
     And the dropdown "Услуги" is closed
     And the dropdown "Решения" slides in from the left
+
+  Scenario: Moving back left along the menu, the dropdown slides in from the right
+    Given a visitor has opened "/"
+    And they have pointed at "Услуги"
+    And they have pointed at "Решения"
     When they point at "Услуги"
     Then the dropdown "Услуги" slides in from the right
 
@@ -37,18 +50,26 @@ Feature: The desktop menu
     And they point at "Services"
     Then the dropdown "Services" slides in from the left
 
-  Scenario: A dropdown works from the keyboard
+  Scenario Outline: <key> on a menu item opens its dropdown
     When a visitor opens "/en/"
-    And they move the keyboard focus to "Solutions" and press "Enter"
+    And they move the keyboard focus to "Solutions" and press "<key>"
     Then the dropdown "Solutions" is open
+
+    Examples:
+      | key   |
+      | Enter |
+      | Space |
+
+  Scenario: Escape closes the dropdown and gives the keyboard focus back to its item
+    Given a visitor has opened "/en/"
+    And they have moved the keyboard focus to "Solutions" and pressed "Enter"
     When they press the key "Escape"
     Then the dropdown "Solutions" is closed
     And the keyboard focus is on "Solutions"
 
-  Scenario Outline: <key> on the open dropdown's button closes it
-    When a visitor opens "/ctp/"
-    And they move the keyboard focus to "Экспертиза" and press "<key>"
-    Then the dropdown "Экспертиза" is open
+  Scenario Outline: <key> on the open dropdown's item closes it
+    Given a visitor has opened "/ctp/"
+    And they have moved the keyboard focus to "Экспертиза" and pressed "<key>"
     When they press the key "<key>"
     Then the dropdown "Экспертиза" is closed
 

@@ -43,23 +43,40 @@ Feature: Footer
       | support  | /ctp/           | /agreement-ctp/   | /docs/personal-data-policy.pdf       |
 
   @smoke @spec-4.6
-  Scenario: The support footer's dropdowns open one at a time
+  Scenario: A section of the support footer opens to its links
     Given the screen is desktop wide
     When a visitor opens "/ctp/"
     And they open the footer section "Экспертиза"
     Then the footer section "Экспертиза" is open
     And it lists the link "Поддержка Битрикс24"
+
+  @spec-4.6
+  Scenario: Opening another section of the support footer closes the open one
+    Given the screen is desktop wide
+    And a visitor has opened "/ctp/"
+    And they have opened the footer section "Экспертиза"
     When they open the footer section "Услуги"
     Then the footer section "Услуги" is open
     And the footer section "Экспертиза" is closed
+
+  @spec-4.6
+  Scenario: Pressing the open section of the support footer closes it
+    Given the screen is desktop wide
+    And a visitor has opened "/ctp/"
+    And they have opened the footer section "Услуги"
     When they open the footer section "Услуги"
     Then the footer section "Услуги" is closed
 
-  @spec-2.25 @spec-9.10
-  Scenario: Under 1024 px the footer's columns are accordions with panels at most 500 px high
+  @spec-2.25
+  Scenario: Under 1024 px the footer's columns are accordions, closed at first
     Given the screen is 768 px wide
     When a visitor opens "/services/web/"
     Then the footer section "Услуги" is closed
+
+  @spec-2.25 @spec-9.10
+  Scenario: Under 1024 px a footer column opens into a panel at most 500 px high
+    Given the screen is 768 px wide
+    And a visitor has opened "/services/web/"
     When they open the footer section "Услуги"
     Then the footer section "Услуги" is open
     And its panel is at most 500 px high
@@ -71,5 +88,10 @@ Feature: Footer
     When a visitor opens "/services/web/"
     Then the footer's section "Услуги" is a heading, not a button
     And the footer does not show the mobile-only section "Оставить заявку"
+
+  @spec-2.25
+  Scenario: Narrowed below 1024 px, the footer shows its mobile-only group
+    Given the screen is 1024 px wide
+    And a visitor has opened "/services/web/"
     When the screen becomes 768 px wide
     Then the footer shows the mobile-only section "Оставить заявку"

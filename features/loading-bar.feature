@@ -7,12 +7,11 @@ Feature: Loading bar
   Decisions (site/rules/loadingBar.ts): the bar finishes when the next page has arrived, so a page
   change that is over within 200 ms shows no bar at all; its progress eases out, 75 % halfway through
   the 5000 ms; a failure ends it in a failed state that says so, gone 500 ms later like a finish.
-  The page's clock is stopped and the network holds the next page back until a step lets it arrive,
-  so every moment is set exactly.
+  The network holds the next page back until a step lets it arrive, and the scenarios move the page's
+  clock by exact amounts, so every moment is set exactly.
 
   Background:
-    Given the page's clock is stopped
-    And the network holds back the next page
+    Given the network holds back the next page
     And a visitor opens "/services-list/"
 
   @smoke
@@ -43,12 +42,17 @@ Feature: Loading bar
       | 5200    | 100      |
       | 20000   | 100      |
 
-  Scenario Outline: Once the page has arrived, the full bar is still there <after> ms later: <state>
+  Scenario: Once the page has arrived, the bar is full
     When they follow the link "Контакты" in the header
     And 1000 ms pass on the page's clock
     And the next page arrives
     Then the loading bar is at 100 %
-    When <after> ms pass on the page's clock
+
+  Scenario Outline: Once the page has arrived, the full bar is still there <after> ms later: <state>
+    When they follow the link "Контакты" in the header
+    And 1000 ms pass on the page's clock
+    And the next page arrives
+    And <after> ms pass on the page's clock
     Then the loading bar <state>
     And the main heading is "Контакты"
 
@@ -63,16 +67,27 @@ Feature: Loading bar
     And the next page arrives
     And 1 ms pass on the page's clock
     Then the loading bar does not show
-    When 300 ms pass on the page's clock
+
+  Scenario: A page change over within 200 ms shows no bar later either
+    When they follow the link "Контакты" in the header
+    And 199 ms pass on the page's clock
+    And the next page arrives
+    And 1 ms pass on the page's clock
+    And they wait for the page change to finish
     Then the main heading is "Контакты"
     And the loading bar does not show
+
+  Scenario: A page that fails to arrive ends the bar in a failed state
+    When they follow the link "Контакты" in the header
+    And 1000 ms pass on the page's clock
+    And the next page fails to arrive
+    Then the loading bar says that the page failed to load
 
   Scenario Outline: A page that fails to arrive ends the bar in a failed state, gone <after> ms later: <state>
     When they follow the link "Контакты" in the header
     And 1000 ms pass on the page's clock
     And the next page fails to arrive
-    Then the loading bar says that the page failed to load
-    When <after> ms pass on the page's clock
+    And <after> ms pass on the page's clock
     Then the loading bar <state>
 
     Examples:
@@ -80,28 +95,44 @@ Feature: Loading bar
       | 499   | says that the page failed to load        |
       | 500   | does not show                            |
 
-  Scenario: Back is a page change too
+  Scenario: Back is a page change too: 200 ms in, the bar shows
     When they follow the link "Контакты" in the header
     And the next page arrives
-    And 300 ms pass on the page's clock
+    And they wait for the page change to finish
     And they go back in the browser
     And 200 ms pass on the page's clock
     Then the loading bar shows
-    When the next page arrives
+
+  Scenario: Back is a page change too: 500 ms after the page has arrived, the bar is gone
+    When they follow the link "Контакты" in the header
+    And the next page arrives
+    And they wait for the page change to finish
+    And they go back in the browser
+    And 200 ms pass on the page's clock
+    And the next page arrives
     And 500 ms pass on the page's clock
     Then the loading bar does not show
     And the main heading is "Услуги и решения"
 
-  Scenario: Forward is a page change too
+  Scenario: Forward is a page change too: 200 ms in, the bar shows
     When they follow the link "Контакты" in the header
     And the next page arrives
     And they go back in the browser
     And the next page arrives
-    And 300 ms pass on the page's clock
+    And they wait for the page change to finish
     And they go forward in the browser
     And 200 ms pass on the page's clock
     Then the loading bar shows
-    When the next page arrives
+
+  Scenario: Forward is a page change too: 500 ms after the page has arrived, the bar is gone
+    When they follow the link "Контакты" in the header
+    And the next page arrives
+    And they go back in the browser
+    And the next page arrives
+    And they wait for the page change to finish
+    And they go forward in the browser
+    And 200 ms pass on the page's clock
+    And the next page arrives
     And 500 ms pass on the page's clock
     Then the loading bar does not show
     And the main heading is "Контакты"
@@ -111,5 +142,10 @@ Feature: Loading bar
     And they follow the link "Contacts" in the header
     And 200 ms pass on the page's clock
     Then the loading bar "Page loading" shows
-    When the next page fails to arrive
+
+  Scenario: In English the failed bar says so in English
+    When they open "/en/services-list/"
+    And they follow the link "Contacts" in the header
+    And 200 ms pass on the page's clock
+    And the next page fails to arrive
     Then the loading bar says "The page failed to load"

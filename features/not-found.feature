@@ -23,8 +23,14 @@ Feature: Not-found screen
       | Russian  | /no-such-page/           | ru   | Страница не найдена           | Такой страницы не существует | Напишите нам                  | Свяжитесь с нами | /feedback/    |
       | English  | /en/no-such-page/        | en   | This page could not be found  | This page does not exist     | Write to us                   | Contact us       | /en/feedback/ |
       | Russian  | /services/no-such-service/ | ru | Страница не найдена           | Такой страницы не существует | Напишите нам                  | Свяжитесь с нами | /feedback/    |
+      | Russian  | /portfolio-web-studii/nope/ | ru | Страница не найдена          | Такой страницы не существует | Напишите нам                  | Свяжитесь с нами | /feedback/    |
 
-  Scenario: The button leads to the feedback form in the visitor's language
-    When a visitor opens "/en/no-such-page/"
-    And they follow the link "Contact us"
-    Then the address is "/en/feedback/"
+  Scenario Outline: The button leads to the feedback form in the visitor's language: <language>
+    When a visitor opens "<path>"
+    And they follow the link "<button>"
+    Then the address is "<target>"
+
+    Examples:
+      | language | path              | button           | target        |
+      | Russian  | /no-such-page/    | Свяжитесь с нами | /feedback/    |
+      | English  | /en/no-such-page/ | Contact us       | /en/feedback/ |

@@ -11,50 +11,58 @@ Feature: Live search
   spec's 800 ms "search toggle delay" (section 9) is the block's reveal when the toggle opens it — the
   field takes keystrokes at once, and visitors who ask for reduced motion get no animation.
   The search toggle shows on Russian pages only, never on support pages (header.feature).
-  The page's clock is stopped, so every delay is moved forward exactly, never waited for.
+  The scenarios about a delay move the page's clock by exact amounts; elsewhere the visitor stops
+  typing, which moves it by the site's own 300 ms. Which index files the block asks for, in what order
+  and how often, is proved below the page: spec/unit/searchIndex.test.ts and
+  spec/e2e/searchIndex.spec.ts.
   The scenarios tagged @backend are those whose outcome goes through the API — the index files, the
   search page's results from the server, a failed load and its retry —, so they also run with the
   site in front of a backend; timing, wording, normalising and the block's behaviour are the
   browser's alone and do not depend on where the API is.
 
-  Background:
-    Given the page's clock is stopped
-
   Rule: The header's search block
 
     @smoke
-    Scenario: The toggle opens the block and the page behind it stops scrolling, until it closes
+    Scenario: The toggle opens the block and the page behind it stops scrolling
       When a visitor opens "/"
       And they open the search block
       Then the page behind it does not scroll
+
+    Scenario: Closing the block lets the page scroll again
+      Given a visitor has opened the search block on "/"
       When they close the search block
       Then the search block is closed
       And the page scrolls again
 
-    @backend
-    Scenario: Opening the block loads the four search indexes in order, and only the first time
-      When a visitor opens "/"
-      Then no search index has been requested
-      When they open the search block
-      Then the search indexes requested so far are, in this order:
-        | /api/services/search.json             |
-        | /api/solutions/search.json            |
-        | /api/portfolio-web-studii/search.json |
-        | /api/blog/search.json                 |
-      When they close the search block
-      And they open the search block
-      Then the search indexes requested so far are, in this order:
-        | /api/services/search.json             |
-        | /api/solutions/search.json            |
-        | /api/portfolio-web-studii/search.json |
-        | /api/blog/search.json                 |
+    @backend @spec-7.1
+    Scenario: The block searches all four sections, services, solutions, portfolio and blog, in that order
+      Given a visitor has opened the search block on "/"
+      When they type "мобильн" in the search block
+      And they stop typing
+      Then the search block lists its pages section by section, in this order:
+        | Услуги    |
+        | Решения   |
+        | Портфолио |
+        | Блог      |
 
     Scenario Outline: The field shows the text at once; <elapsed> ms after the last keystroke the block <outcome>
-      When a visitor opens "/"
-      And they open the search block
-      And they type "мобильн" in the search block
+      Given a visitor has opened the search block on "/"
+      When they type "мобильн" in the search block
+      And <elapsed> ms pass on the page's clock
       Then the search block's field holds "мобильн"
-      When <elapsed> ms pass on the page's clock
+      And the search block <outcome>
+
+      Examples:
+        | elapsed | outcome                  |
+        | 299     | shows no results         |
+        | 300     | says "Найдено 7 страниц" |
+
+    Scenario Outline: Every keystroke starts the 300 ms again: <elapsed> ms after the second, the block <outcome>
+      Given a visitor has opened the search block on "/"
+      When they type "моб" in the search block
+      And 200 ms pass on the page's clock
+      And they type "ильн" in the search block
+      And <elapsed> ms pass on the page's clock
       Then the search block <outcome>
 
       Examples:
@@ -62,23 +70,11 @@ Feature: Live search
         | 299     | shows no results         |
         | 300     | says "Найдено 7 страниц" |
 
-    Scenario: Every keystroke starts the 300 ms again
-      When a visitor opens "/"
-      And they open the search block
-      And they type "моб" in the search block
-      And 200 ms pass on the page's clock
-      And they type "ильн" in the search block
-      And 299 ms pass on the page's clock
-      Then the search block shows no results
-      When 1 ms pass on the page's clock
-      Then the search block says "Найдено 7 страниц"
-      And the search block lists 7 pages
-
+    @spec-5.4
     Scenario Outline: The count speaks Russian: "<query>"
-      When a visitor opens "/"
-      And they open the search block
-      And they type "<query>" in the search block
-      And 300 ms pass on the page's clock
+      Given a visitor has opened the search block on "/"
+      When they type "<query>" in the search block
+      And they stop typing
       Then the search block says "<count>"
       And the search block lists <pages> pages
 
@@ -89,24 +85,24 @@ Feature: Live search
         | мобильн   | Найдено 7 страниц   | 7     |
         | битрикс24 | Найдена 21 страница | 21    |
 
+    @spec-5.1
     Scenario Outline: Runs of spaces collapse as the visitor types: "<typed>"
-      When a visitor opens "/"
-      And they open the search block
-      And they type "<typed>" in the search block
+      Given a visitor has opened the search block on "/"
+      When they type "<typed>" in the search block
+      And they stop typing
       Then the search block's field holds "<field>"
-      When 300 ms pass on the page's clock
-      Then the search block says "<count>"
+      And the search block says "<count>"
 
       Examples:
         | typed                     | field                | count              |
         | внедрение   битрикс24     | внедрение битрикс24  | Найдена 1 страница |
         | мобильное      приложение | мобильное приложение | Найдено 6 страниц  |
 
+    @spec-5.3
     Scenario Outline: Case does not matter, and "ё" is "е": "<query>"
-      When a visitor opens "/"
-      And they open the search block
-      And they type "<query>" in the search block
-      And 300 ms pass on the page's clock
+      Given a visitor has opened the search block on "/"
+      When they type "<query>" in the search block
+      And they stop typing
       Then the search block says "Найдено 2 страницы"
 
       Examples:
@@ -115,51 +111,48 @@ Feature: Live search
         | отчёт |
         | ОТЧЁТ |
 
+    @spec-5.2 @spec-5.1
     Scenario: A query of spaces shows nothing, and its spaces collapse to one
-      When a visitor opens "/"
-      And they open the search block
-      And they type "     " in the search block
+      Given a visitor has opened the search block on "/"
+      When they type "     " in the search block
+      And they stop typing
       Then the search block's field holds " "
-      When 300 ms pass on the page's clock
-      Then the search block shows no results
+      And the search block shows no results
 
-    Scenario: Closing clears the text and the results, and the index is not loaded again
-      When a visitor opens "/"
-      And they open the search block
-      And they type "мобильн" in the search block
-      And 300 ms pass on the page's clock
-      Then the search block says "Найдено 7 страниц"
+    Scenario: Closing clears the text and the results
+      Given a visitor has typed "мобильн" in the search block on "/" and stopped typing
       When they close the search block
-      Then the page scrolls again
-      When they open the search block
+      And they open the search block
       Then the search block's field holds ""
       And the search block shows no results
-      And the search indexes requested so far are, in this order:
-        | /api/services/search.json             |
-        | /api/solutions/search.json            |
-        | /api/portfolio-web-studii/search.json |
-        | /api/blog/search.json                 |
 
-    Scenario: Escape closes the block, clears it and gives the focus back to the toggle
-      When a visitor opens "/"
-      And they open the search block
-      And they type "мобильн" in the search block
+    Scenario: Escape closes the block and gives the focus back to the toggle
+      Given a visitor has opened the search block on "/"
+      When they type "мобильн" in the search block
       And they press the key "Escape"
       Then the search block is closed
       And the keyboard focus is on "Поиск"
       And the page scrolls again
-      When 300 ms pass on the page's clock
+
+    Scenario: Escape clears the block, even once the visitor has stopped typing
+      Given a visitor has opened the search block on "/"
+      When they type "мобильн" in the search block
+      And they press the key "Escape"
+      And they stop typing
       And they open the search block
       Then the search block's field holds ""
       And the search block shows no results
 
     @backend
-    Scenario: A result names its section and leads to its page, and the block closes
-      When a visitor opens "/"
-      And they open the search block
-      And they type "аутстафф" in the search block
-      And 300 ms pass on the page's clock
+    Scenario: A result names its section
+      Given a visitor has opened the search block on "/"
+      When they type "аутстафф" in the search block
+      And they stop typing
       Then the search block lists "Аутстаффинг разработчиков" from the section "Услуги"
+
+    @backend
+    Scenario: A result leads to its page, and the block closes
+      Given a visitor has typed "аутстафф" in the search block on "/" and stopped typing
       When they follow the result "Аутстаффинг разработчиков"
       Then the address is "/services/outstaffing/"
       And the search block is closed
@@ -174,44 +167,54 @@ Feature: Live search
       And they see the status "Найдено 2 страницы"
 
     @backend
-    Scenario: A failed index load says so, keeps the text, and can be retried
+    Scenario: A failed index load says so and keeps the text
       Given the search index cannot be loaded
-      When a visitor opens "/"
-      And they open the search block
-      And they type "мобильн" in the search block
-      And 300 ms pass on the page's clock
+      And a visitor has opened the search block on "/"
+      When they type "мобильн" in the search block
+      And they stop typing
       Then the search block alerts "Не удалось загрузить поиск. Проверьте подключение к интернету и попробуйте ещё раз."
       And the search block's field holds "мобильн"
-      When the search index can be loaded again
-      And they press "Повторить" in the search block
+
+    @backend
+    Scenario: After a failed index load, a retry finds the pages
+      Given the search index cannot be loaded
+      And a visitor has typed "мобильн" in the search block on "/" and stopped typing
+      And the search index can be loaded again
+      When they press "Повторить" in the search block
       Then the search block says "Найдено 7 страниц"
       And the search block's field holds "мобильн"
 
-    Scenario Outline: The block reveals itself over 800 ms, unless the visitor asks for less motion
-      Given <preference>
+    @spec-9.8
+    Scenario: The block reveals itself over 800 ms
+      Given the visitor has no preference for reduced motion
       When a visitor opens "/"
       And they open the search block
-      Then the search block <reveal>
+      Then the search block fades in over 800 ms
 
-      Examples:
-        | preference                                       | reveal                    |
-        | the visitor has no preference for reduced motion | fades in over 800 ms      |
-        | the visitor prefers reduced motion               | appears without animation |
+    @spec-9.8
+    Scenario: A visitor who asks for less motion gets the block without animation
+      Given the visitor prefers reduced motion
+      When a visitor opens "/"
+      And they open the search block
+      Then the search block appears without animation
 
   Rule: The search page searches as the visitor types, and keeps ?q= in the address
 
-    Scenario Outline: On the search page, <elapsed> ms after the last keystroke: <outcome>
+    Scenario: On the search page, 299 ms after the last keystroke nothing is searched yet
       When a visitor opens "/search/"
       And they replace the search field's text with "мобильн"
-      And <elapsed> ms pass on the page's clock
-      Then <outcome>
-      And the address is "<address>"
+      And 299 ms pass on the page's clock
+      Then they see no search results and no count
+      And the address is "/search/"
       And the page has not been reloaded
 
-      Examples:
-        | elapsed | outcome                                 | address            |
-        | 299     | they see no search results and no count | /search/           |
-        | 300     | they see the status "Найдено 7 страниц" | /search/?q=мобильн |
+    Scenario: On the search page, 300 ms after the last keystroke the results show and the address keeps the query
+      When a visitor opens "/search/"
+      And they replace the search field's text with "мобильн"
+      And 300 ms pass on the page's clock
+      Then they see the status "Найдено 7 страниц"
+      And the address is "/search/?q=мобильн"
+      And the page has not been reloaded
 
     @backend
     Scenario Outline: A new query replaces the server's results, <elapsed> ms after the last keystroke: <count>
@@ -226,15 +229,20 @@ Feature: Live search
         | 299     | Найдено 2 страницы | /search/?q=отчёт    |
         | 300     | Найдена 1 страница | /search/?q=аутстафф |
 
-    Scenario: Spaces collapse in the field and in the address; a query of spaces leaves the bare page
+    @spec-5.1
+    Scenario: Spaces collapse in the field and in the address
       When a visitor opens "/search/?q=отчёт"
       And they replace the search field's text with "внедрение   битрикс24"
+      And they stop typing
       Then the search field holds "внедрение битрикс24"
-      When 300 ms pass on the page's clock
-      Then they see the status "Найдена 1 страница"
+      And they see the status "Найдена 1 страница"
       And the address is "/search/?q=внедрение+битрикс24"
-      When they replace the search field's text with "   "
-      And 300 ms pass on the page's clock
+
+    @spec-5.2
+    Scenario: A query of spaces leaves the bare search page
+      When a visitor opens "/search/?q=отчёт"
+      And they replace the search field's text with "   "
+      And they stop typing
       Then they see no search results and no count
       And the address is "/search/"
 
@@ -247,21 +255,27 @@ Feature: Live search
       And the page has not been reloaded
 
     @backend
-    Scenario: A failed index load says so and keeps the text; Enter still asks the server
+    Scenario: On the search page, a failed index load says so and keeps the text
       Given the search index cannot be loaded
       When a visitor opens "/search/"
       And they replace the search field's text with "мобильн"
       Then the search page alerts "Не удалось загрузить поиск. Проверьте подключение к интернету и попробуйте ещё раз."
       And the search field holds "мобильн"
-      When they submit the search
+
+    @backend
+    Scenario: With the index failed, Enter still asks the server
+      Given the search index cannot be loaded
+      When a visitor opens "/search/"
+      And they replace the search field's text with "мобильн"
+      And they submit the search
       Then they see the status "Найдено 7 страниц"
       And the address is "/search/?q=мобильн"
 
-    @backend
+    @backend @spec-1.2
     Scenario: The English search page searches the English index as the visitor types
       When a visitor opens "/en/search/"
       And they replace the search field's text with "outstaff"
-      And 300 ms pass on the page's clock
+      And they stop typing
       Then they see the status "1 page found"
       And the address is "/en/search/?q=outstaff"
       And every result links to a page of the site

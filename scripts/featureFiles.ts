@@ -6,13 +6,17 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { AstBuilder, compile, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
-import { IdGenerator } from '@cucumber/messages';
+import { IdGenerator, type GherkinDocument } from '@cucumber/messages';
 
 export interface ScenarioStep {
   text: string;
   line: number;
   /** Given, When or Then, by what the step does in its scenario (And and But take the one before). */
   keyword?: StepKeyword;
+  /** The data table under the step, row by row (absent when it has none). */
+  table?: string[][];
+  /** The text block under the step (absent when it has none). */
+  docString?: string;
 }
 
 export type StepKeyword = 'Given' | 'When' | 'Then';
@@ -36,9 +40,19 @@ export function featureFilesIn(folder = 'features'): string[] {
     .map((file) => `${folder}/${file}`);
 }
 
+/** The Gherkin document (the AST: Background, Rule, Scenario and Examples as written) of a feature's text. */
+export function parseFeature(text: string, newId: IdGenerator.NewId = IdGenerator.incrementing()): GherkinDocument {
+  return new Parser(new AstBuilder(newId), new GherkinClassicTokenMatcher()).parse(text);
+}
+
 export function scenariosOf(uri: string): Scenario[] {
+  return scenariosOfText(uri, readFileSync(uri, 'utf8'));
+}
+
+/** The scenarios of a feature's text, as `scenariosOf` reads them from its file. */
+export function scenariosOfText(uri: string, text: string): Scenario[] {
   const newId = IdGenerator.incrementing();
-  const document = new Parser(new AstBuilder(newId), new GherkinClassicTokenMatcher()).parse(readFileSync(uri, 'utf8'));
+  const document = parseFeature(text, newId);
   const lines = new Map<string, number>();
   const visit = (node: unknown) => {
     if (!node || typeof node !== 'object') return;
@@ -58,6 +72,10 @@ export function scenariosOf(uri: string): Scenario[] {
       text: step.text,
       line: lines.get(step.astNodeIds[0] ?? '') ?? 0,
       keyword: KEYWORDS[step.type ?? ''],
+      ...(step.argument?.dataTable && {
+        table: step.argument.dataTable.rows.map((row) => row.cells.map((c) => c.value)),
+      }),
+      ...(step.argument?.docString && { docString: step.argument.docString.content }),
     })),
   }));
 }

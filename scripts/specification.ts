@@ -82,7 +82,14 @@ export function parseSpecification(markdown: string, path = SPECIFICATION_PATH):
       }
       if (ids.has(id)) throw new Error(`${at}: clause ${id} is there twice; give the new clause the next free id`);
       ids.add(id);
-      clause = { id, section: section.number, title: (clauseMatch[3] ?? '').trim(), text: '', provedBy: [], line: index + 1 };
+      clause = {
+        id,
+        section: section.number,
+        title: (clauseMatch[3] ?? '').trim(),
+        text: '',
+        provedBy: [],
+        line: index + 1,
+      };
       section.clauses.push(clause);
       text = [];
     } else if (line.startsWith('### ') && section) {

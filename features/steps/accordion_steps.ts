@@ -1,4 +1,4 @@
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { settle } from '../support/settle.ts';
 import type { SiteWorld } from '../support/world.ts';
@@ -14,6 +14,8 @@ async function theyPressTheQuestion(this: SiteWorld, name: string) {
 }
 When('they press the question {string}', theyPressTheQuestion);
 When('посетитель нажимает на вопрос {string}', theyPressTheQuestion);
+Given('they have pressed the question {string}', theyPressTheQuestion);
+Given('посетитель нажал на вопрос {string}', theyPressTheQuestion);
 
 async function theyMoveTheKeyboardFocusToTheQuestionAndPress(this: SiteWorld, name: string, key: string) {
   await question(this, name).focus();
@@ -25,6 +27,14 @@ When(
 );
 When(
   'посетитель ставит фокус клавиатуры на вопрос {string} и нажимает {string}',
+  theyMoveTheKeyboardFocusToTheQuestionAndPress,
+);
+Given(
+  'they have moved the keyboard focus to the question {string} and pressed {string}',
+  theyMoveTheKeyboardFocusToTheQuestionAndPress,
+);
+Given(
+  'посетитель поставил фокус клавиатуры на вопрос {string} и нажал {string}',
   theyMoveTheKeyboardFocusToTheQuestionAndPress,
 );
 

@@ -2,6 +2,7 @@ import { Given, Then } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { startSiteServer } from '../../spec/support/siteServer.ts';
 import type { Response as PlaywrightResponse } from 'playwright';
+import { MOCK_SCENARIO_COOKIE } from '../../mocks/scenario.ts';
 import { siteEnvironment } from '../support/topology.ts';
 import type { SiteWorld } from '../support/world.ts';
 
@@ -22,24 +23,16 @@ async function theAnswerAsksToComeBackInSeconds(this: SiteWorld, seconds: number
 Then('the answer asks to come back in {int} seconds', theAnswerAsksToComeBackInSeconds);
 Then('ответ просит вернуться через {int} секунд', theAnswerAsksToComeBackInSeconds);
 
-async function theVisitorNoLongerHasTheCookie(this: SiteWorld, name: string) {
-  await this.context.clearCookies({ name });
-}
-Given('the visitor no longer has the cookie {string}', theVisitorNoLongerHasTheCookie);
-Given('у посетителя больше нет cookie {string}', theVisitorNoLongerHasTheCookie);
-
 /** The page data (`…/index.pageContext.json`) the scenario's browser received, last one last. */
 const pageDataAnswers = new WeakMap<SiteWorld, PlaywrightResponse[]>();
 
-async function thePageDataTheBrowserFetchesIsRecorded(this: SiteWorld) {
+function thePageDataTheBrowserFetchesIsRecorded(this: SiteWorld) {
   const answers: PlaywrightResponse[] = [];
   pageDataAnswers.set(this, answers);
   this.page.on('response', (response) => {
     if (new URL(response.url()).pathname.endsWith('/index.pageContext.json')) answers.push(response);
   });
 }
-Given('the page data the browser fetches is recorded', thePageDataTheBrowserFetchesIsRecorded);
-Given('данные страниц, которые загружает браузер, записываются', thePageDataTheBrowserFetchesIsRecorded);
 
 async function thePageDataCameBackWithStatusAskingToComeBack(this: SiteWorld, status: number, seconds: number) {
   const answers = pageDataAnswers.get(this) ?? [];
@@ -56,3 +49,21 @@ Then(
   'данные страницы пришли со статусом {int} и просьбой вернуться через {int} секунд',
   thePageDataCameBackWithStatusAskingToComeBack,
 );
+
+/**
+ * The content API fails every request with 503 from now on: the visitor's requests carry the mock
+ * scenario (docs/api.md), which the site passes to the API in both topologies. From now on the page
+ * data the browser fetches is recorded too, for "the page data came back with status …".
+ */
+async function theContentApiIsDown(this: SiteWorld) {
+  await this.context.addCookies([{ name: MOCK_SCENARIO_COOKIE, value: '503', url: this.baseUrl }]);
+  if (!pageDataAnswers.has(this)) thePageDataTheBrowserFetchesIsRecorded.call(this);
+}
+Given('the content API is down', theContentApiIsDown);
+Given('API содержимого не работает', theContentApiIsDown);
+
+async function theContentApiIsBack(this: SiteWorld) {
+  await this.context.clearCookies({ name: MOCK_SCENARIO_COOKIE });
+}
+Given('the content API is back', theContentApiIsBack);
+Given('API содержимого снова работает', theContentApiIsBack);

@@ -106,6 +106,8 @@ async function theyOpenTheFooterSection(this: SiteWorld, name: string) {
 }
 When('they open the footer section {string}', theyOpenTheFooterSection);
 When('посетитель открывает раздел подвала {string}', theyOpenTheFooterSection);
+Given('they have opened the footer section {string}', theyOpenTheFooterSection);
+Given('посетитель открыл раздел подвала {string}', theyOpenTheFooterSection);
 
 async function theFooterSectionIsOpen(this: SiteWorld, name: string) {
   await expect(sectionButton(this, name)).toHaveAttribute('aria-expanded', 'true');

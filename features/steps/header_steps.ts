@@ -92,6 +92,8 @@ async function theyPointAt(this: SiteWorld, name: string) {
 }
 When('they point at {string}', theyPointAt);
 When('посетитель наводит указатель на {string}', theyPointAt);
+Given('they have pointed at {string}', theyPointAt);
+Given('посетитель навёл указатель на {string}', theyPointAt);
 
 async function theyPointAwayFromTheMenu(this: SiteWorld) {
   await this.page.getByRole('main').hover({ position: { x: 5, y: 400 } });
@@ -118,6 +120,8 @@ async function theyMoveTheKeyboardFocusToAndPress(this: SiteWorld, name: string,
 }
 When('they move the keyboard focus to {string} and press {string}', theyMoveTheKeyboardFocusToAndPress);
 When('посетитель ставит фокус клавиатуры на {string} и нажимает {string}', theyMoveTheKeyboardFocusToAndPress);
+Given('they have moved the keyboard focus to {string} and pressed {string}', theyMoveTheKeyboardFocusToAndPress);
+Given('посетитель поставил фокус клавиатуры на {string} и нажал {string}', theyMoveTheKeyboardFocusToAndPress);
 
 async function theyPressTheKey(this: SiteWorld, key: string) {
   await this.page.keyboard.press(key);
@@ -171,6 +175,8 @@ async function theyPressInTheMenu(this: SiteWorld, name: string) {
 }
 When('they press {string} in the menu', theyPressInTheMenu);
 When('посетитель нажимает {string} в меню', theyPressInTheMenu);
+Given('they have pressed {string} in the menu', theyPressInTheMenu);
+Given('посетитель нажал {string} в меню', theyPressInTheMenu);
 
 async function theMenuShowsTheBackButton(this: SiteWorld, name: string) {
   await expect(menuDialog(this).getByRole('button', { name, exact: true })).toBeVisible();

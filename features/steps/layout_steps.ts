@@ -1,4 +1,4 @@
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { cookieNotice, scrollToTopControl } from '../support/chromeControls.ts';
 import type { SiteWorld } from '../support/world.ts';
@@ -60,3 +60,5 @@ async function theyPress(this: SiteWorld, name: string) {
 }
 When('they press {string}', theyPress);
 When('посетитель нажимает {string}', theyPress);
+Given('they have pressed {string}', theyPress);
+Given('посетитель нажал {string}', theyPress);

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { LOCAL_ANALYTICS_SRC } from '../../site/config/analytics.ts';
+import { movePageClock } from '../support/pageClock.ts';
 import { settle } from '../support/settle.ts';
+import { movesTheClock } from '../support/stepNeeds.ts';
 import type { SiteWorld } from '../support/world.ts';
 
 const awards = (world: SiteWorld) =>
@@ -57,3 +59,10 @@ async function theAnalyticsCounterHasLoadedOnce(this: SiteWorld) {
 }
 Then('the analytics counter has loaded once', theAnalyticsCounterHasLoadedOnce);
 Then('счётчик аналитики загружен один раз', theAnalyticsCounterHasLoadedOnce);
+
+/** A minute on the page's clock with no scroll, click or resize: nothing a visitor does. */
+async function theyDoNothingOnThePageForAMinute(this: SiteWorld) {
+  await movePageClock(this, 60_000);
+}
+When(...movesTheClock('they do nothing on the page for a minute', theyDoNothingOnThePageForAMinute));
+When(...movesTheClock('посетитель минуту ничего не делает на странице', theyDoNothingOnThePageForAMinute));

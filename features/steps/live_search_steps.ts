@@ -1,13 +1,19 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { SEARCH_DEBOUNCE_MS } from '../../site/rules/searchState.ts';
+import { movePageClock } from '../support/pageClock.ts';
 import { settle } from '../support/settle.ts';
+import { movesTheClock } from '../support/stepNeeds.ts';
 import type { SiteWorld } from '../support/world.ts';
 
 /**
  * The live search: the header's search block (Russian pages) and the search page after hydration.
  * The block is found as a visitor meets it: the toggle "Поиск" in the banner, the search landmark it
  * opens, the status that counts the pages found and the list "Найденные страницы".
+ * The 300 ms the search waits after the last keystroke are written out only in the scenarios about
+ * that delay; elsewhere the visitor "stops typing", which moves the page's clock by the site's own
+ * delay (SEARCH_DEBOUNCE_MS).
  */
 
 /** A search index file: /api/{section}/search.json or /api/en/{section}/search.json (spec section 7). */
@@ -39,6 +45,39 @@ async function theyOpenTheSearchBlock(this: SiteWorld) {
 }
 When('they open the search block', theyOpenTheSearchBlock);
 When('посетитель открывает блок поиска', theyOpenTheSearchBlock);
+
+async function aVisitorHasOpenedTheSearchBlockOn(this: SiteWorld, path: string) {
+  await this.open(path);
+  await this.hydrated();
+  await theyOpenTheSearchBlock.call(this);
+}
+Given('a visitor has opened the search block on {string}', aVisitorHasOpenedTheSearchBlockOn);
+Given('посетитель открыл блок поиска на {string}', aVisitorHasOpenedTheSearchBlockOn);
+
+/** The visitor types nothing more for as long as the search waits: the page's clock moves SEARCH_DEBOUNCE_MS. */
+async function theyStopTyping(this: SiteWorld) {
+  await movePageClock(this, SEARCH_DEBOUNCE_MS);
+}
+When(...movesTheClock('they stop typing', theyStopTyping));
+When(...movesTheClock('посетитель перестаёт набирать текст', theyStopTyping));
+
+async function aVisitorHasTypedInTheSearchBlockOnAndStoppedTyping(this: SiteWorld, text: string, path: string) {
+  await aVisitorHasOpenedTheSearchBlockOn.call(this, path);
+  await theyTypeInTheSearchBlock.call(this, text);
+  await theyStopTyping.call(this);
+}
+Given(
+  ...movesTheClock(
+    'a visitor has typed {string} in the search block on {string} and stopped typing',
+    aVisitorHasTypedInTheSearchBlockOnAndStoppedTyping,
+  ),
+);
+Given(
+  ...movesTheClock(
+    'посетитель набрал {string} в блоке поиска на {string} и перестал набирать текст',
+    aVisitorHasTypedInTheSearchBlockOnAndStoppedTyping,
+  ),
+);
 
 async function theyCloseTheSearchBlock(this: SiteWorld) {
   await toggle(this).click();
@@ -154,20 +193,27 @@ async function theSearchBlockAppearsWithoutAnimation(this: SiteWorld) {
 Then('the search block appears without animation', theSearchBlockAppearsWithoutAnimation);
 Then('блок поиска появляется без анимации', theSearchBlockAppearsWithoutAnimation);
 
-// --- The index requests (spec section 7) ---------------------------------------------------------------
+// --- The index (spec section 7) -----------------------------------------------------------------------
+// Which files the block asks for, in what order and how often is proved below the page
+// (spec/unit/searchIndex.test.ts, spec/e2e/searchIndex.spec.ts); a visitor sees the order in the list.
 
-async function noSearchIndexHasBeenRequested(this: SiteWorld) {
-  await settle(this.page);
-  assert.deepEqual(requestedIndexes(this), []);
+/** The section each listed page names, runs of the same section counted once, against the table's. */
+async function theSearchBlockListsItsPagesSectionBySection(this: SiteWorld, table: DataTable) {
+  await expect(blockResults(this).first()).toBeVisible();
+  const sections = await blockResults(this).evaluateAll((items) =>
+    items.map((item) => {
+      const title = item.querySelector('a')?.textContent ?? '';
+      return item.textContent.replace(title, '').trim();
+    }),
+  );
+  const runs = sections.filter((section, index) => section !== sections[index - 1]);
+  assert.deepEqual(runs, table.raw().flat(), `the block lists its pages from the sections ${sections.join(', ')}`);
 }
-Then('no search index has been requested', noSearchIndexHasBeenRequested);
-Then('ни один поисковый индекс не запрошен', noSearchIndexHasBeenRequested);
-
-function theSearchIndexesRequestedSoFarAreInThisOrder(this: SiteWorld, table: DataTable) {
-  assert.deepEqual(requestedIndexes(this), table.raw().flat());
-}
-Then('the search indexes requested so far are, in this order:', theSearchIndexesRequestedSoFarAreInThisOrder);
-Then('запрошены поисковые индексы, в таком порядке:', theSearchIndexesRequestedSoFarAreInThisOrder);
+Then(
+  'the search block lists its pages section by section, in this order:',
+  theSearchBlockListsItsPagesSectionBySection,
+);
+Then('блок поиска показывает страницы по разделам, в таком порядке:', theSearchBlockListsItsPagesSectionBySection);
 
 /**
  * The browser's requests for the index fail at the network. page.route cannot see requests a service

@@ -2,8 +2,11 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Request, Route } from 'playwright';
+import { SCROLL_RESTORE_DELAY_MS } from '../../site/rules/navigation.ts';
 import { expectFailingFetches } from '../support/browserErrors.ts';
+import { movePageClock } from '../support/pageClock.ts';
 import { settle } from '../support/settle.ts';
+import { movesTheClock } from '../support/stepNeeds.ts';
 import type { SiteWorld } from '../support/world.ts';
 
 /**
@@ -78,6 +81,17 @@ async function theyFollowTheLinkInTheHeader(this: SiteWorld, name: string) {
 When('they follow the link {string} in the header', theyFollowTheLinkInTheHeader);
 When('посетитель переходит по ссылке {string} в шапке', theyFollowTheLinkInTheHeader);
 
+/** A page change that is over: the address is the link's and the new page (or its error) is in place. */
+async function theyHaveFollowedTheLinkInTheHeader(this: SiteWorld, name: string) {
+  const link = headerLink(this, name);
+  const href = await link.evaluate((element) => (element as HTMLAnchorElement).href);
+  await link.click();
+  await expect(this.page, `following the link "${name}" in the header leads to ${href}`).toHaveURL(href);
+  await settle(this.page);
+}
+Given('they have followed the link {string} in the header', theyHaveFollowedTheLinkInTheHeader);
+Given('посетитель перешёл по ссылке {string} в шапке', theyHaveFollowedTheLinkInTheHeader);
+
 async function theyGoBackInTheBrowser(this: SiteWorld) {
   await this.page.goBack({ waitUntil: 'commit' });
   await nextPageRequested(this);
@@ -107,6 +121,17 @@ async function theNextPageFailsToArrive(this: SiteWorld) {
 }
 When('the next page fails to arrive', theNextPageFailsToArrive);
 When('следующая страница не приходит', theNextPageFailsToArrive);
+
+/**
+ * A page change is over once the view is in place, SCROLL_RESTORE_DELAY_MS after it began (or as soon
+ * as the page arrives, if later): the page's clock moves by that delay. The 300 ms are written out only
+ * in the scenarios about them (features/navigation.feature).
+ */
+async function theyWaitForThePageChangeToFinish(this: SiteWorld) {
+  await movePageClock(this, SCROLL_RESTORE_DELAY_MS);
+}
+When(...movesTheClock('they wait for the page change to finish', theyWaitForThePageChangeToFinish));
+When(...movesTheClock('посетитель дожидается конца перехода на страницу', theyWaitForThePageChangeToFinish));
 
 // --- The loading bar ---------------------------------------------------------------------------------
 
@@ -218,6 +243,22 @@ async function aPieceOfThePagesCodeFailsToLoad(this: SiteWorld) {
 }
 When("a piece of the page's code fails to load", aPieceOfThePagesCodeFailsToLoad);
 When('часть кода страницы не загружается', aPieceOfThePagesCodeFailsToLoad);
+
+/** Opens the page, makes a piece of its code fail to load and sees the page reload once. */
+async function thePageHasReloadedAfterAPieceOfItsCodeFailedToLoad(this: SiteWorld, path: string) {
+  await this.open(path);
+  await this.hydrated();
+  await aPieceOfThePagesCodeFailsToLoad.call(this);
+  assert.equal(stateOf(this).reloaded, true, `${path} did not reload after a piece of its code failed to load`);
+}
+Given(
+  "a visitor's page {string} has reloaded after a piece of its code failed to load",
+  thePageHasReloadedAfterAPieceOfItsCodeFailedToLoad,
+);
+Given(
+  'страница {string} у посетителя перезагрузилась после того, как часть её кода не загрузилась',
+  thePageHasReloadedAfterAPieceOfItsCodeFailedToLoad,
+);
 
 function thePageReloads(this: SiteWorld) {
   assert.equal(stateOf(this).reloaded, true, 'the page did not reload');

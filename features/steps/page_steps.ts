@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { SiteWorld } from '../support/world.ts';
 import { needs } from '../support/stepNeeds.ts';
@@ -9,6 +9,8 @@ async function aVisitorOpens(this: SiteWorld, path: string) {
 }
 When(...needs('served', 'a visitor opens {string}', aVisitorOpens));
 When(...needs('served', 'посетитель открывает {string}', aVisitorOpens));
+Given(...needs('served', 'a visitor has opened {string}', aVisitorOpens));
+Given(...needs('served', 'посетитель открыл {string}', aVisitorOpens));
 
 async function theyOpen(this: SiteWorld, path: string) {
   await this.open(path);
@@ -17,8 +19,17 @@ When(...needs('served', 'they open {string}', theyOpen));
 When(...needs('served', 'затем открывает {string}', theyOpen));
 
 async function theyFollowTheLink(this: SiteWorld, name: string) {
-  await this.page.getByRole('link', { name, exact: true }).click();
+  const link = this.page.getByRole('link', { name, exact: true });
+  const { href, target } = await link.evaluate((element) => ({
+    href: (element as HTMLAnchorElement).href,
+    target: (element as HTMLAnchorElement).target,
+  }));
+  await link.click();
   await this.page.waitForLoadState('load');
+  // A page change in the browser fires no load event: the step ends once the address is the link's.
+  if (new URL(href).origin === new URL(this.baseUrl).origin && target !== '_blank') {
+    await expect(this.page, `following the link "${name}" leads to ${href}`).toHaveURL(href);
+  }
 }
 When('they follow the link {string}', theyFollowTheLink);
 When('посетитель переходит по ссылке {string}', theyFollowTheLink);

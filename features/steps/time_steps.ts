@@ -1,21 +1,18 @@
-import { Given, When } from '@cucumber/cucumber';
-import { settle } from '../support/settle.ts';
+import { When } from '@cucumber/cucumber';
+import { movePageClock } from '../support/pageClock.ts';
+import { movesTheClock } from '../support/stepNeeds.ts';
 import type { SiteWorld } from '../support/world.ts';
 
 /**
- * Time on the page is the scenario's (Playwright's clock, installed by the Before hook). By default it
- * flows; a scenario that checks a delay stops it before opening the page, then moves it by exact
- * amounts, so "4999 ms" and "5000 ms" are told apart without waiting and without flakiness.
+ * Time on the page is the scenario's (Playwright's clock, installed by the Before hook). It flows as
+ * usual, unless the scenario has a step that moves it by an exact amount (marked `movesTheClock`): then
+ * the hook pauses it before the first page opens, and "4999 ms" and "5000 ms" are told apart without
+ * waiting and without flakiness. Exact amounts belong in the scenarios about a delay the spec states;
+ * elsewhere a step says what the visitor does ("they stop typing") and takes the amount from the
+ * site's own timing constant.
  */
-async function thePagesClockIsStopped(this: SiteWorld) {
-  await this.page.clock.pauseAt(Date.now() + 1_000);
-}
-Given("the page's clock is stopped", thePagesClockIsStopped);
-Given('часы страницы остановлены', thePagesClockIsStopped);
-
 async function msPassOnThePagesClock(this: SiteWorld, ms: number) {
-  await this.page.clock.runFor(ms);
-  await settle(this.page);
+  await movePageClock(this, ms);
 }
-When("{int} ms pass on the page's clock", msPassOnThePagesClock);
-When('на часах страницы проходит {int} мс', msPassOnThePagesClock);
+When(...movesTheClock("{int} ms pass on the page's clock", msPassOnThePagesClock));
+When(...movesTheClock('на часах страницы проходит {int} мс', msPassOnThePagesClock));

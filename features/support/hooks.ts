@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, findHeadlessChromium } from '../../spec/support/chromium
 import { startSiteServer, type SiteServer } from '../../spec/support/siteServer.ts';
 import { watchBrowserErrors } from './browserErrors.ts';
 import { watchCspViolations } from './cspViolations.ts';
-import { scenarioNeed, stepNeed } from './stepNeeds.ts';
+import { scenarioMovesTheClock, scenarioNeed, stepNeed } from './stepNeeds.ts';
 import { siteEnvironment, startTopology, stopTopology } from './topology.ts';
 import { setSiteUrl, type SiteWorld } from './world.ts';
 
@@ -67,9 +67,11 @@ Before(async function (this: SiteWorld, { pickle }) {
   const page = await context.newPage();
   this.browser = { context, page, scripts: need === 'hydrated' };
   watchBrowserErrors(this, page);
-  // The page's clock is the scenario's: time flows as usual until a step runs it forward
-  // (spec timings such as the cookie notice's 5000 ms are tested without waiting for them).
+  // The page's clock is the scenario's: time flows as usual, unless a step of the scenario moves it by
+  // an exact amount (spec timings such as the cookie notice's 5000 ms are tested without waiting for
+  // them): then it is paused before the first page opens, and only those steps move it (stepNeeds.ts).
   await page.clock.install();
+  if (scenarioMovesTheClock(pickle.steps.map((step) => step.text))) await page.clock.pauseAt(Date.now() + 1_000);
 });
 
 // A step that clicks, types or watches the page's behaviour runs on the page hydrated: a click before

@@ -50,3 +50,31 @@ export function scenarioNeed(stepTexts: readonly string[]): StepNeed | 'hydrated
   if (needs.has('hydrated')) return 'hydrated';
   return needs.has('served') ? 'served' : 'http';
 }
+
+/**
+ * Steps that move the page's clock by an exact amount (issue 21): `When(...movesTheClock('they stop
+ * typing', theyStopTyping))`. A scenario with such a step gets its clock paused before its first page
+ * opens (the Before hook in features/support/hooks.ts), so that the amount is exact and nothing the
+ * page does on a timer happens before the step says so; every other scenario's clock flows as usual.
+ * A step so marked says in its words that time passes ("they stop typing", "… ms pass …"); a check
+ * (a Then) never moves the clock.
+ */
+const clockPatterns: string[] = [];
+let clockExpressions: Expression[] | undefined;
+
+export function movesTheClock<F>(pattern: string, code: F): [string, F] {
+  clockPatterns.push(pattern);
+  clockExpressions = undefined;
+  return [pattern, code];
+}
+
+/** Whether a scenario with these steps moves the page's clock, so must have it paused from the start. */
+export function scenarioMovesTheClock(stepTexts: readonly string[]): boolean {
+  // Built on first use, once every step file has registered (modules do no work when imported).
+  if (!clockExpressions) {
+    const registry = new ParameterTypeRegistry();
+    clockExpressions = clockPatterns.map((pattern) => new CucumberExpression(pattern, registry));
+  }
+  const expressions = clockExpressions;
+  return stepTexts.some((text) => expressions.some((expression) => expression.match(text) !== null));
+}
