@@ -100,17 +100,17 @@ Feature: Forms that never lose what a visitor typed
     Then the form gives way to the confirmation "<confirmation>"
 
     Examples:
-      | path                                                  | submit                | confirmation                                        |
-      | /feedback/                                            | Отправить заявку      | Менеджер свяжется с вами в течение рабочего дня     |
-      | /feedback-bitrix24/                                   | Отправить заявку      | Менеджер свяжется с вами в течение рабочего дня     |
-      | /feedback-ctp/                                        | Отправить заявку      | Менеджер свяжется с вами в течение рабочего дня     |
-      | /research-b2b-form/                                   | Получить исследование | Отчёт придёт на указанный e-mail в течение 10 минут |
-      | /research-digital-sales-ecosystem-in-metallurgy-form/ | Получить исследование | Отчёт придёт на указанный e-mail в течение 10 минут |
-      | /research-work-b2b-clients-form/                      | Получить исследование | Отчёт придёт на указанный e-mail в течение 10 минут |
-      | /research-ecommerce-form/                             | Получить исследование | Отчёт придёт на указанный e-mail в течение 10 минут |
-      | /research-hr-tech-form/                               | Получить исследование | Отчёт придёт на указанный e-mail в течение 10 минут |
-      | /en/feedback-ctp/                                     | Send request          | A manager will contact you within one business day  |
-      | /en/research-b2b-form/                                | Get the study         | The report will reach your e-mail within 10 minutes |
+      | path                                                  | submit                | confirmation                                                                                                       |
+      | /feedback/                                            | Отправить заявку      | Спасибо! Менеджер свяжется с вами в течение рабочего дня.                                                          |
+      | /feedback-bitrix24/                                   | Отправить заявку      | Спасибо! Менеджер свяжется с вами в течение рабочего дня.                                                          |
+      | /feedback-ctp/                                        | Отправить заявку      | Спасибо! Менеджер свяжется с вами в течение рабочего дня.                                                          |
+      | /research-b2b-form/                                   | Получить исследование | Спасибо! Отчёт придёт на указанный e-mail в течение 10 минут — проверьте папку «Спам», если его нет во «Входящих». |
+      | /research-digital-sales-ecosystem-in-metallurgy-form/ | Получить исследование | Спасибо! Отчёт придёт на указанный e-mail в течение 10 минут — проверьте папку «Спам», если его нет во «Входящих». |
+      | /research-work-b2b-clients-form/                      | Получить исследование | Спасибо! Отчёт придёт на указанный e-mail в течение 10 минут — проверьте папку «Спам», если его нет во «Входящих». |
+      | /research-ecommerce-form/                             | Получить исследование | Спасибо! Отчёт придёт на указанный e-mail в течение 10 минут — проверьте папку «Спам», если его нет во «Входящих». |
+      | /research-hr-tech-form/                               | Получить исследование | Спасибо! Отчёт придёт на указанный e-mail в течение 10 минут — проверьте папку «Спам», если его нет во «Входящих». |
+      | /en/feedback-ctp/                                     | Send request          | Thank you! A manager will contact you within one business day.                                                     |
+      | /en/research-b2b-form/                                | Get the study         | Thank you! The report will reach your e-mail within 10 minutes; if it is not in your inbox, check the spam folder. |
 
   @spec-5.5
   Scenario Outline: On <path> an empty "<field>" is named, focused and explained; the rest stays
@@ -184,29 +184,29 @@ Feature: Forms that never lose what a visitor typed
   Scenario Outline: On <path> a server answer <status> offers a retry and keeps every value
     Given the backend answers a form's request with the status <status>
     When a visitor opens "<path>"
-    And they fill in "<email>" with "<typed>"
+    And they fill in "E-mail" with "<typed>"
     And they fill in the rest of the form with valid details
     And they press "<submit>"
     Then the form alerts "<alert>"
-    And the field "<email>" holds "<typed>"
+    And the field "E-mail" holds "<typed>"
     And the form offers "<retry>"
 
     @backend
     Examples: each kind of form, in both languages — also with the site in front of a backend
-      | path                | status | submit                | email  | typed                   | alert                                    | retry             |
-      | /feedback/          | 500    | Отправить заявку      | E-mail | ivan.sokolov@example.ru | Сервер не смог принять заявку.           | Отправить ещё раз |
-      | /feedback-ctp/      | 503    | Отправить заявку      | E-mail | ivan.sokolov@example.ru | Сервер не смог принять заявку.           | Отправить ещё раз |
-      | /research-b2b-form/ | 429    | Получить исследование | E-mail | ivan.sokolov@example.ru | Слишком много заявок подряд.             | Отправить ещё раз |
-      | /en/feedback/       | 500    | Send request          | E-mail | john.smith@example.com  | The server could not accept the request. | Try again         |
+      | path                | status | submit                | typed                   | alert                                                                                             | retry             |
+      | /feedback/          | 500    | Отправить заявку      | ivan.sokolov@example.ru | Сервер не смог принять заявку. Всё, что вы ввели, сохранено — отправьте ещё раз.                  | Отправить ещё раз |
+      | /feedback-ctp/      | 503    | Отправить заявку      | ivan.sokolov@example.ru | Сервер не смог принять заявку. Всё, что вы ввели, сохранено — отправьте ещё раз.                  | Отправить ещё раз |
+      | /research-b2b-form/ | 429    | Получить исследование | ivan.sokolov@example.ru | Слишком много заявок подряд. Подождите минуту и отправьте ещё раз — всё, что вы ввели, сохранено. | Отправить ещё раз |
+      | /en/feedback/       | 500    | Send request          | john.smith@example.com  | The server could not accept the request. Everything you typed is kept; try again.                 | Try again         |
 
     Examples: the other forms
-      | path                                                  | status | submit                | email  | typed                   | alert                          | retry             |
-      | /feedback-bitrix24/                                   | 429    | Отправить заявку      | E-mail | ivan.sokolov@example.ru | Слишком много заявок подряд.   | Отправить ещё раз |
-      | /research-digital-sales-ecosystem-in-metallurgy-form/ | 500    | Получить исследование | E-mail | ivan.sokolov@example.ru | Сервер не смог принять заявку. | Отправить ещё раз |
-      | /research-work-b2b-clients-form/                      | 429    | Получить исследование | E-mail | ivan.sokolov@example.ru | Слишком много заявок подряд.   | Отправить ещё раз |
-      | /research-ecommerce-form/                             | 500    | Получить исследование | E-mail | ivan.sokolov@example.ru | Сервер не смог принять заявку. | Отправить ещё раз |
-      | /research-hr-tech-form/                               | 429    | Получить исследование | E-mail | ivan.sokolov@example.ru | Слишком много заявок подряд.   | Отправить ещё раз |
-      | /en/research-b2b-form/                                | 429    | Get the study         | E-mail | john.smith@example.com  | Too many requests in a row.    | Try again         |
+      | path                                                  | status | submit                | typed                   | alert                                                                                             | retry             |
+      | /feedback-bitrix24/                                   | 429    | Отправить заявку      | ivan.sokolov@example.ru | Слишком много заявок подряд. Подождите минуту и отправьте ещё раз — всё, что вы ввели, сохранено. | Отправить ещё раз |
+      | /research-digital-sales-ecosystem-in-metallurgy-form/ | 500    | Получить исследование | ivan.sokolov@example.ru | Сервер не смог принять заявку. Всё, что вы ввели, сохранено — отправьте ещё раз.                  | Отправить ещё раз |
+      | /research-work-b2b-clients-form/                      | 429    | Получить исследование | ivan.sokolov@example.ru | Слишком много заявок подряд. Подождите минуту и отправьте ещё раз — всё, что вы ввели, сохранено. | Отправить ещё раз |
+      | /research-ecommerce-form/                             | 500    | Получить исследование | ivan.sokolov@example.ru | Сервер не смог принять заявку. Всё, что вы ввели, сохранено — отправьте ещё раз.                  | Отправить ещё раз |
+      | /research-hr-tech-form/                               | 429    | Получить исследование | ivan.sokolov@example.ru | Слишком много заявок подряд. Подождите минуту и отправьте ещё раз — всё, что вы ввели, сохранено. | Отправить ещё раз |
+      | /en/research-b2b-form/                                | 429    | Get the study         | john.smith@example.com  | Too many requests in a row. Wait a minute and try again; everything you typed is kept.            | Try again         |
 
   @spec-8.7
   Scenario Outline: On <path> a dropped connection keeps every value
@@ -219,10 +219,10 @@ Feature: Forms that never lose what a visitor typed
     And the field "<name>" holds "<typed>"
 
     Examples:
-      | path                      | submit                | name | typed        | alert                       |
-      | /feedback/                | Отправить заявку      | Имя  | Иван Соколов | Нет связи с сервером        |
-      | /research-ecommerce-form/ | Получить исследование | Имя  | Иван Соколов | Нет связи с сервером        |
-      | /en/feedback-bitrix24/    | Send request          | Name | John Smith   | No connection to the server |
+      | path                      | submit                | name | typed        | alert                                                                                |
+      | /feedback/                | Отправить заявку      | Имя  | Иван Соколов | Нет связи с сервером — заявка не отправлена. Всё, что вы ввели, сохранено.           |
+      | /research-ecommerce-form/ | Получить исследование | Имя  | Иван Соколов | Нет связи с сервером — заявка не отправлена. Всё, что вы ввели, сохранено.           |
+      | /en/feedback-bitrix24/    | Send request          | Name | John Smith   | No connection to the server: the request was not sent. Everything you typed is kept. |
 
   @spec-8.7
   Scenario Outline: On <path>, once the connection is back, the retry sends the request
@@ -233,9 +233,9 @@ Feature: Forms that never lose what a visitor typed
     Then the form gives way to the confirmation "<confirmation>"
 
     Examples:
-      | path                      | submit                | retry             | confirmation                                        |
-      | /research-ecommerce-form/ | Получить исследование | Отправить ещё раз | Отчёт придёт на указанный e-mail в течение 10 минут |
-      | /en/feedback-bitrix24/    | Send request          | Try again         | A manager will contact you within one business day  |
+      | path                      | submit                | retry             | confirmation                                                                                                       |
+      | /research-ecommerce-form/ | Получить исследование | Отправить ещё раз | Спасибо! Отчёт придёт на указанный e-mail в течение 10 минут — проверьте папку «Спам», если его нет во «Входящих». |
+      | /en/feedback-bitrix24/    | Send request          | Try again         | Thank you! A manager will contact you within one business day.                                                     |
 
   Scenario Outline: On <path> a reload restores the draft
     When a visitor opens "<path>"
@@ -333,10 +333,10 @@ Feature: Forms that never lose what a visitor typed
     And the backend received at "/api/form_application/" the file "<file>"
 
     Examples:
-      | path                | file                | submit           | confirmation                                       |
-      | /feedback/          | ТЗ B2B-портал.docx  | Отправить заявку | Менеджер свяжется с вами в течение рабочего дня    |
-      | /feedback-bitrix24/ | crm-processes.pdf   | Отправить заявку | Менеджер свяжется с вами в течение рабочего дня    |
-      | /en/feedback-ctp/   | incident-screen.png | Send request     | A manager will contact you within one business day |
+      | path                | file                | submit           | confirmation                                                   |
+      | /feedback/          | ТЗ B2B-портал.docx  | Отправить заявку | Спасибо! Менеджер свяжется с вами в течение рабочего дня.      |
+      | /feedback-bitrix24/ | crm-processes.pdf   | Отправить заявку | Спасибо! Менеджер свяжется с вами в течение рабочего дня.      |
+      | /en/feedback-ctp/   | incident-screen.png | Send request     | Thank you! A manager will contact you within one business day. |
 
   @spec-5.5
   Scenario Outline: On <path> a file the site cannot take is refused the moment it is chosen
@@ -396,10 +396,10 @@ Feature: Forms that never lose what a visitor typed
     And the form offers "<retry>"
 
     Examples:
-      | path                    | name | typed        | submit                | alert                                       | retry             |
-      | /feedback/              | Имя  | Иван Соколов | Отправить заявку      | Сервер не ответил за 20 секунд              | Отправить ещё раз |
-      | /research-hr-tech-form/ | Имя  | Иван Соколов | Получить исследование | Сервер не ответил за 20 секунд              | Отправить ещё раз |
-      | /en/research-b2b-form/  | Name | John Smith   | Get the study         | The server did not answer within 20 seconds | Try again         |
+      | path                    | name | typed        | submit                | alert                                                                                                                          | retry             |
+      | /feedback/              | Имя  | Иван Соколов | Отправить заявку      | Сервер не ответил за 20 секунд — заявка, возможно, не дошла. Всё, что вы ввели, сохранено — отправьте ещё раз.                 | Отправить ещё раз |
+      | /research-hr-tech-form/ | Имя  | Иван Соколов | Получить исследование | Сервер не ответил за 20 секунд — заявка, возможно, не дошла. Всё, что вы ввели, сохранено — отправьте ещё раз.                 | Отправить ещё раз |
+      | /en/research-b2b-form/  | Name | John Smith   | Get the study         | The server did not answer within 20 seconds, so the request may not have arrived. Everything you typed is kept: send it again. | Try again         |
 
   Scenario Outline: On <path> the draft survives going to another page and back
     When a visitor opens "<path>"
@@ -421,7 +421,7 @@ Feature: Forms that never lose what a visitor typed
     Then the form gives way to the confirmation "<confirmation>"
 
     Examples:
-      | path                                                  | confirmation                                        |
-      | /feedback/                                            | Менеджер свяжется с вами в течение рабочего дня     |
-      | /research-digital-sales-ecosystem-in-metallurgy-form/ | Отчёт придёт на указанный e-mail в течение 10 минут |
-      | /en/feedback-bitrix24/                                | A manager will contact you within one business day  |
+      | path                                                  | confirmation                                                                                                       |
+      | /feedback/                                            | Спасибо! Менеджер свяжется с вами в течение рабочего дня.                                                          |
+      | /research-digital-sales-ecosystem-in-metallurgy-form/ | Спасибо! Отчёт придёт на указанный e-mail в течение 10 минут — проверьте папку «Спам», если его нет во «Входящих». |
+      | /en/feedback-bitrix24/                                | Thank you! A manager will contact you within one business day.                                                     |

@@ -77,13 +77,3 @@ Feature: The header's look follows the scroll
       | elapsed | animation                          |
       | 799     | changes its look without animation |
       | 800     | animates changes of its look       |
-
-  Scenario Outline: The page knows the header's height at <width> px
-    Given the window is <width> by 800 px
-    When a visitor opens "/"
-    Then the page knows the header's height
-
-    Examples:
-      | width |
-      | 375   |
-      | 1280  |

@@ -7,28 +7,45 @@ Feature: Layouts
   The research layout shows "Результаты исследования" / "Research results", to /research-b2b-form/.
 
   @spec-2.13 @spec-2.14
-  Scenario Outline: The <layout> layout: logo to <logo target>, footer <footer>, scroll-to-top <scroll-to-top>, cookie notice <cookie notice>
+  Scenario Outline: The <layout> layout: logo to <logo target>, footer <footer>, cookie notice: <cookie notice>
     When a visitor opens "<path>"
+    And they wait as long as the cookie notice takes to appear
     Then the logo leads to "<logo target>"
     And the footer is <footer>
-    And the scroll-to-top control is <scroll-to-top>
-    And the cookie notice is <cookie notice>
+    And the cookie notice <cookie notice>
 
     Examples:
-      | layout                     | path                                              | logo target   | footer | scroll-to-top | cookie notice |
-      | default                    | /                                                 | /             | shown  | shown         | shown         |
-      | default, English           | /en/contacts/                                     | /en/          | shown  | shown         | shown         |
-      | default, alternative brand | /testing/load-testing/                            | /testing/     | shown  | shown         | shown         |
-      | support                    | /ctp/development/                                 | /ctp/         | shown  | shown         | shown         |
-      | support, English           | /en/ctp/                                          | /en/ctp/      | shown  | shown         | shown         |
-      | b24                        | /bitrix24/Kedo/                                   | /bitrix24/    | absent | absent        | absent        |
-      | b24, English               | /en/bitrix24/                                     | /en/bitrix24/ | absent | absent        | absent        |
-      | research                   | /research-b2b/                                    | /             | shown  | absent        | absent        |
-      | research-form              | /research-hr-tech-form/                           | /             | absent | absent        | absent        |
-      | feedback                   | /feedback/                                        | /             | absent | absent        | absent        |
-      | feedback, Bitrix24         | /feedback-bitrix24/                               | /bitrix24/    | absent | absent        | absent        |
-      | feedback-ctp               | /en/feedback-ctp/                                 | /en/ctp/      | absent | absent        | absent        |
-      | empty                      | /blog-test/forum-optovaya-torgovlya-onlayn-2026/  | /             | absent | absent        | absent        |
+      | layout                     | path                                             | logo target   | footer | cookie notice |
+      | default                    | /                                                | /             | shown  | shows         |
+      | default, English           | /en/contacts/                                    | /en/          | shown  | shows         |
+      | default, alternative brand | /testing/load-testing/                           | /testing/     | shown  | shows         |
+      | support                    | /ctp/development/                                | /ctp/         | shown  | shows         |
+      | support, English           | /en/ctp/                                         | /en/ctp/      | shown  | shows         |
+      | b24                        | /bitrix24/Kedo/                                  | /bitrix24/    | absent | does not show |
+      | b24, English               | /en/bitrix24/                                    | /en/bitrix24/ | absent | does not show |
+      | research                   | /research-b2b/                                   | /             | shown  | does not show |
+      | research-form              | /research-hr-tech-form/                          | /             | absent | does not show |
+      | feedback                   | /feedback/                                       | /             | absent | does not show |
+      | feedback, Bitrix24         | /feedback-bitrix24/                              | /bitrix24/    | absent | does not show |
+      | feedback-ctp               | /en/feedback-ctp/                                | /en/ctp/      | absent | does not show |
+      | empty                      | /blog-test/forum-optovaya-torgovlya-onlayn-2026/ | /             | absent | does not show |
+
+  @spec-2.13
+  Scenario Outline: Scrolled to its bottom, a page of the <layout> layout: scroll-to-top control <scroll-to-top>
+    When a visitor opens "<path>"
+    And they scroll to the bottom of the page
+    Then the scroll-to-top control <scroll-to-top>
+
+    Examples:
+      | layout        | path                                             | scroll-to-top |
+      | default       | /                                                | shows         |
+      | support       | /ctp/development/                                | shows         |
+      | b24           | /bitrix24/Kedo/                                  | does not show |
+      | research      | /research-b2b/                                   | does not show |
+      | research-form | /research-hr-tech-form/                          | does not show |
+      | feedback      | /feedback/                                       | does not show |
+      | feedback-ctp  | /en/feedback-ctp/                                | does not show |
+      | empty         | /blog-test/forum-optovaya-torgovlya-onlayn-2026/ | does not show |
 
   @spec-2.16
   Scenario Outline: The research layout links to the research results form, in <language>

@@ -5,6 +5,8 @@ Feature: Redirects
   goes to /portfolio-web-studii/{project}/." All redirects are 301, apply in both locales (keeping
   /en/) and keep the query string. The table lives in site/config/redirects.json.
   No redirect may ever leave the site: the one external redirect is /career/ to the career site.
+  Three hostile addresses stand here for the whole corpus (encoded, doubled and malformed ones), which
+  spec/unit/hostileRequests.test.ts sends through the server's whole request pipeline.
 
   Rule: every named redirect answers 301 with its new address, in Russian and in English
 
@@ -115,23 +117,7 @@ Feature: Redirects
       Then a request for "<path>" does not leave the site
 
       Examples:
-        | path                        |
-        | //evil.example/             |
-        | //evil.example              |
-        | ///evil.example/            |
-        | /%2F%2Fevil.example/        |
-        | /%2f%2fevil.example         |
-        | /\evil.example              |
-        | /\\\\evil.example/          |
-        | /%5Cevil.example            |
-        | /amp//evil.example/         |
-        | /amp/%2F%2Fevil.example/    |
-        | /amp/\evil.example          |
-        | /en//evil.example           |
-        | /en/amp//evil.example/      |
-        | /portfolio-web-studii//evil.example/ |
-        | /%09/evil.example           |
-        | /.//evil.example            |
-        | /%E0%A4%A/                  |
-        | /api/%E0%A4%A.json          |
-        | /amp/%/evil.example         |
+        | path                |
+        | //evil.example/     |
+        | /\evil.example      |
+        | /amp//evil.example/ |

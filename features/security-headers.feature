@@ -75,9 +75,9 @@ Feature: Security headers on every answer
     And the Content-Security-Policy blocked nothing
 
     Examples:
-      | language | home | open menu    | menu       | search page            | form          | submit           | confirmation                                       |
-      | Russian  | /    | Открыть меню | Меню сайта | /search/?q=битрикс     | /feedback/    | Отправить заявку | Менеджер свяжется с вами в течение рабочего дня    |
-      | English  | /en/ | Open menu    | Site menu  | /en/search/?q=bitrix24 | /en/feedback/ | Send request     | A manager will contact you within one business day |
+      | language | home | open menu    | menu       | search page            | form          | submit           | confirmation                                                   |
+      | Russian  | /    | Открыть меню | Меню сайта | /search/?q=битрикс     | /feedback/    | Отправить заявку | Спасибо! Менеджер свяжется с вами в течение рабочего дня.      |
+      | English  | /en/ | Open menu    | Site menu  | /en/search/?q=bitrix24 | /en/feedback/ | Send request     | Thank you! A manager will contact you within one business day. |
 
   Scenario: The header's search block opens and finds pages under the policy
     When a visitor opens "/"

@@ -13,6 +13,16 @@ import { axeInPage } from '../support/axeInPage.ts';
 import type { SiteWorld } from '../support/world.ts';
 import { needs } from '../support/stepNeeds.ts';
 
+/**
+ * Runs the axe-core accessibility checker on the page as it is on screen now (any menu or notice left open is checked
+ * too) and fails on any violation rated serious or critical, listing each with the elements at fault.
+ * @topic Accessibility
+ * @looks the whole page as shown now, every frame included
+ * @also lets the page's clock run again and finishes running animations first, so that colours are judged in their end
+ *   state; attaches axe's summary to the report
+ * @example axe finds no serious or critical violations
+ * @example axe не находит серьёзных и критических нарушений
+ */
 async function axeFindsNoSeriousOrCriticalViolations(this: SiteWorld) {
   // Once per page, on the page as the visitor sees it now (hydrated, with any menu or notice open).
   // axe schedules its work on timers: a scenario that stopped the page's clock has its state on screen
@@ -49,6 +59,14 @@ async function axeFindsNoSeriousOrCriticalViolations(this: SiteWorld) {
 Then('axe finds no serious or critical violations', axeFindsNoSeriousOrCriticalViolations);
 Then('axe не находит серьёзных и критических нарушений', axeFindsNoSeriousOrCriticalViolations);
 
+/**
+ * Checks that the HTML document the server sent for the page opened last (not the page after its code has run) has no
+ * error by html-validate.
+ * @topic Accessibility
+ * @looks the body of the server's answer for the page opened last
+ * @example the HTML the server sent is valid
+ * @example HTML, присланный сервером, валиден
+ */
 async function theHtmlTheServerSentIsValid(this: SiteWorld) {
   // The server's own HTML (the navigation's response body), not the DOM after hydration: crawlers,
   // readers without JavaScript and the first paint all get this document.

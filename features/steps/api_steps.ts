@@ -3,6 +3,14 @@ import { Then, When } from '@cucumber/cucumber';
 import type { SiteWorld } from '../support/world.ts';
 import { needs } from '../support/stepNeeds.ts';
 
+/**
+ * Sends a request for this address of the site's API (asking for JSON), as a program would, and keeps the answer for
+ * the steps that follow.
+ * @topic API
+ * @looks the site's server, over HTTP (no browser)
+ * @example a client requests "/api/home.json"
+ * @example клиент запрашивает "/api/home.json"
+ */
 async function aClientRequests(this: SiteWorld, path: string) {
   const response = await fetch(this.url(path), { headers: { accept: 'application/json' } });
   this.apiAnswer = {
@@ -14,6 +22,14 @@ async function aClientRequests(this: SiteWorld, path: string) {
 When(...needs('http', 'a client requests {string}', aClientRequests));
 When(...needs('http', 'клиент запрашивает {string}', aClientRequests));
 
+/**
+ * Checks that the API's last answer has this HTTP status and is JSON (`application/json` or
+ * `application/problem+json`).
+ * @topic API
+ * @looks the answer of the last "a client requests …"
+ * @example the answer is JSON with status 200
+ * @example ответ — JSON со статусом 200
+ */
 function theAnswerIsJSONWithStatus(this: SiteWorld, status: number) {
   assert.equal(this.apiAnswer?.status, status);
   assert.match(this.apiAnswer.contentType, /^application\/(problem\+)?json/);
@@ -21,6 +37,14 @@ function theAnswerIsJSONWithStatus(this: SiteWorld, status: number) {
 Then(...needs('http', 'the answer is JSON with status {int}', theAnswerIsJSONWithStatus));
 Then(...needs('http', 'ответ — JSON со статусом {int}', theAnswerIsJSONWithStatus));
 
+/**
+ * Checks that a field of the API's last answer, named by its dotted path ("meta.title", "data.form.name"), equals
+ * exactly this text.
+ * @topic API
+ * @looks the JSON body of the last "a client requests …"
+ * @example its "meta.title" is "Северный Код — интернет-магазины, B2B-порталы и Битрикс24"
+ * @example его поле "meta.title" равно "Северный Код — интернет-магазины, B2B-порталы и Битрикс24"
+ */
 function itsIs(this: SiteWorld, path: string, value: string) {
   // A dotted path into the JSON body: "meta.title", "data.form.name".
   const found = path

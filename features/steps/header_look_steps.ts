@@ -17,12 +17,26 @@ const backgroundAlpha = (world: SiteWorld) =>
     return parts.length === 4 ? Number(parts[3]) : 1;
   });
 
+/**
+ * Checks that the header's background lets the page show through (its colour is not fully opaque).
+ * @topic Header and menus
+ * @looks the header (the `banner` landmark): its background colour as drawn
+ * @example the header is transparent
+ * @example шапка прозрачная
+ */
 async function theHeaderIsTransparent(this: SiteWorld) {
   await expect.poll(() => backgroundAlpha(this)).toBeLessThan(1);
 }
 Then('the header is transparent', theHeaderIsTransparent);
 Then('шапка прозрачная', theHeaderIsTransparent);
 
+/**
+ * Checks that the header's background is fully opaque.
+ * @topic Header and menus
+ * @looks the header: its background colour as drawn
+ * @example the header is solid
+ * @example шапка непрозрачная
+ */
 async function theHeaderIsSolid(this: SiteWorld) {
   await expect.poll(() => backgroundAlpha(this)).toBe(1);
 }
@@ -31,12 +45,26 @@ Then('шапка непрозрачная', theHeaderIsSolid);
 
 const shadow = (world: SiteWorld) => banner(world).evaluate((header) => getComputedStyle(header).boxShadow);
 
+/**
+ * Checks that the header casts a shadow on the page below it.
+ * @topic Header and menus
+ * @looks the header: its shadow as drawn
+ * @example the header casts a shadow
+ * @example шапка отбрасывает тень
+ */
 async function theHeaderCastsAShadow(this: SiteWorld) {
   await expect.poll(() => shadow(this)).not.toBe('none');
 }
 Then('the header casts a shadow', theHeaderCastsAShadow);
 Then('шапка отбрасывает тень', theHeaderCastsAShadow);
 
+/**
+ * Checks that the header casts no shadow.
+ * @topic Header and menus
+ * @looks the header: its shadow as drawn
+ * @example the header casts no shadow
+ * @example шапка без тени
+ */
 async function theHeaderCastsNoShadow(this: SiteWorld) {
   await expect.poll(() => shadow(this)).toBe('none');
 }
@@ -46,6 +74,14 @@ Then('шапка без тени', theHeaderCastsNoShadow);
 const transition = (world: SiteWorld) =>
   banner(world).evaluate((header) => getComputedStyle(header).transitionDuration.split(',').map(parseFloat));
 
+/**
+ * Checks that, right now, a change of the header's look would happen at once: none of its transitions lasts any time
+ * (so the first look after a page opens does not animate).
+ * @topic Header and menus
+ * @looks the header: its transitions
+ * @example the header changes its look without animation
+ * @example шапка меняет вид без анимации
+ */
 async function theHeaderChangesItsLookWithoutAnimation(this: SiteWorld) {
   assert.ok(
     (await transition(this)).every((seconds) => seconds === 0),
@@ -55,18 +91,16 @@ async function theHeaderChangesItsLookWithoutAnimation(this: SiteWorld) {
 Then('the header changes its look without animation', theHeaderChangesItsLookWithoutAnimation);
 Then('шапка меняет вид без анимации', theHeaderChangesItsLookWithoutAnimation);
 
+/**
+ * Checks that the header animates changes of its look (at least one of its transitions lasts some time), waiting until
+ * it does.
+ * @topic Header and menus
+ * @looks the header: its transitions
+ * @example the header animates changes of its look
+ * @example шапка меняет вид с анимацией
+ */
 async function theHeaderAnimatesChangesOfItsLook(this: SiteWorld) {
   await expect.poll(async () => Math.max(...(await transition(this)))).toBeGreaterThan(0);
 }
 Then('the header animates changes of its look', theHeaderAnimatesChangesOfItsLook);
 Then('шапка меняет вид с анимацией', theHeaderAnimatesChangesOfItsLook);
-
-async function thePageKnowsTheHeadersHeight(this: SiteWorld) {
-  const box = await banner(this).boundingBox();
-  assert.ok(box, 'the header has a box');
-  const published = () =>
-    this.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--header-height').trim());
-  await expect.poll(published).toBe(`${Math.round(box.height)}px`);
-}
-Then("the page knows the header's height", thePageKnowsTheHeadersHeight);
-Then('странице известна высота шапки', thePageKnowsTheHeadersHeight);

@@ -5,6 +5,14 @@ import type { SiteWorld } from '../support/world.ts';
 /** What a scenario saw that only running hostile script could cause: dialogs, errors in the console or the page. */
 const watched = new WeakMap<SiteWorld, { dialogs: string[]; consoleErrors: string[]; pageErrors: string[] }>();
 
+/**
+ * Sets the scene for a page showing content from outside: from now on, every dialog the page opens (closed at once),
+ * every error in its console and every uncaught error is noted, for "no hostile script ran".
+ * @topic HTTP answers and security
+ * @looks the page's dialogs, console and errors
+ * @example the page is watched for script that must not run
+ * @example страница под наблюдением: чужой скрипт не должен выполниться
+ */
 async function thePageIsWatchedForScriptThatMustNotRun(this: SiteWorld) {
   const seen = { dialogs: [] as string[], consoleErrors: [] as string[], pageErrors: [] as string[] };
   watched.set(this, seen);
@@ -21,6 +29,16 @@ async function thePageIsWatchedForScriptThatMustNotRun(this: SiteWorld) {
 Given('the page is watched for script that must not run', thePageIsWatchedForScriptThatMustNotRun);
 Given('страница под наблюдением: чужой скрипт не должен выполниться', thePageIsWatchedForScriptThatMustNotRun);
 
+/**
+ * Checks that no script slipped into the content ran: no frame of the page has the mark the test content sets when it
+ * runs, no dialog opened, no error was logged or thrown since the watching began, no link runs script (`javascript:`,
+ * `vbscript:`, `data:`), no frame, object or script-bearing style is in the page, and no element of the main content
+ * carries an event handler.
+ * @topic HTTP answers and security
+ * @looks the whole page, every frame, and what was noted since "the page is watched for script that must not run"
+ * @example no hostile script ran
+ * @example ни один чужой скрипт не выполнился
+ */
 async function noHostileScriptRan(this: SiteWorld) {
   const seen = watched.get(this);
   assert.ok(

@@ -63,6 +63,14 @@ function oldestHeld(world: SiteWorld): Route {
 
 // --- Page changes ------------------------------------------------------------------------------------
 
+/**
+ * Sets the scene: from now on, when the visitor changes page within the site, the data of the next page is held back
+ * on the network until "the next page arrives" or "the next page fails to arrive" lets it through.
+ * @topic Loading bar
+ * @looks the browser's requests for page data (`…/index.pageContext.json`)
+ * @example the network holds back the next page
+ * @example сеть придерживает следующую страницу
+ */
 async function theNetworkHoldsBackTheNextPage(this: SiteWorld) {
   const state = stateOf(this);
   if (state.holding) return;
@@ -74,6 +82,14 @@ async function theNetworkHoldsBackTheNextPage(this: SiteWorld) {
 Given('the network holds back the next page', theNetworkHoldsBackTheNextPage);
 Given('сеть придерживает следующую страницу', theNetworkHoldsBackTheNextPage);
 
+/**
+ * Follows the header's link named exactly so. When the network holds back the next page, the step ends once the page
+ * change has asked for it (the change has begun, nothing has arrived).
+ * @topic Navigation and scrolling
+ * @looks the header: a link by its name
+ * @example they follow the link "Контакты" in the header
+ * @example посетитель переходит по ссылке "Контакты" в шапке
+ */
 async function theyFollowTheLinkInTheHeader(this: SiteWorld, name: string) {
   await headerLink(this, name).click();
   await nextPageRequested(this);
@@ -81,7 +97,15 @@ async function theyFollowTheLinkInTheHeader(this: SiteWorld, name: string) {
 When('they follow the link {string} in the header', theyFollowTheLinkInTheHeader);
 When('посетитель переходит по ссылке {string} в шапке', theyFollowTheLinkInTheHeader);
 
-/** A page change that is over: the address is the link's and the new page (or its error) is in place. */
+/**
+ * Follows the header's link named exactly so and waits until the page change is over: the address is the link's and
+ * the new page is in place.
+ * @topic Navigation and scrolling
+ * @looks the header: a link by its name; the address
+ * @also fails if the address does not become the link's
+ * @example they have followed the link "Контакты" in the header
+ * @example посетитель перешёл по ссылке "Контакты" в шапке
+ */
 async function theyHaveFollowedTheLinkInTheHeader(this: SiteWorld, name: string) {
   const link = headerLink(this, name);
   const href = await link.evaluate((element) => (element as HTMLAnchorElement).href);
@@ -92,6 +116,14 @@ async function theyHaveFollowedTheLinkInTheHeader(this: SiteWorld, name: string)
 Given('they have followed the link {string} in the header', theyHaveFollowedTheLinkInTheHeader);
 Given('посетитель перешёл по ссылке {string} в шапке', theyHaveFollowedTheLinkInTheHeader);
 
+/**
+ * Goes back one page, as the browser's Back button does. When the network holds back the next page, the step ends once
+ * the page change has asked for it.
+ * @topic Navigation and scrolling
+ * @looks the browser's history
+ * @example they go back in the browser
+ * @example посетитель возвращается назад в браузере
+ */
 async function theyGoBackInTheBrowser(this: SiteWorld) {
   await this.page.goBack({ waitUntil: 'commit' });
   await nextPageRequested(this);
@@ -99,6 +131,14 @@ async function theyGoBackInTheBrowser(this: SiteWorld) {
 When('they go back in the browser', theyGoBackInTheBrowser);
 When('посетитель возвращается назад в браузере', theyGoBackInTheBrowser);
 
+/**
+ * Goes forward one page, as the browser's Forward button does. When the network holds back the next page, the step
+ * ends once the page change has asked for it.
+ * @topic Navigation and scrolling
+ * @looks the browser's history
+ * @example they go forward in the browser
+ * @example посетитель переходит вперёд в браузере
+ */
 async function theyGoForwardInTheBrowser(this: SiteWorld) {
   await this.page.goForward({ waitUntil: 'commit' });
   await nextPageRequested(this);
@@ -106,6 +146,14 @@ async function theyGoForwardInTheBrowser(this: SiteWorld) {
 When('they go forward in the browser', theyGoForwardInTheBrowser);
 When('посетитель переходит вперёд в браузере', theyGoForwardInTheBrowser);
 
+/**
+ * Lets the oldest held-back page data through, and waits until the page has taken it in.
+ * @topic Loading bar
+ * @looks the page data held back by "the network holds back the next page"
+ * @also fails if no page change is waiting for its page
+ * @example the next page arrives
+ * @example следующая страница приходит
+ */
 async function theNextPageArrives(this: SiteWorld) {
   const route = oldestHeld(this);
   await route.fulfill({ response: await route.fetch() });
@@ -114,6 +162,14 @@ async function theNextPageArrives(this: SiteWorld) {
 When('the next page arrives', theNextPageArrives);
 When('следующая страница приходит', theNextPageArrives);
 
+/**
+ * Makes the oldest held-back page data fail at the network, and waits until the page has taken the failure in.
+ * @topic Loading bar
+ * @looks the page data held back by "the network holds back the next page"
+ * @also tells the run that the failed request the browser reports is expected, not an error of the site
+ * @example the next page fails to arrive
+ * @example следующая страница не приходит
+ */
 async function theNextPageFailsToArrive(this: SiteWorld) {
   expectFailingFetches(this);
   await oldestHeld(this).abort('failed');
@@ -122,10 +178,18 @@ async function theNextPageFailsToArrive(this: SiteWorld) {
 When('the next page fails to arrive', theNextPageFailsToArrive);
 When('следующая страница не приходит', theNextPageFailsToArrive);
 
+// A page change is over once the view is in place, SCROLL_RESTORE_DELAY_MS after it began (or as soon
+// as the page arrives, if later): the page's clock moves by that delay. The 300 ms are written out only
+// in the scenarios about them (features/navigation.feature).
 /**
- * A page change is over once the view is in place, SCROLL_RESTORE_DELAY_MS after it began (or as soon
- * as the page arrives, if later): the page's clock moves by that delay. The 300 ms are written out only
- * in the scenarios about them (features/navigation.feature).
+ * The visitor waits until a page change is over: its view is in place (300 ms after it began, or as soon as the page
+ * arrives, if later).
+ * @topic Navigation and scrolling
+ * @looks the page's clock
+ * @also moves the page's clock by SCROLL_RESTORE_DELAY_MS (site/rules/navigation.ts, 300 ms), so the scenario's clock
+ *   is paused from its first page on
+ * @example they wait for the page change to finish
+ * @example посетитель дожидается конца перехода на страницу
  */
 async function theyWaitForThePageChangeToFinish(this: SiteWorld) {
   await movePageClock(this, SCROLL_RESTORE_DELAY_MS);
@@ -135,18 +199,40 @@ When(...movesTheClock('посетитель дожидается конца пе
 
 // --- The loading bar ---------------------------------------------------------------------------------
 
+/**
+ * Checks that the loading bar ("Загрузка страницы" / "Page loading") is visible.
+ * @topic Loading bar
+ * @looks the loading bar (a progress bar by its name)
+ * @example the loading bar shows
+ * @example полоса загрузки показана
+ */
 async function theLoadingBarShows(this: SiteWorld) {
   await expect(loadingBar(this)).toBeVisible();
 }
 Then('the loading bar shows', theLoadingBarShows);
 Then('полоса загрузки показана', theLoadingBarShows);
 
+/**
+ * Checks that a loading bar with exactly this name is visible (to check the name it gives in either language).
+ * @topic Loading bar
+ * @looks the progress bar by its name
+ * @example the loading bar "Page loading" shows
+ * @example полоса загрузки "Page loading" показана
+ */
 async function theLoadingBarNamedShows(this: SiteWorld, name: string) {
   await expect(loadingBar(this, name)).toBeVisible();
 }
 Then('the loading bar {string} shows', theLoadingBarNamedShows);
 Then('полоса загрузки {string} показана', theLoadingBarNamedShows);
 
+/**
+ * Checks that there is no loading bar on the page.
+ * @topic Loading bar
+ * @looks the loading bar
+ * @also lets the page finish what it was doing first
+ * @example the loading bar does not show
+ * @example полосы загрузки нет
+ */
 async function theLoadingBarDoesNotShow(this: SiteWorld) {
   await settle(this.page);
   await expect(loadingBar(this)).toHaveCount(0);
@@ -154,6 +240,13 @@ async function theLoadingBarDoesNotShow(this: SiteWorld) {
 Then('the loading bar does not show', theLoadingBarDoesNotShow);
 Then('полосы загрузки нет', theLoadingBarDoesNotShow);
 
+/**
+ * Checks that the loading bar says it is at exactly this percentage, and does not say that the page failed.
+ * @topic Loading bar
+ * @looks the loading bar's value
+ * @example the loading bar is at 100 %
+ * @example полоса загрузки на 100 %
+ */
 async function theLoadingBarIsAt(this: SiteWorld, percent: number) {
   await expect(loadingBar(this)).toHaveAttribute('aria-valuenow', String(percent));
   await expect(loadingBar(this)).not.toHaveAttribute('aria-valuetext', FAILED);
@@ -161,6 +254,14 @@ async function theLoadingBarIsAt(this: SiteWorld, percent: number) {
 Then('the loading bar is at {int} %', theLoadingBarIsAt);
 Then('полоса загрузки на {int} %', theLoadingBarIsAt);
 
+/**
+ * Checks that the loading bar is a line at most 4 px high at the very top of the window, as wide as the window, filled
+ * with red.
+ * @topic Loading bar
+ * @looks the loading bar's place, size and colour
+ * @example the loading bar is a red line across the top of the window
+ * @example полоса загрузки — красная линия вдоль верхнего края окна
+ */
 async function theLoadingBarIsARedLineAcrossTheTop(this: SiteWorld) {
   const box = await loadingBar(this).boundingBox();
   const width = this.page.viewportSize()?.width;
@@ -182,12 +283,27 @@ async function theLoadingBarSays(this: SiteWorld, text: string | RegExp) {
   await expect(this.page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
 }
 
+/**
+ * Checks that the loading bar says "Не удалось загрузить страницу" / "The page failed to load", and that exactly one
+ * status message of the page says so too.
+ * @topic Loading bar
+ * @looks the loading bar's text and the page's status messages
+ * @example the loading bar says that the page failed to load
+ * @example полоса загрузки сообщает, что страница не загрузилась
+ */
 async function theLoadingBarSaysThatThePageFailedToLoad(this: SiteWorld) {
   await theLoadingBarSays.call(this, FAILED);
 }
 Then('the loading bar says that the page failed to load', theLoadingBarSaysThatThePageFailedToLoad);
 Then('полоса загрузки сообщает, что страница не загрузилась', theLoadingBarSaysThatThePageFailedToLoad);
 
+/**
+ * Checks that the loading bar's text is exactly this, and that exactly one status message of the page contains it.
+ * @topic Loading bar
+ * @looks the loading bar's text and the page's status messages
+ * @example the loading bar says "Не удалось загрузить страницу"
+ * @example полоса загрузки сообщает "Не удалось загрузить страницу"
+ */
 async function theLoadingBarSaysText(this: SiteWorld, text: string) {
   await theLoadingBarSays.call(this, text);
 }
@@ -196,6 +312,14 @@ Then('полоса загрузки сообщает {string}', theLoadingBarSay
 
 // --- Scrolling ---------------------------------------------------------------------------------------
 
+/**
+ * Checks that the page is scrolled exactly this many pixels from its top (waiting until it is).
+ * @topic Navigation and scrolling
+ * @looks the window's scroll position
+ * @also lets the page finish what it was doing first
+ * @example the page is scrolled to 1200 px
+ * @example страница прокручена до 1200 px
+ */
 async function thePageIsScrolledTo(this: SiteWorld, top: number) {
   await settle(this.page);
   await expect.poll(() => this.page.evaluate(() => Math.round(window.scrollY))).toBe(top);
@@ -203,6 +327,14 @@ async function thePageIsScrolledTo(this: SiteWorld, top: number) {
 Then('the page is scrolled to {int} px', thePageIsScrolledTo);
 Then('страница прокручена до {int} px', thePageIsScrolledTo);
 
+/**
+ * Checks that the section with this heading (named exactly so) starts exactly this many pixels below the top of the
+ * window (waiting until it does): the header does not cover it.
+ * @topic Navigation and scrolling
+ * @looks the heading's section and the window
+ * @example the section "5. Персональные данные" starts 120 px below the top of the window
+ * @example раздел "5. Персональные данные" начинается на 120 px ниже верхнего края окна
+ */
 async function theSectionStartsBelowTheTopOfTheWindow(this: SiteWorld, name: string, offset: number) {
   const heading = this.page.getByRole('heading', { name, exact: true });
   const sectionTop = () =>
@@ -214,6 +346,15 @@ Then('раздел {string} начинается на {int} px ниже верх
 
 // --- Chunk-load failures -----------------------------------------------------------------------------
 
+/**
+ * A piece of the page's code fails to load, as after a deployment replaced it. If the page reloads itself, the step
+ * waits until the reloaded page is ready.
+ * @topic Page code and prefetching
+ * @looks the page's code
+ * @also remembers whether the page reloaded, for "the page reloads" and "the page does not reload"
+ * @example a piece of the page's code fails to load
+ * @example часть кода страницы не загружается
+ */
 async function aPieceOfThePagesCodeFailsToLoad(this: SiteWorld) {
   // Vite's event for a chunk that failed to load. A reload shows as the document's `beforeunload`, which
   // fires while the site's handler runs, before the event returns: "does not reload" needs no waiting.
@@ -244,7 +385,15 @@ async function aPieceOfThePagesCodeFailsToLoad(this: SiteWorld) {
 When("a piece of the page's code fails to load", aPieceOfThePagesCodeFailsToLoad);
 When('часть кода страницы не загружается', aPieceOfThePagesCodeFailsToLoad);
 
-/** Opens the page, makes a piece of its code fail to load and sees the page reload once. */
+/**
+ * Opens this page, makes a piece of its code fail to load and makes sure the page reloaded itself once: the scene for
+ * what happens on a second failure.
+ * @topic Page code and prefetching
+ * @looks the page's code
+ * @also opens the page; fails if it does not reload
+ * @example a visitor's page "/contacts/" has reloaded after a piece of its code failed to load
+ * @example страница "/contacts/" у посетителя перезагрузилась после того, как часть её кода не загрузилась
+ */
 async function thePageHasReloadedAfterAPieceOfItsCodeFailedToLoad(this: SiteWorld, path: string) {
   await this.open(path);
   await this.hydrated();
@@ -260,12 +409,26 @@ Given(
   thePageHasReloadedAfterAPieceOfItsCodeFailedToLoad,
 );
 
+/**
+ * Checks that the page reloaded itself after the last "a piece of the page's code fails to load".
+ * @topic Page code and prefetching
+ * @looks what "a piece of the page's code fails to load" noted
+ * @example the page reloads
+ * @example страница перезагружается
+ */
 function thePageReloads(this: SiteWorld) {
   assert.equal(stateOf(this).reloaded, true, 'the page did not reload');
 }
 Then('the page reloads', thePageReloads);
 Then('страница перезагружается', thePageReloads);
 
+/**
+ * Checks that the page did not reload itself after the last "a piece of the page's code fails to load".
+ * @topic Page code and prefetching
+ * @looks what "a piece of the page's code fails to load" noted
+ * @example the page does not reload
+ * @example страница не перезагружается
+ */
 function thePageDoesNotReload(this: SiteWorld) {
   assert.equal(stateOf(this).reloaded, false, 'the page reloaded');
 }
@@ -276,6 +439,15 @@ Then('страница не перезагружается', thePageDoesNotReloa
 
 const DATA_SAVER: Record<string, boolean> = { on: true, off: false, вкл: true, выкл: false };
 
+/**
+ * Sets the scene, before the page opens: the visitor's browser reports this kind of connection ("4g", "2g", "slow-2g")
+ * and its data saver on or off ("on"/"off", in Russian "вкл"/"выкл").
+ * @topic Screen, connection and preferences
+ * @looks the connection the browser reports to the page's code
+ * @also applies to pages opened after it only
+ * @example the visitor's connection is "4g", with data saver on
+ * @example соединение посетителя "4g", экономия трафика вкл
+ */
 async function theVisitorsConnectionIs(this: SiteWorld, effectiveType: string, saver: string) {
   const saveData = DATA_SAVER[saver];
   assert.ok(saveData !== undefined, `data saver is "on" or "off" ("вкл" or "выкл"), not "${saver}"`);
@@ -300,6 +472,15 @@ function watchScripts(world: SiteWorld) {
   state.scripts = [];
 }
 
+/**
+ * Points the mouse at the header's link named exactly so.
+ * @topic Page code and prefetching
+ * @looks the header: a link by its name
+ * @also scrolls the link into view; starts noting the scripts the page requests from now on, for "the code of that
+ *   page is fetched ahead"
+ * @example they point at the link "Контакты" in the header
+ * @example посетитель наводит указатель на ссылку "Контакты" в шапке
+ */
 async function theyPointAtTheLinkInTheHeader(this: SiteWorld, name: string) {
   const link = headerLink(this, name);
   await link.scrollIntoViewIfNeeded();
@@ -309,6 +490,14 @@ async function theyPointAtTheLinkInTheHeader(this: SiteWorld, name: string) {
 When('they point at the link {string} in the header', theyPointAtTheLinkInTheHeader);
 When('посетитель наводит указатель на ссылку {string} в шапке', theyPointAtTheLinkInTheHeader);
 
+/**
+ * Puts the keyboard focus on the header's link named exactly so.
+ * @topic Page code and prefetching
+ * @looks the header: a link by its name
+ * @also starts noting the scripts the page requests from now on, for "the code of that page is fetched ahead"
+ * @example they move the keyboard focus to the link "Контакты" in the header
+ * @example посетитель ставит фокус клавиатуры на ссылку "Контакты" в шапке
+ */
 async function theyMoveTheKeyboardFocusToTheLinkInTheHeader(this: SiteWorld, name: string) {
   const link = headerLink(this, name);
   watchScripts(this);
@@ -317,12 +506,28 @@ async function theyMoveTheKeyboardFocusToTheLinkInTheHeader(this: SiteWorld, nam
 When('they move the keyboard focus to the link {string} in the header', theyMoveTheKeyboardFocusToTheLinkInTheHeader);
 When('посетитель ставит фокус клавиатуры на ссылку {string} в шапке', theyMoveTheKeyboardFocusToTheLinkInTheHeader);
 
+/**
+ * Checks that the page has requested at least one script since the visitor pointed at or focused the link (waiting
+ * until it has): the linked page's code is fetched before the click.
+ * @topic Page code and prefetching
+ * @looks the scripts noted since "they point at the link …" or "they move the keyboard focus to the link …"
+ * @example the code of that page is fetched ahead
+ * @example код этой страницы загружается заранее
+ */
 async function theCodeOfThatPageIsFetchedAhead(this: SiteWorld) {
   await expect.poll(() => stateOf(this).scripts?.length ?? 0, { message: 'scripts requested' }).toBeGreaterThan(0);
 }
 Then('the code of that page is fetched ahead', theCodeOfThatPageIsFetchedAhead);
 Then('код этой страницы загружается заранее', theCodeOfThatPageIsFetchedAhead);
 
+/**
+ * Checks that the page has requested no script since the visitor pointed at or focused the link.
+ * @topic Page code and prefetching
+ * @looks the scripts noted since "they point at the link …" or "they move the keyboard focus to the link …"
+ * @also lets the page finish what it was doing first
+ * @example nothing is fetched ahead
+ * @example ничего не загружается заранее
+ */
 async function nothingIsFetchedAhead(this: SiteWorld) {
   await settle(this.page);
   assert.deepEqual(stateOf(this).scripts, [], 'scripts were requested ahead');

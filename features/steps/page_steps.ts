@@ -4,6 +4,18 @@ import { expect } from '@playwright/test';
 import type { SiteWorld } from '../support/world.ts';
 import { needs } from '../support/stepNeeds.ts';
 
+/**
+ * Opens this address in the browser, as a visitor typing it, and waits for the page to load. "a visitor has opened …"
+ * is the same, as a Given. "they open …" does the same too; its words suit a visitor the scenario has already
+ * introduced.
+ * @topic Pages and addresses
+ * @looks the browser's address bar
+ * @also keeps the server's answer for "the response status is …"
+ * @example a visitor opens "/services-list/"
+ * @example посетитель открывает "/"
+ * @example a visitor has opened "/ctp/"
+ * @example посетитель открыл "/services-list/"
+ */
 async function aVisitorOpens(this: SiteWorld, path: string) {
   await this.open(path);
 }
@@ -12,12 +24,30 @@ When(...needs('served', 'посетитель открывает {string}', aVis
 Given(...needs('served', 'a visitor has opened {string}', aVisitorOpens));
 Given(...needs('served', 'посетитель открыл {string}', aVisitorOpens));
 
+/**
+ * Opens this address in the browser: the same as "a visitor opens …". Its words suit a scenario whose Givens have
+ * already introduced the visitor ("they"); the Russian "затем открывает" ("then opens") suits a page opened after
+ * another.
+ * @topic Pages and addresses
+ * @looks the browser's address bar
+ * @also keeps the server's answer for "the response status is …"
+ * @example they open "/"
+ * @example затем открывает "/portfolio-web-studii/"
+ */
 async function theyOpen(this: SiteWorld, path: string) {
   await this.open(path);
 }
 When(...needs('served', 'they open {string}', theyOpen));
 When(...needs('served', 'затем открывает {string}', theyOpen));
 
+/**
+ * Follows the link with exactly this name, wherever it is on the page, and waits until the page has loaded and, for a
+ * link within the site that opens in the same tab, until the address is the link's.
+ * @topic Navigation and scrolling
+ * @looks the whole page: a link by its name; the address
+ * @example they follow the link "5. Персональные данные"
+ * @example посетитель переходит по ссылке "Свяжитесь с нами"
+ */
 async function theyFollowTheLink(this: SiteWorld, name: string) {
   const link = this.page.getByRole('link', { name, exact: true });
   const { href, target } = await link.evaluate((element) => ({
@@ -34,24 +64,52 @@ async function theyFollowTheLink(this: SiteWorld, name: string) {
 When('they follow the link {string}', theyFollowTheLink);
 When('посетитель переходит по ссылке {string}', theyFollowTheLink);
 
+/**
+ * Checks that the server answered the page opened last with exactly this HTTP status.
+ * @topic Pages and addresses
+ * @looks the server's answer for the page opened last by "a visitor opens …" or "they open …"
+ * @example the response status is 404
+ * @example статус ответа 404
+ */
 function theResponseStatusIs(this: SiteWorld, status: number) {
   assert.equal(this.lastResponse?.status(), status);
 }
 Then(...needs('served', 'the response status is {int}', theResponseStatusIs));
 Then(...needs('served', 'статус ответа {int}', theResponseStatusIs));
 
+/**
+ * Checks that the page's address (path and query) is exactly this, waiting until it is.
+ * @topic Pages and addresses
+ * @looks the browser's address bar
+ * @example the address is "/feedback/"
+ * @example адрес страницы "/feedback/"
+ */
 async function theAddressIs(this: SiteWorld, pathAndQuery: string) {
   await expect(this.page).toHaveURL(this.url(pathAndQuery));
 }
 Then(...needs('served', 'the address is {string}', theAddressIs));
 Then(...needs('served', 'адрес страницы {string}', theAddressIs));
 
+/**
+ * Checks that the page says it is in this language (its `lang`: "ru", "en").
+ * @topic Pages and addresses
+ * @looks the page's document
+ * @example the page language is "ru"
+ * @example язык страницы "ru"
+ */
 async function thePageLanguageIs(this: SiteWorld, lang: string) {
   await expect(this.page.locator('html')).toHaveAttribute('lang', lang);
 }
 Then(...needs('served', 'the page language is {string}', thePageLanguageIs));
 Then(...needs('served', 'язык страницы {string}', thePageLanguageIs));
 
+/**
+ * Checks that the page's title (the browser tab's) is exactly this.
+ * @topic Pages and addresses
+ * @looks the page's document title
+ * @example the document title is "Страница не найдена"
+ * @example заголовок документа "Страница не найдена"
+ */
 async function theDocumentTitleIs(this: SiteWorld, title: string) {
   await expect(this.page).toHaveTitle(title);
 }
@@ -60,6 +118,14 @@ Then(...needs('served', 'заголовок документа {string}', theDoc
 
 // "Sees a heading" and "sees a text" look in the page's main content (its <main> landmark): a heading
 // of the footer or a word of the header is not what a scenario about the page means.
+/**
+ * Checks that the page's main content shows a heading (of any level) named exactly so. Headings of the header and the
+ * footer do not count.
+ * @topic Pages and addresses
+ * @looks the page's main content (the `<main>` landmark)
+ * @example they see the heading "Такой страницы не существует"
+ * @example посетитель видит заголовок "Такой страницы не существует"
+ */
 async function theySeeTheHeading(this: SiteWorld, name: string) {
   const heading = this.page.getByRole('main').getByRole('heading', { name, exact: true });
   await expect(heading, `The page's main content shows the heading "${name}"`).toBeVisible();
@@ -67,6 +133,13 @@ async function theySeeTheHeading(this: SiteWorld, name: string) {
 Then(...needs('served', 'they see the heading {string}', theySeeTheHeading));
 Then(...needs('served', 'посетитель видит заголовок {string}', theySeeTheHeading));
 
+/**
+ * Checks that a text reading exactly so is visible and set large (at least 64 px): the 404 screen's figure.
+ * @topic Pages and addresses
+ * @looks the whole page: a text read exactly
+ * @example they see the large "404"
+ * @example посетитель видит крупную надпись "404"
+ */
 async function theySeeTheLarge(this: SiteWorld, text: string) {
   const figure = this.page.getByText(text, { exact: true });
   await expect(figure).toBeVisible();
@@ -76,6 +149,14 @@ async function theySeeTheLarge(this: SiteWorld, text: string) {
 Then(...needs('served', 'they see the large {string}', theySeeTheLarge));
 Then(...needs('served', 'посетитель видит крупную надпись {string}', theySeeTheLarge));
 
+/**
+ * Checks that the page's main content shows this text: it is found inside any element's text there (the element may
+ * say more). Words of the header or footer do not count.
+ * @topic Pages and addresses
+ * @looks the page's main content (the `<main>` landmark)
+ * @example they see the text "Напишите нам"
+ * @example посетитель видит текст "Напишите нам"
+ */
 async function theySeeTheText(this: SiteWorld, text: string) {
   const shown = this.page.getByRole('main').getByText(text).first();
   await expect(shown, `The page's main content shows the text "${text}"`).toBeVisible();
@@ -83,12 +164,26 @@ async function theySeeTheText(this: SiteWorld, text: string) {
 Then(...needs('served', 'they see the text {string}', theySeeTheText));
 Then(...needs('served', 'посетитель видит текст {string}', theySeeTheText));
 
+/**
+ * Checks that the page has a link named exactly so that leads exactly to this address.
+ * @topic Pages and addresses
+ * @looks the whole page: a link by its name
+ * @example they see the link "Свяжитесь с нами" to "/feedback/"
+ * @example посетитель видит ссылку "Свяжитесь с нами" на "/feedback/"
+ */
 async function theySeeTheLinkTo(this: SiteWorld, name: string, href: string) {
   await expect(this.page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
 }
 Then(...needs('served', 'they see the link {string} to {string}', theySeeTheLinkTo));
 Then(...needs('served', 'посетитель видит ссылку {string} на {string}', theySeeTheLinkTo));
 
+/**
+ * Checks that the page asks search engines not to index it (robots "noindex") and names no canonical address.
+ * @topic Search engines and crawlers
+ * @looks the page's head
+ * @example the page asks search engines not to index it
+ * @example страница просит поисковики её не индексировать
+ */
 async function thePageAsksSearchEnginesNotToIndexIt(this: SiteWorld) {
   await expect(this.page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(this.page.locator('link[rel="canonical"]')).toHaveCount(0);

@@ -9,6 +9,14 @@ function locationOf(response: { headers: Record<string, string | string[] | unde
   return Array.isArray(location) ? location[0] : location;
 }
 
+/**
+ * Requests this address from the server, as sent (not through a browser), and checks that it answers with a permanent
+ * redirect (301) to exactly this address.
+ * @topic Redirects
+ * @looks the server's answer over HTTP: its status and Location
+ * @example "/services/" redirects permanently to "/"
+ * @example "/services/" навсегда перенаправляет на "/"
+ */
 async function redirectsPermanentlyTo(this: SiteWorld, from: string, to: string) {
   const response = await this.rawRequest(from);
   assert.equal(response.status, 301, `${from} answered ${response.status}, expected a 301 to ${to}`);
@@ -17,6 +25,14 @@ async function redirectsPermanentlyTo(this: SiteWorld, from: string, to: string)
 Then(...needs('http', '{string} redirects permanently to {string}', redirectsPermanentlyTo));
 Then(...needs('http', '{string} навсегда перенаправляет на {string}', redirectsPermanentlyTo));
 
+/**
+ * Requests this address from the server and checks that it does not answer with a redirect (any status but 3xx): a
+ * redirect lands in one hop.
+ * @topic Redirects
+ * @looks the server's answer over HTTP: its status
+ * @example "/" is not redirected
+ * @example "/" не перенаправляется
+ */
 async function isNotRedirected(this: SiteWorld, path: string) {
   const response = await this.rawRequest(path);
   assert.ok(
@@ -27,6 +43,14 @@ async function isNotRedirected(this: SiteWorld, path: string) {
 Then(...needs('http', '{string} is not redirected', isNotRedirected));
 Then(...needs('http', '{string} не перенаправляется', isNotRedirected));
 
+/**
+ * Requests this address and checks that it answers with a permanent redirect (301) to the career site (the address in
+ * site/config/brand.ts).
+ * @topic Redirects
+ * @looks the server's answer over HTTP: its status and Location
+ * @example "/career/" redirects permanently to the career site
+ * @example "/career/" навсегда перенаправляет на карьерный сайт
+ */
 async function redirectsPermanentlyToTheCareerSite(this: SiteWorld, from: string) {
   const response = await this.rawRequest(from);
   assert.equal(response.status, 301);
@@ -35,6 +59,14 @@ async function redirectsPermanentlyToTheCareerSite(this: SiteWorld, from: string
 Then(...needs('http', '{string} redirects permanently to the career site', redirectsPermanentlyToTheCareerSite));
 Then(...needs('http', '{string} навсегда перенаправляет на карьерный сайт', redirectsPermanentlyToTheCareerSite));
 
+/**
+ * Requests this address and checks that it answers with a permanent redirect (301) to the career site followed by
+ * exactly this text (a query, a path).
+ * @topic Redirects
+ * @looks the server's answer over HTTP: its status and Location
+ * @example "/en/career/?vacancy=qa" redirects permanently to the career site with "?vacancy=qa"
+ * @example "/en/career/?vacancy=qa" навсегда перенаправляет на карьерный сайт с "?vacancy=qa"
+ */
 async function redirectsPermanentlyToTheCareerSiteWith(this: SiteWorld, from: string, query: string) {
   const response = await this.rawRequest(from);
   assert.equal(response.status, 301);
@@ -55,6 +87,14 @@ Then(
   ),
 );
 
+/**
+ * Requests this path with this Host header (one of the site's other domains) and checks that it answers with a
+ * permanent redirect (301) to exactly this address.
+ * @topic Redirects
+ * @looks the server's answer over HTTP: its status and Location
+ * @example a request for "/contacts" with the Host "evil.example" is redirected to "/contacts/"
+ * @example запрос "/contacts" с заголовком Host "evil.example" перенаправляется на "/contacts/"
+ */
 async function aRequestForWithTheHostIsRedirectedTo(this: SiteWorld, path: string, host: string, to: string) {
   const response = await this.rawRequest(path, { host });
   assert.equal(response.status, 301);
@@ -75,12 +115,27 @@ Then(
   ),
 );
 
+/**
+ * Requests this path, sent byte for byte as written (a hostile path a browser would rewrite), and checks that the
+ * server does not fail (no 5xx) and, if it redirects, redirects to a plain path of this site.
+ * @topic Redirects
+ * @looks the server's answer over HTTP: its status and Location
+ * @example a request for "//evil.example/" does not leave the site
+ * @example запрос "//evil.example/" не уводит с сайта
+ */
 async function aRequestForDoesNotLeaveTheSite(this: SiteWorld, path: string) {
   await assertStaysOnSite(this, path, {});
 }
 Then(...needs('http', 'a request for {string} does not leave the site', aRequestForDoesNotLeaveTheSite));
 Then(...needs('http', 'запрос {string} не уводит с сайта', aRequestForDoesNotLeaveTheSite));
 
+/**
+ * As "a request for … does not leave the site", with this Host header sent too.
+ * @topic Redirects
+ * @looks the server's answer over HTTP: its status and Location
+ * @example a request for "/amp//evil.example/" with the Host "evil.example" does not leave the site
+ * @example запрос "/amp//evil.example/" с заголовком Host "evil.example" не уводит с сайта
+ */
 async function aRequestForWithTheHostDoesNotLeaveTheSite(this: SiteWorld, path: string, host: string) {
   await assertStaysOnSite(this, path, { host });
 }

@@ -20,18 +20,41 @@ async function scrollTo(world: SiteWorld, top: number) {
   await settle(world.page);
 }
 
+/**
+ * Sets the browser window to this width and height. Said before the page opens, it is the size the page opens at.
+ * @topic Screen, connection and preferences
+ * @looks the browser window
+ * @example the window is 1280 by 800 px
+ * @example окно размером 1280 на 800 px
+ */
 async function theWindowIsByPx(this: SiteWorld, width: number, height: number) {
   await this.page.setViewportSize({ width, height });
 }
 Given(...needs('served', 'the window is {int} by {int} px', theWindowIsByPx));
 Given(...needs('served', 'окно размером {int} на {int} px', theWindowIsByPx));
 
+/**
+ * Scrolls the page to exactly this many pixels from its top, at once (no smooth scrolling), and waits until the page
+ * has handled the scroll.
+ * @topic Navigation and scrolling
+ * @looks the window's scroll position
+ * @example they scroll to 1200 px
+ * @example посетитель прокручивает страницу до 600 px
+ */
 async function theyScrollToPx(this: SiteWorld, top: number) {
   await scrollTo(this, top);
 }
 When('they scroll to {int} px', theyScrollToPx);
 When('посетитель прокручивает страницу до {int} px', theyScrollToPx);
 
+/**
+ * Scrolls the page to half its full height plus this many pixels, at once, and waits until the page has handled the
+ * scroll.
+ * @topic Navigation and scrolling
+ * @looks the window's scroll position and the page's height
+ * @example they scroll to half the page height plus 0 px
+ * @example посетитель прокручивает страницу до половины её высоты плюс 0 px
+ */
 async function theyScrollToHalfThePageHeightPlusPx(this: SiteWorld, extra: number) {
   const half = await this.page.evaluate(() => Math.floor(document.documentElement.scrollHeight / 2));
   await scrollTo(this, half + extra);
@@ -39,6 +62,13 @@ async function theyScrollToHalfThePageHeightPlusPx(this: SiteWorld, extra: numbe
 When('they scroll to half the page height plus {int} px', theyScrollToHalfThePageHeightPlusPx);
 When('посетитель прокручивает страницу до половины её высоты плюс {int} px', theyScrollToHalfThePageHeightPlusPx);
 
+/**
+ * Scrolls to the very bottom of the page, at once, and waits until the page has handled the scroll.
+ * @topic Navigation and scrolling
+ * @looks the window's scroll position and the page's height
+ * @example they scroll to the bottom of the page
+ * @example посетитель прокручивает страницу до конца
+ */
 async function theyScrollToTheBottomOfThePage(this: SiteWorld) {
   const bottom = await this.page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
   await scrollTo(this, bottom);

@@ -3,13 +3,21 @@ import { movePageClock } from '../support/pageClock.ts';
 import { movesTheClock } from '../support/stepNeeds.ts';
 import type { SiteWorld } from '../support/world.ts';
 
+// Time on the page is the scenario's (Playwright's clock, installed by the Before hook). It flows as
+// usual, unless the scenario has a step that moves it by an exact amount (marked `movesTheClock`): then
+// the hook pauses it before the first page opens, and "4999 ms" and "5000 ms" are told apart without
+// waiting and without flakiness. Exact amounts belong in the scenarios about a delay the spec states;
+// elsewhere a step says what the visitor does ("they stop typing") and takes the amount from the
+// site's own timing constant.
 /**
- * Time on the page is the scenario's (Playwright's clock, installed by the Before hook). It flows as
- * usual, unless the scenario has a step that moves it by an exact amount (marked `movesTheClock`): then
- * the hook pauses it before the first page opens, and "4999 ms" and "5000 ms" are told apart without
- * waiting and without flakiness. Exact amounts belong in the scenarios about a delay the spec states;
- * elsewhere a step says what the visitor does ("they stop typing") and takes the amount from the
- * site's own timing constant.
+ * This many milliseconds pass on the page's clock, and the page does what it does in that time. For scenarios about a
+ * delay the spec states (the cookie notice's 5000 ms, the search's 300 ms); elsewhere use a step that says what the
+ * visitor does ("they stop typing").
+ * @topic Time
+ * @looks the page's clock
+ * @also moves the page's clock by exactly this amount, so the scenario's clock is paused from its first page on
+ * @example 200 ms pass on the page's clock
+ * @example на часах страницы проходит 4999 мс
  */
 async function msPassOnThePagesClock(this: SiteWorld, ms: number) {
   await movePageClock(this, ms);

@@ -3,8 +3,14 @@ import { Then } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { SiteWorld } from '../support/world.ts';
 
-/** Video embeds (spec 2.27): the players a page's main content holds, by the video's title. */
-
+/**
+ * Checks that the page's main content shows a video in the browser's own player (with its controls), named exactly by
+ * this title.
+ * @topic Video
+ * @looks the page's main content: its video with a source
+ * @example the page shows the video "Экскурсия по офису в Екатеринбурге" in the browser's own player
+ * @example страница показывает видео "Экскурсия по офису в Екатеринбурге" во встроенном плеере браузера
+ */
 async function thePageShowsTheVideoInTheBrowsersOwnPlayer(this: SiteWorld, title: string) {
   const video = this.page
     .getByRole('main')
@@ -24,6 +30,14 @@ const frameOrigins = (world: SiteWorld) =>
     .locator('iframe')
     .evaluateAll((frames) => frames.map((frame) => new URL((frame as HTMLIFrameElement).src).origin));
 
+/**
+ * Checks that the page's main content holds no player (frame) from this site (`https://www.youtube-nocookie.com`), as
+ * before anyone presses play.
+ * @topic Video
+ * @looks the page's main content: its frames
+ * @example the page has no player from "https://rutube.ru"
+ * @example на странице нет плеера с сайта "https://rutube.ru"
+ */
 async function thePageHasNoPlayerFrom(this: SiteWorld, origin: string) {
   const origins = await frameOrigins(this);
   assert.ok(!origins.includes(origin), `a player from ${origin} is on the page before anyone pressed play`);
@@ -31,6 +45,13 @@ async function thePageHasNoPlayerFrom(this: SiteWorld, origin: string) {
 Then('the page has no player from {string}', thePageHasNoPlayerFrom);
 Then('на странице нет плеера с сайта {string}', thePageHasNoPlayerFrom);
 
+/**
+ * Checks that the page's main content shows a player (frame) titled exactly so, coming from this site.
+ * @topic Video
+ * @looks the page's main content: its frames
+ * @example the video "Запись вебинара «Внедрение Битрикс24 за 10 недель: разбор проекта ДСК „Монолит“»" plays in a player from "https://rutube.ru"
+ * @example видео "Запись вебинара «Внедрение Битрикс24 за 10 недель: разбор проекта ДСК „Монолит“»" играет в плеере с сайта "https://rutube.ru"
+ */
 async function theVideoPlaysInAPlayerFrom(this: SiteWorld, title: string, origin: string) {
   const main = this.page.getByRole('main');
   const player = main.locator('iframe').and(main.getByTitle(title, { exact: true }));

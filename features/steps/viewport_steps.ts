@@ -34,6 +34,15 @@ async function overflowingElements(world: SiteWorld): Promise<string[]> {
   });
 }
 
+/**
+ * Resizes the window to each width the spec names (the breakpoints, 900 px high) and checks that at none of them the
+ * page is wider than the window, naming the elements that stick out.
+ * @topic Screen, connection and preferences
+ * @looks the whole page at each breakpoint
+ * @also leaves the window at the last breakpoint's width
+ * @example nothing overflows horizontally at any breakpoint of the spec
+ * @example ни на одной ширине из спецификации ничего не вылезает по горизонтали
+ */
 async function nothingOverflowsHorizontallyAtAnyBreakpointOfTheSpec(this: SiteWorld) {
   const problems: string[] = [];
   for (const [name, width] of Object.entries(BREAKPOINTS)) {
@@ -84,6 +93,15 @@ async function freshPage(world: SiteWorld, url: string, width: number): Promise<
   return page;
 }
 
+/**
+ * Takes screenshots of the page at these four widths for the test report: the first screen in the report, the full
+ * page in reports/screenshots/. It checks nothing but that the pictures could be taken.
+ * @topic Screen, connection and preferences
+ * @looks the whole page at each width
+ * @also scrolls through the page first, so lazy images show; leaves the window at the last width
+ * @example the report shows the page at 375, 768, 1280 and 1600 px
+ * @example отчёт показывает страницу при ширине 375, 768, 1280 и 1600 px
+ */
 async function theReportShowsThePageAtAndPx(
   this: SiteWorld,
   phone: number,

@@ -1,14 +1,31 @@
 import { CucumberExpression, ParameterTypeRegistry } from '@cucumber/cucumber-expressions';
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../scripts/featureFiles.ts';
-import { catalogue, renderCatalogue, snippetFor, unmatchedSteps } from '../../scripts/stepCatalogue.ts';
+import {
+  catalogue,
+  catalogueProblems,
+  checkCatalogue,
+  docOf,
+  parseDoc,
+  phrasingsOf,
+  renderCatalogue,
+  slugger,
+  snippetFor,
+  TOPICS,
+  unmatchedSteps,
+  unusedSteps,
+  type Definition,
+  type DefinitionKeyword,
+} from '../../scripts/stepCatalogue.ts';
 
+const URI = 'features/steps/demo_steps.ts';
 const registry = new ParameterTypeRegistry();
-const definition = (pattern: string, code: unknown, line = 1) => {
+const definition = (keyword: DefinitionKeyword, pattern: string, code: unknown, line = 1, uri = URI): Definition => {
   const expression = new CucumberExpression(pattern, registry);
   return {
     pattern,
-    uri: 'features/steps/demo_steps.ts',
+    keyword,
+    uri,
     line,
     code,
     arity: (pattern.match(/\{/g) ?? []).length,
@@ -24,49 +41,333 @@ const scenario = (language: string, ...texts: string[]): Scenario => ({
   steps: texts.map((text, index) => ({ text, line: 4 + index })),
 });
 
-const opens = () => undefined;
-const shows = () => undefined;
-const definitions = [
-  definition('a visitor opens {string}', opens, 1),
-  definition('посетитель открывает {string}', opens, 2),
-  definition('the notice shows', shows, 5),
+// Step functions as a step file declares them: the catalogue finds each by its name.
+async function theyPress() {}
+async function theMainHeadingIs() {}
+async function theNoticeShows() {}
+
+const SOURCE = `import { Given, Then, When } from '@cucumber/cucumber';
+
+/**
+ * Presses the button named exactly so,
+ * wherever it is on the page.
+ *
+ * The Given does the same.
+ * @topic Controls and keyboard
+ * @looks the whole page:
+ *   a button by its name
+ * @also waits for the page to load
+ * @example they press "Закрыть"
+ * @example посетитель нажимает "Закрыть"
+ * @example they have pressed "Открыть меню"
+ * @example посетитель нажал "Открыть меню"
+ */
+async function theyPress(this: SiteWorld, name: string) {
+  await this.page.getByRole('button', { name }).click();
+}
+
+/**
+ * Checks that the page's main content has exactly one level-1 heading, and that it reads exactly this.
+ * @topic Pages and addresses
+ * @looks the page's main content (the <main> landmark)
+ * @example the main heading is "Контакты"
+ * @example главный заголовок "Контакты"
+ */
+async function theMainHeadingIs(this: SiteWorld, text: string) {}
+
+/**
+ * Checks that the notice shows.
+ * @topic Cookie notice
+ * @looks the cookie notice
+ * @example the notice shows
+ * @example уведомление показано
+ */
+function theNoticeShows(this: SiteWorld) {}
+`;
+const read = (source: string) => () => source;
+
+const documented = () => [
+  definition('When', 'they press {string}', theyPress, 10),
+  definition('When', 'посетитель нажимает {string}', theyPress, 11),
+  definition('Given', 'they have pressed {string}', theyPress, 12),
+  definition('Given', 'посетитель нажал {string}', theyPress, 13),
+  definition('Then', 'the main heading is {string}', theMainHeadingIs, 20),
+  definition('Then', 'главный заголовок {string}', theMainHeadingIs, 21),
+  definition('Then', 'the notice shows', theNoticeShows, 30),
+  definition('Then', 'уведомление показано', theNoticeShows, 31),
 ];
 
-describe('the step catalogue', () => {
-  it('pairs the English and Russian phrasings of one function and finds their uses in both languages', () => {
-    const steps = catalogue(definitions, [
-      scenario('en', 'a visitor opens "/"'),
-      scenario('ru', 'посетитель открывает "/en/"'),
+describe('reading a step function’s comment', () => {
+  it('reads the description as paragraphs, lines run on, and each tag’s text over several lines', () => {
+    const doc = parseDoc(`/**
+ * Presses the button,
+ * wherever it is.
+ *
+ * The Given does the same.
+ * @topic Controls and keyboard
+ * @looks the whole page:
+ *   a button by its name
+ * @also waits
+ * @example they press "Закрыть"
+ * @example the campaign cookies are
+ *   | utm_source | yandex |
+ *   | utm_medium | cpc    |
+ * @returns nothing
+ */`);
+    expect(doc.description).toBe('Presses the button, wherever it is.\n\nThe Given does the same.');
+    expect(doc.topic).toBe('Controls and keyboard');
+    expect(doc.looks).toBe('the whole page: a button by its name');
+    expect(doc.also).toBe('waits');
+    expect(doc.examples).toEqual([
+      ['they press "Закрыть"'],
+      ['the campaign cookies are', '| utm_source | yandex |', '| utm_medium | cpc    |'],
     ]);
-    expect(steps).toHaveLength(2);
-    expect(steps[0]?.en?.pattern).toBe('a visitor opens {string}');
-    expect(steps[0]?.ru?.pattern).toBe('посетитель открывает {string}');
-    expect(steps[0]?.uses.map((use) => use.uri)).toEqual(['features/en.feature', 'features/ru.feature']);
-    expect(steps[1]?.ru).toBeUndefined();
+    expect(doc.unknownTags).toEqual(['returns']);
   });
 
-  it('flags unused steps and missing Russian phrasings in the document', () => {
-    const text = renderCatalogue(catalogue(definitions, [scenario('en', 'a visitor opens "/"')]));
-    expect(text).toContain('| `the notice shows` | **missing** |');
-    expect(text).toContain('**unused**');
-    expect(text).toContain('`a visitor opens "/"`');
-    expect(text).toContain('1. text in double quotes');
+  it('finds the comment directly above the named function, and none when code stands between', () => {
+    const found = docOf(SOURCE, 'theyPress');
+    expect(found?.line).toBe(17);
+    expect(found?.doc?.topic).toBe('Controls and keyboard');
+    expect(docOf(SOURCE, 'theNoticeShows')?.doc?.looks).toBe('the cookie notice');
+    const apart = '/**\n * Presses.\n * @topic Forms\n */\nconst x = 1;\nfunction theyPress() {}\n';
+    expect(docOf(apart, 'theyPress')).toEqual({ line: 6, doc: undefined });
+    expect(docOf(SOURCE, 'noSuchStep')).toBeUndefined();
+    // A name that only starts like another is not it.
+    expect(docOf('/** A. */\nfunction theyPressTheKey() {}\n', 'theyPress')).toBeUndefined();
+  });
+});
+
+describe('the catalogue', () => {
+  it('keeps every phrasing of a function registered under several patterns and keywords, paired per keyword', () => {
+    const steps = catalogue(documented(), read(SOURCE));
+    expect(steps).toHaveLength(3);
+    const press = steps.find((step) => step.name === 'theyPress');
+    expect(press?.definitions).toHaveLength(4);
+    if (!press) return;
+    expect(phrasingsOf(press).map(({ keyword, en, ru }) => [keyword, en?.pattern, ru?.pattern])).toEqual([
+      ['When', 'they press {string}', 'посетитель нажимает {string}'],
+      ['Given', 'they have pressed {string}', 'посетитель нажал {string}'],
+    ]);
   });
 
-  it('reports undefined steps with a snippet, and ambiguous ones with both places', () => {
-    const clash = [...definitions, definition('a visitor opens {string}', () => undefined, 9)];
-    const problems = unmatchedSteps(clash, [scenario('en', 'the sky is "blue"', 'a visitor opens "/"')]);
-    expect(problems[0]).toContain('"the sky is "blue"" is undefined');
-    expect(problems[0]).toContain('async function newStep(this: SiteWorld, string1: string) {');
+  it('files the steps by topic in the list’s order, not by file or line', () => {
+    const text = renderCatalogue(catalogue(documented(), read(SOURCE)));
+    const order = ['## Pages and addresses', '## Controls and keyboard', '## Cookie notice'].map((heading) =>
+      text.indexOf(`${heading}\n`),
+    );
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(TOPICS.indexOf('Pages and addresses')).toBeLessThan(TOPICS.indexOf('Controls and keyboard'));
+    expect(text).toContain('- [Controls and keyboard](#controls-and-keyboard) (1)');
+  });
+
+  it('groups a topic’s steps by keyword: Given, then When, then Then; a second keyword links to the entry', () => {
+    const text = renderCatalogue(catalogue(documented(), read(SOURCE)));
+    const topic = text.slice(text.indexOf('## Controls and keyboard'), text.indexOf('## Cookie notice'));
+    const given = topic.indexOf('### Given — set the scene');
+    const when = topic.indexOf('### When — what the visitor does');
+    expect(given).toBeGreaterThan(0);
+    expect(when).toBeGreaterThan(given);
+    expect(topic).not.toContain('### Then');
+    expect(topic).toContain(
+      '- `they have pressed {string}` · `посетитель нажал {string}`: see [they press {string}](#they-press-string)',
+    );
+    // Described once, under the keyword it was registered with first.
+    expect(topic.match(/#### /g)).toHaveLength(1);
+    expect(topic.indexOf('#### they press {string}')).toBeGreaterThan(when);
+  });
+
+  it('shows each entry’s phrasings, description, where it looks, what else it does, and examples with keywords', () => {
+    const text = renderCatalogue(catalogue(documented(), read(SOURCE)));
+    expect(text).toContain(
+      [
+        '#### they press {string}',
+        '',
+        'Presses the button named exactly so, wherever it is on the page.',
+        '',
+        'The Given does the same.',
+        '',
+        '- **When** `they press {string}` · `посетитель нажимает {string}`',
+        '- **Given** `they have pressed {string}` · `посетитель нажал {string}`',
+        '- **Looks at:** the whole page: a button by its name',
+        '- **Also:** waits for the page to load',
+        '- **Parameters:** 1. text in double quotes',
+        '',
+        '```gherkin',
+        'When they press "Закрыть"',
+        'Когда посетитель нажимает "Закрыть"',
+        'Given they have pressed "Открыть меню"',
+        'Дано посетитель нажал "Открыть меню"',
+        '```',
+      ].join('\n'),
+    );
+    expect(text).toContain('Then the main heading is "Контакты"\nТогда главный заголовок "Контакты"');
+    // Markdown would take <main> for HTML.
+    expect(text).toContain("the page's main content (the &lt;main> landmark)");
+    const notice = text.slice(text.indexOf('#### the notice shows'));
+    expect(notice).not.toContain('**Also:**');
+    expect(notice).not.toContain('**Parameters:**');
+  });
+
+  it('writes a table under an example, indented under its step', () => {
+    const source = `/**
+ * Checks the cookies.
+ * @topic Campaign cookies
+ * @looks the cookie jar
+ * @example the campaign cookies are
+ *   | utm_source | yandex |
+ * @example рекламные cookie такие
+ *   | utm_source | yandex |
+ */
+async function theCampaignCookiesAre() {}
+`;
+    async function theCampaignCookiesAre() {}
+    const steps = catalogue(
+      [
+        { ...definition('Then', 'the campaign cookies are', theCampaignCookiesAre), arity: 1 },
+        { ...definition('Then', 'рекламные cookie такие', theCampaignCookiesAre), arity: 1 },
+      ],
+      read(source),
+    );
+    const text = renderCatalogue(steps);
+    expect(text).toContain(
+      'Then the campaign cookies are\n  | utm_source | yandex |\nТогда рекламные cookie такие\n  | utm_source | yandex |',
+    );
+    expect(text).toContain('- **Parameters:** 1. a table or text block under the step');
+    expect(catalogueProblems(steps)).toEqual([]);
+  });
+
+  it('anchors headings as GitHub does, numbering repeats', () => {
+    const slug = slugger();
+    expect(slug("the footer's sections are {string}")).toBe('the-footers-sections-are-string');
+    expect(slug('Screen, connection and preferences')).toBe('screen-connection-and-preferences');
+    expect(slug('Given — set the scene')).toBe('given--set-the-scene');
+    expect(slug('Given — set the scene')).toBe('given--set-the-scene-1');
+    expect(slug('главный заголовок {string}')).toBe('главный-заголовок-string');
+  });
+});
+
+describe('the check', () => {
+  const problemsWith = (source: string, definitions = documented()) =>
+    catalogueProblems(catalogue(definitions, read(source)));
+
+  it('passes a documented catalogue', () => {
+    expect(problemsWith(SOURCE)).toEqual([]);
+  });
+
+  it('fails a function without a phrasing in either language for a keyword it has', () => {
+    const [problem, ...rest] = problemsWith(
+      SOURCE,
+      documented().filter((d) => d.pattern !== 'посетитель нажал {string}'),
+    );
+    expect(problem).toBe(
+      `${URI}:12 "they have pressed {string}" (Given) has no Russian phrasing: register theyPress as Given under the same words in Russian too (see "Adding a step" in docs/writing-features.md).`,
+    );
+    // Its Russian example now matches none of its phrasings.
+    expect(rest).toEqual([
+      `${URI}:17 theyPress's @example "посетитель нажал "Открыть меню"" matches none of its phrasings ("they press {string}", "посетитель нажимает {string}", "they have pressed {string}"): correct it.`,
+    ]);
+    expect(
+      problemsWith(
+        SOURCE,
+        documented().filter((d) => d.pattern !== 'the notice shows'),
+      )[0],
+    ).toContain('"уведомление показано" (Then) has no English phrasing');
+  });
+
+  it('fails a function without a comment, and one registered without a name it can be found by', () => {
+    const bare = SOURCE.replace(/\/\*\*\n \* Checks that the notice shows[\s\S]*?\*\/\n/, '');
+    expect(problemsWith(bare)).toEqual([
+      `${URI}:${bare.split('\n').findIndex((line) => line.startsWith('function theNoticeShows')) + 1} theNoticeShows has no comment directly above it: write /** what it does, then @topic, @looks, @also (if any) and one @example per phrasing */ (see "Adding a step" in docs/writing-features.md).`,
+    ]);
+    const anonymous = [definition('Then', 'it is fine', () => undefined, 40)];
+    expect(problemsWith(SOURCE, anonymous)[0]).toContain(
+      `${URI}:40 "it is fine" is registered with an anonymous function`,
+    );
+  });
+
+  it('fails a comment without a description, a topic, a known topic or what the step looks at', () => {
+    const noDescription = SOURCE.replace(' * Checks that the notice shows.\n', '');
+    expect(problemsWith(noDescription)).toEqual([
+      expect.stringContaining("theNoticeShows's comment does not say what the step does"),
+    ]);
+    expect(problemsWith(SOURCE.replace(' * @topic Cookie notice\n', ''))).toEqual([
+      expect.stringContaining('theNoticeShows\'s comment has no @topic: add one of "Pages and addresses"'),
+    ]);
+    expect(problemsWith(SOURCE.replace('@topic Cookie notice', '@topic Layout'))).toEqual([
+      expect.stringContaining('theNoticeShows\'s @topic "Layout" is not in the list'),
+    ]);
+    expect(problemsWith(SOURCE.replace(' * @looks the cookie notice\n', ''))).toEqual([
+      expect.stringContaining("theNoticeShows's comment has no @looks"),
+    ]);
+    expect(problemsWith(SOURCE.replace('@also waits', '@see waits'))).toEqual([
+      expect.stringContaining("theyPress's comment has the tag @see"),
+    ]);
+  });
+
+  it('fails a pattern without an example, an example that matches none of its patterns, or one of another step', () => {
+    expect(problemsWith(SOURCE.replace(' * @example посетитель нажал "Открыть меню"\n', ''))).toEqual([
+      `${URI}:16 theyPress has no @example for "посетитель нажал {string}" (Given): add one, as a scenario would write it (without the keyword).`,
+    ]);
+    expect(problemsWith(SOURCE.replace('@example the notice shows', '@example the notice is shown'))).toEqual([
+      expect.stringContaining('theNoticeShows has no @example for "the notice shows" (Then)'),
+      expect.stringContaining('theNoticeShows\'s @example "the notice is shown" matches none of its phrasings'),
+    ]);
+    const clash = [...documented(), definition('Then', 'the main heading is "Контакты"', theyPress, 50)];
+    expect(problemsWith(SOURCE, clash)).toContainEqual(
+      expect.stringContaining(
+        `theMainHeadingIs's @example "the main heading is "Контакты"" also matches "the main heading is "Контакты"" (${URI}:50)`,
+      ),
+    );
+  });
+
+  it('fails a scenario’s undefined step with a snippet in both phrasings, and an ambiguous one with both places', () => {
+    const clash = [...documented(), definition('Then', 'the main heading is {string}', () => undefined, 9)];
+    const problems = unmatchedSteps(clash, [scenario('en', 'the sky is "blue"', 'the main heading is "Контакты"')]);
+    expect(problems[0]).toContain('features/en.feature:4 "the sky is "blue"" is undefined');
     expect(problems[0]).toContain("When('the sky is {string}', newStep);");
-    expect(problems[1]).toContain('is ambiguous: features/steps/demo_steps.ts:1, features/steps/demo_steps.ts:9');
+    expect(problems[0]).toContain("When('<the same step in Russian, with the same parameters>', newStep);");
+    expect(problems[1]).toContain(`is ambiguous: ${URI}:20, ${URI}:9 all match it`);
+    expect(unmatchedSteps(documented(), [scenario('ru', 'главный заголовок "Контакты"')])).toEqual([]);
   });
 
-  it('types numbers in snippets as numbers', () => {
+  it('fails a stale file, lists unused steps as notes only, and does not change when the features do', () => {
+    const definitions = documented();
+    const few = [scenario('en', 'they press "Закрыть"')];
+    const more = [...few, scenario('ru', 'главный заголовок "Контакты"', 'посетитель нажал "Меню"')];
+    const first = checkCatalogue({ definitions, scenarios: few, current: undefined, readSource: read(SOURCE) });
+    expect(first.problems).toEqual([
+      'docs/steps.md is not what the step definitions say: run "npm run features:steps" and commit it.',
+    ]);
+    expect(first.notes).toEqual([
+      `note: no scenario uses theMainHeadingIs (${URI}:28) in any of its phrasings.`,
+      `note: no scenario uses theNoticeShows (${URI}:37) in any of its phrasings.`,
+    ]);
+    const second = checkCatalogue({ definitions, scenarios: more, current: first.text, readSource: read(SOURCE) });
+    expect(second.text).toBe(first.text);
+    expect(second.problems).toEqual([]);
+    const edited = checkCatalogue({
+      definitions,
+      scenarios: more,
+      current: `${first.text}\n`,
+      readSource: read(SOURCE),
+    });
+    expect(edited.problems).toEqual(first.problems);
+    expect(second.notes).toHaveLength(1);
+    expect(unusedSteps(catalogue(definitions, read(SOURCE)), more).map((step) => step.name)).toEqual([
+      'theNoticeShows',
+    ]);
+    expect(first.text).not.toMatch(/features\/(en|ru)\.feature/);
+  });
+});
+
+describe('snippets for an undefined step', () => {
+  it('types numbers as numbers', () => {
     expect(snippetFor('they wait 300 ms')).toContain('int1: number');
   });
 
-  it('gives a snippet both phrasings, English first, the other language left for the writer, under the step’s keyword', () => {
+  it('gives both phrasings, English first, the other language left for the writer, under the step’s keyword', () => {
     expect(snippetFor('the sky is "blue"', 'Then').split('\n')).toEqual([
       'async function newStep(this: SiteWorld, string1: string) {',
       '  // what the visitor does or sees',
@@ -81,9 +382,9 @@ describe('the step catalogue', () => {
     expect(snippetFor("it's done")).toContain("When('it\\'s done', newStep);");
   });
 
-  it('takes the snippet’s keyword from what the step does in its scenario, And and But included', () => {
-    const [problem] = unmatchedSteps(definitions, [
-      { ...scenario('en', 'a visitor opens "/"'), steps: [{ text: 'the sky is "blue"', line: 7, keyword: 'Then' }] },
+  it('takes the keyword from what the step does in its scenario, And and But included', () => {
+    const [problem] = unmatchedSteps(documented(), [
+      { ...scenario('en', 'x'), steps: [{ text: 'the sky is "blue"', line: 7, keyword: 'Then' }] },
     ]);
     expect(problem).toContain("Then('the sky is {string}', newStep);");
   });
