@@ -5,13 +5,14 @@
  * A run split into shards (CI runners, each with its own reports folder) is summed as one:
  * `npm run test:summary -- reports/shard-1 reports/shard-2 reports/shard-3`. A layer then needs its
  * file in at least one of the folders, and the shards' Cucumber reports are merged into one HTML
- * report per run, written to reports/ (scripts/cucumberReports/mergeMessages.ts).
+ * report per run, written to reports/ (scripts/cucumberReports/mergeMessages.ts); `npm run docs:living`
+ * reads the same folders the same way (scripts/cucumberReports/runMessages.ts).
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { scenarioTimesFromNdjson } from './bench/scenarioTimes.ts';
-import { mergeMessageStreams } from './cucumberReports/mergeMessages.ts';
 import { retriedScenarios } from './cucumberReports/retriedScenarios.ts';
-import { parseMessages, writeHtmlReport } from './cucumberReports/writeHtmlReport.ts';
+import { messageStreamsIn, runEnvelopes } from './cucumberReports/runMessages.ts';
+import { writeHtmlReport } from './cucumberReports/writeHtmlReport.ts';
 
 const folders = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['reports'];
 const layers = {
@@ -57,15 +58,12 @@ const featureRuns: [run: string, name: string][] = [
   ['features, split', 'cucumber-split.ndjson'],
 ];
 for (const [run, name] of featureRuns) {
-  const streams = folders
-    .map((folder) => `${folder}/${name}`)
-    .filter((file) => existsSync(file))
-    .map((file) => readFileSync(file, 'utf8'));
+  const streams = messageStreamsIn(folders, name);
   const times = scenarioTimesFromNdjson(streams.join('\n'));
   if (streams.length > 1) {
     const html = `reports/${name.replace('.ndjson', '.html')}`;
     mkdirSync('reports', { recursive: true });
-    await writeHtmlReport(mergeMessageStreams(streams.map(parseMessages)), html);
+    await writeHtmlReport(runEnvelopes(streams), html);
     console.log(`${run}: the ${streams.length} shards' reports merged into ${html}`);
   }
   if (times)

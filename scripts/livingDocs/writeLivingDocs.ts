@@ -1,0 +1,50 @@
+/**
+ * Reads the specification and the feature files, builds the living documentation from them and the
+ * runs given, and writes it: `index.html` and the failed scenarios' screenshots under `screenshots/`.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { featureFilesIn } from '../featureFiles.ts';
+import { scenariosIn } from '../specCoverage.ts';
+import { readSpecification, SPECIFICATION_PATH } from '../specification.ts';
+import { featureSource } from './featureSource.ts';
+import { renderHtml } from './html.ts';
+import { buildModel, type LivingDocs, type RunInput } from './model.ts';
+
+export interface LivingDocsOptions {
+  /** The folder to write to (`reports/living`). */
+  outDir: string;
+  runs: readonly RunInput[];
+  specificationPath?: string;
+  featuresFolder?: string;
+  /** Reads a unit test named by a "Proved by" line; the disk by default. */
+  readFile?: (file: string) => string | undefined;
+}
+
+export function writeLivingDocs({
+  outDir,
+  runs,
+  specificationPath = SPECIFICATION_PATH,
+  featuresFolder = 'features',
+  readFile,
+}: LivingDocsOptions): { page: string; docs: LivingDocs } {
+  const specification = readSpecification(specificationPath);
+  const features = featureFilesIn(featuresFolder).map((uri) => featureSource(uri, readFileSync(uri, 'utf8')));
+  const docs = buildModel({
+    specification,
+    scenarios: scenariosIn(featuresFolder),
+    features,
+    runs,
+    ...(readFile && { readFile }),
+  });
+  const linkBase = `${relative(outDir, dirname(specificationPath)).split('\\').join('/')}/`.replace(/^\/$/, '');
+  const page = join(outDir, 'index.html');
+  mkdirSync(outDir, { recursive: true });
+  rmSync(join(outDir, 'screenshots'), { recursive: true, force: true });
+  for (const image of docs.images) {
+    mkdirSync(dirname(join(outDir, image.path)), { recursive: true });
+    writeFileSync(join(outDir, image.path), Buffer.from(image.base64, 'base64'));
+  }
+  writeFileSync(page, renderHtml(docs, { linkBase, specificationPath }));
+  return { page, docs };
+}
