@@ -15,7 +15,7 @@ Feature: The desktop menu
     When a visitor opens "/"
     And they point at "Услуги"
     Then the dropdown "Услуги" is open
-    And they see the link "Интернет-магазин" to "/services/sozdanie-internet-magazina/"
+    And they see the link "Интернет-магазин" to "/services/sozdanie-internet-magazina/" in the header
 
   Scenario: Leaving the menu closes the dropdown
     Given a visitor has opened "/"

@@ -50,7 +50,7 @@ Feature: Layouts
   @spec-2.16
   Scenario Outline: The research layout links to the research results form, in <language>
     When a visitor opens "<path>"
-    Then they see the link "<caption>" to "<target>"
+    Then they see the link "<caption>" to "<target>" in the header
 
     Examples:
       | language | path                                | caption                  | target                 |

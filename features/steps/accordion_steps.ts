@@ -66,8 +66,11 @@ Given(
  * @example вопрос "Какие платформы поддерживаете?" раскрыт
  */
 async function theQuestionIsOpen(this: SiteWorld, name: string) {
-  await expect(question(this, name)).toHaveAttribute('aria-expanded', 'true');
-  await expect(answer(this, name)).toBeVisible();
+  await expect(question(this, name), `the question "${name}" in the main content is open`).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(answer(this, name), `the answer to "${name}" shows`).toBeVisible();
 }
 Then('the question {string} is open', theQuestionIsOpen);
 Then('вопрос {string} раскрыт', theQuestionIsOpen);
@@ -82,8 +85,11 @@ Then('вопрос {string} раскрыт', theQuestionIsOpen);
  */
 async function theQuestionIsClosed(this: SiteWorld, name: string) {
   await settle(this.page);
-  await expect(question(this, name)).toHaveAttribute('aria-expanded', 'false');
-  await expect(answer(this, name)).toBeHidden();
+  await expect(question(this, name), `the question "${name}" in the main content is closed`).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(answer(this, name), `the answer to "${name}" is hidden`).toBeHidden();
 }
 Then('the question {string} is closed', theQuestionIsClosed);
 Then('вопрос {string} свёрнут', theQuestionIsClosed);
@@ -98,7 +104,10 @@ Then('вопрос {string} свёрнут', theQuestionIsClosed);
  */
 async function noQuestionIsOpen(this: SiteWorld) {
   await settle(this.page);
-  await expect(this.page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(0);
+  await expect(
+    this.page.getByRole('main').getByRole('button', { expanded: true }),
+    'no question in the main content is open',
+  ).toHaveCount(0);
 }
 Then('no question is open', noQuestionIsOpen);
 Then('ни один вопрос не раскрыт', noQuestionIsOpen);

@@ -69,7 +69,7 @@ async function aVisitorHasAcceptedTheCookieNoticeOn(this: SiteWorld, path: strin
   await cookieNotice(this)
     .getByRole('button', { name: /^(Принять|Accept)$/ })
     .click();
-  await expect(cookieNotice(this)).toHaveCount(0);
+  await expect(cookieNotice(this), 'the cookie notice does not show').toHaveCount(0);
 }
 Given(...movesTheClock('a visitor has accepted the cookie notice on {string}', aVisitorHasAcceptedTheCookieNoticeOn));
 Given(...movesTheClock('посетитель принял уведомление о cookie на {string}', aVisitorHasAcceptedTheCookieNoticeOn));
@@ -98,7 +98,7 @@ Given('посетитель раскрыл подробности уведомл
  * @example уведомление о cookie показано
  */
 async function theCookieNoticeShows(this: SiteWorld) {
-  await expect(cookieNotice(this)).toBeVisible();
+  await expect(cookieNotice(this), 'the cookie notice shows').toBeVisible();
 }
 Then('the cookie notice shows', theCookieNoticeShows);
 Then('уведомление о cookie показано', theCookieNoticeShows);
@@ -112,7 +112,7 @@ Then('уведомление о cookie показано', theCookieNoticeShows);
  * @example уведомление о cookie не показано
  */
 async function theCookieNoticeDoesNotShow(this: SiteWorld) {
-  await expect(cookieNotice(this)).toHaveCount(0);
+  await expect(cookieNotice(this), 'the cookie notice does not show').toHaveCount(0);
 }
 Then('the cookie notice does not show', theCookieNoticeDoesNotShow);
 Then('уведомление о cookie не показано', theCookieNoticeDoesNotShow);

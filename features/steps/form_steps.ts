@@ -382,19 +382,6 @@ async function theRequestHasBeenAccepted(this: SiteWorld) {
 Then('the request has been accepted', theRequestHasBeenAccepted);
 Then('заявка принята', theRequestHasBeenAccepted);
 
-/**
- * Checks that the form named exactly so is visible.
- * @topic Forms
- * @looks the page's form named so
- * @example they see the form "Обсудить проект"
- * @example посетитель видит форму "Обсудить проект"
- */
-async function theySeeTheForm(this: SiteWorld, name: string) {
-  await expect(this.page.getByRole('form', { name, exact: true })).toBeVisible();
-}
-Then('they see the form {string}', theySeeTheForm);
-Then('посетитель видит форму {string}', theySeeTheForm);
-
 /** The page's only POST to `path`: a scenario that sent the form twice, or not at all, fails here. */
 async function theOnePostTo(world: SiteWorld, path: string): Promise<Request> {
   const posts = (await world.page.requests()).filter(

@@ -197,7 +197,10 @@ When('посетитель уводит указатель с меню', theyPoi
  * @example выпадающее меню "Услуги" открыто
  */
 async function theDropdownIsOpen(this: SiteWorld, name: string) {
-  await expect(mainMenu(this).getByRole('button', { name, exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    mainMenu(this).getByRole('button', { name, exact: true }),
+    `the header menu's item "${name}" has its dropdown open`,
+  ).toHaveAttribute('aria-expanded', 'true');
 }
 Then('the dropdown {string} is open', theDropdownIsOpen);
 Then('выпадающее меню {string} открыто', theDropdownIsOpen);
@@ -210,7 +213,10 @@ Then('выпадающее меню {string} открыто', theDropdownIsOpen)
  * @example выпадающее меню "Услуги" закрыто
  */
 async function theDropdownIsClosed(this: SiteWorld, name: string) {
-  await expect(mainMenu(this).getByRole('button', { name, exact: true })).toHaveAttribute('aria-expanded', 'false');
+  await expect(
+    mainMenu(this).getByRole('button', { name, exact: true }),
+    `the header menu's item "${name}" has its dropdown closed`,
+  ).toHaveAttribute('aria-expanded', 'false');
 }
 Then('the dropdown {string} is closed', theDropdownIsClosed);
 Then('выпадающее меню {string} закрыто', theDropdownIsClosed);
@@ -256,7 +262,10 @@ When('посетитель нажимает клавишу {string}', theyPressT
  * @example фокус клавиатуры на "Какие платформы поддерживаете?"
  */
 async function theKeyboardFocusIsOn(this: SiteWorld, name: string) {
-  await expect(this.page.getByRole('button', { name, exact: true })).toBeFocused();
+  await expect(
+    this.page.getByRole('button', { name, exact: true }),
+    `the keyboard focus is on "${name}"`,
+  ).toBeFocused();
 }
 Then('the keyboard focus is on {string}', theKeyboardFocusIsOn);
 Then('фокус клавиатуры на {string}', theKeyboardFocusIsOn);

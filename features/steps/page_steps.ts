@@ -72,7 +72,8 @@ When('посетитель переходит по ссылке {string}', theyF
  * @example статус ответа 404
  */
 function theResponseStatusIs(this: SiteWorld, status: number) {
-  assert.equal(this.lastResponse?.status(), status);
+  const answered = this.lastResponse?.status();
+  assert.equal(answered, status, `the page opened last answered with the status ${answered}, not ${status}`);
 }
 Then(...needs('served', 'the response status is {int}', theResponseStatusIs));
 Then(...needs('served', 'статус ответа {int}', theResponseStatusIs));
@@ -85,7 +86,7 @@ Then(...needs('served', 'статус ответа {int}', theResponseStatusIs))
  * @example адрес страницы "/feedback/"
  */
 async function theAddressIs(this: SiteWorld, pathAndQuery: string) {
-  await expect(this.page).toHaveURL(this.url(pathAndQuery));
+  await expect(this.page, `the address in the browser is ${pathAndQuery}`).toHaveURL(this.url(pathAndQuery));
 }
 Then(...needs('served', 'the address is {string}', theAddressIs));
 Then(...needs('served', 'адрес страницы {string}', theAddressIs));
@@ -98,7 +99,7 @@ Then(...needs('served', 'адрес страницы {string}', theAddressIs));
  * @example язык страницы "ru"
  */
 async function thePageLanguageIs(this: SiteWorld, lang: string) {
-  await expect(this.page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(this.page.locator('html'), `the page says its language is "${lang}"`).toHaveAttribute('lang', lang);
 }
 Then(...needs('served', 'the page language is {string}', thePageLanguageIs));
 Then(...needs('served', 'язык страницы {string}', thePageLanguageIs));
@@ -111,7 +112,7 @@ Then(...needs('served', 'язык страницы {string}', thePageLanguageIs)
  * @example заголовок документа "Страница не найдена"
  */
 async function theDocumentTitleIs(this: SiteWorld, title: string) {
-  await expect(this.page).toHaveTitle(title);
+  await expect(this.page, `the document title (the browser tab's text) is "${title}"`).toHaveTitle(title);
 }
 Then(...needs('served', 'the document title is {string}', theDocumentTitleIs));
 Then(...needs('served', 'заголовок документа {string}', theDocumentTitleIs));
@@ -165,17 +166,56 @@ Then(...needs('served', 'they see the text {string}', theySeeTheText));
 Then(...needs('served', 'посетитель видит текст {string}', theySeeTheText));
 
 /**
- * Checks that the page has a link named exactly so that leads exactly to this address.
+ * Checks that the page's main content has a link named exactly so (its accessible name: for a card, the
+ * card's title) that leads exactly to this address. Links of the header and footer do not count: for
+ * those, say "in the header".
  * @topic Pages and addresses
- * @looks the whole page: a link by its name
+ * @looks the page's main content (the `<main>` landmark): a link by its exact name
  * @example they see the link "Свяжитесь с нами" to "/feedback/"
  * @example посетитель видит ссылку "Свяжитесь с нами" на "/feedback/"
  */
 async function theySeeTheLinkTo(this: SiteWorld, name: string, href: string) {
-  await expect(this.page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  await expect(
+    this.page.getByRole('main').getByRole('link', { name, exact: true }),
+    `a link named exactly "${name}" in the page's main content leads to ${href}`,
+  ).toHaveAttribute('href', href);
 }
 Then(...needs('served', 'they see the link {string} to {string}', theySeeTheLinkTo));
 Then(...needs('served', 'посетитель видит ссылку {string} на {string}', theySeeTheLinkTo));
+
+/**
+ * Checks that the header (its bar, an open dropdown or the research layout's link) has a link named
+ * exactly so that leads exactly to this address.
+ * @topic Header and menus
+ * @looks the header (the `banner` landmark): a link by its exact name
+ * @example they see the link "Интернет-магазин" to "/services/sozdanie-internet-magazina/" in the header
+ * @example посетитель видит ссылку "Интернет-магазин" на "/services/sozdanie-internet-magazina/" в шапке
+ */
+async function theySeeTheLinkToInTheHeader(this: SiteWorld, name: string, href: string) {
+  await expect(
+    this.page.getByRole('banner').getByRole('link', { name, exact: true }),
+    `a link named exactly "${name}" in the header leads to ${href}`,
+  ).toHaveAttribute('href', href);
+}
+Then(...needs('served', 'they see the link {string} to {string} in the header', theySeeTheLinkToInTheHeader));
+Then(...needs('served', 'посетитель видит ссылку {string} на {string} в шапке', theySeeTheLinkToInTheHeader));
+
+/**
+ * Checks that no visible element of the page's main content shows this text (as part of its own text
+ * or whole). The counterpart of "they see the text"; the header and footer are not looked at.
+ * @topic Pages and addresses
+ * @looks the page's main content (the `<main>` landmark)
+ * @example they do not see the text "Интернет-магазин мебели с конструктором модульных систем"
+ * @example посетитель не видит текст "Интернет-магазин мебели с конструктором модульных систем"
+ */
+async function theyDoNotSeeTheText(this: SiteWorld, text: string) {
+  await expect(
+    this.page.getByRole('main').getByText(text).filter({ visible: true }),
+    `The page's main content does not show the text "${text}"`,
+  ).toHaveCount(0);
+}
+Then(...needs('served', 'they do not see the text {string}', theyDoNotSeeTheText));
+Then(...needs('served', 'посетитель не видит текст {string}', theyDoNotSeeTheText));
 
 /**
  * Checks that the page asks search engines not to index it (robots "noindex") and names no canonical address.

@@ -12,7 +12,7 @@ import type { SiteWorld } from '../support/world.ts';
  * @example кнопка «Наверх» показана
  */
 async function theScrollToTopControlShows(this: SiteWorld) {
-  await expect(scrollToTopControl(this)).toBeVisible();
+  await expect(scrollToTopControl(this), 'the scroll-to-top control shows').toBeVisible();
 }
 Then('the scroll-to-top control shows', theScrollToTopControlShows);
 Then('кнопка «Наверх» показана', theScrollToTopControlShows);
@@ -27,7 +27,7 @@ Then('кнопка «Наверх» показана', theScrollToTopControlShow
  */
 async function theScrollToTopControlDoesNotShow(this: SiteWorld) {
   await settle(this.page);
-  await expect(scrollToTopControl(this)).toHaveCount(0);
+  await expect(scrollToTopControl(this), 'the scroll-to-top control does not show').toHaveCount(0);
 }
 Then('the scroll-to-top control does not show', theScrollToTopControlDoesNotShow);
 Then('кнопка «Наверх» не показана', theScrollToTopControlDoesNotShow);
