@@ -26,6 +26,7 @@ const BADGES: Record<Badge, [sign: string, words: string]> = {
   flaky: ['↻', 'passed on retry'],
   skipped: ['⊘', 'skipped'],
   'not-run': ['–', 'not run'],
+  outside: ['·', 'not in this run'],
   unproved: ['!', 'nothing proves it'],
   'unit-test': ['✓', 'proved by a unit test'],
 };
@@ -82,13 +83,19 @@ const COUNT_ORDER: [Status, string][] = [
   ['skipped', 'skipped'],
   ['not-run', 'not run'],
 ];
+/** The runs' table also counts what a run does not include at all. */
+const RUN_COUNT_ORDER: [Status, string][] = [...COUNT_ORDER, ['outside', 'not in this run']];
 
 function counts(values: StatusCounts): string {
-  return COUNT_ORDER.map(([status, words]) => {
-    const count = values[status];
-    const shown = badge(status, `${count} ${words}`);
-    return `<li>${count === 0 ? shown.replace('class="st ', 'class="st st-zero ') : shown}</li>`;
-  }).join('');
+  // What no run includes is counted only when there is some: a scenario no run meant to run.
+  const order = values.outside > 0 ? RUN_COUNT_ORDER : COUNT_ORDER;
+  return order
+    .map(([status, words]) => {
+      const count = values[status];
+      const shown = badge(status, `${count} ${words}`);
+      return `<li>${count === 0 ? shown.replace('class="st ', 'class="st st-zero ') : shown}</li>`;
+    })
+    .join('');
 }
 
 function runLabel(run: RunColumn): string {
@@ -105,7 +112,7 @@ function renderSummary(docs: LivingDocs, options: HtmlOptions): string {
   const byRun = runs
     .map(
       (run, index) =>
-        `<tr><th scope="row">${runLabel(run)}</th>${COUNT_ORDER.map(
+        `<tr><th scope="row">${runLabel(run)}</th>${RUN_COUNT_ORDER.map(
           ([status]) => `<td>${summary.byRun[index]?.[status] ?? 0}</td>`,
         ).join('')}</tr>`,
     )
@@ -128,7 +135,7 @@ function renderSummary(docs: LivingDocs, options: HtmlOptions): string {
   }.</p>
 <p class="totals"><strong>${total} scenarios</strong> (an outline counts once a row), by their last result:</p>
 <ul class="counts">${counts(summary.scenarios)}</ul>
-<section class="scroll" tabindex="0" aria-label="Scenarios by run, scrolls sideways"><table class="by-run"><caption>Scenarios by run</caption><thead><tr><th scope="col">Run</th>${COUNT_ORDER.map(
+<section class="scroll" tabindex="0" aria-label="Scenarios by run, scrolls sideways"><table class="by-run"><caption>Scenarios by run</caption><thead><tr><th scope="col">Run</th>${RUN_COUNT_ORDER.map(
     ([, words]) => `<th scope="col">${esc(words)}</th>`,
   ).join('')}</tr></thead><tbody>${byRun}</tbody></table></section>
 ${attention}
@@ -312,7 +319,7 @@ thead th{background:#f6f8fa}
 .st-passed,.st-unit-test{color:#0f5323;background:#dafbe1;border-color:#4ac26b}
 .st-failed{color:#82071e;background:#ffebe9;border-color:#ff8182}
 .st-flaky{color:#6a4200;background:#fff8c5;border-color:#d4a72c}
-.st-skipped,.st-not-run{color:#3d444d;background:#eff2f5;border-color:#afb8c1}
+.st-skipped,.st-not-run,.st-outside{color:#3d444d;background:#eff2f5;border-color:#afb8c1}
 .st-unproved{color:#fff;background:#bc4c00;border-color:#bc4c00}
 .st.st-zero{color:#59636e;background:#fff;border-color:#d0d7de;font-weight:400}
 th small,td small{white-space:nowrap}

@@ -117,14 +117,14 @@ export interface LivingDocs {
   images: ImageFile[];
 }
 
-const ORDER: Status[] = ['failed', 'flaky', 'passed', 'skipped', 'not-run'];
+const ORDER: Status[] = ['failed', 'flaky', 'passed', 'skipped', 'not-run', 'outside'];
 
 /** The status that speaks for several: any failure, else any retry, else any pass, else any skip. */
 export function worstStatus(statuses: readonly Status[]): Status {
   return ORDER.find((status) => statuses.includes(status)) ?? 'not-run';
 }
 
-const emptyCounts = (): StatusCounts => ({ passed: 0, failed: 0, flaky: 0, skipped: 0, 'not-run': 0 });
+const emptyCounts = (): StatusCounts => ({ passed: 0, failed: 0, flaky: 0, skipped: 0, 'not-run': 0, outside: 0 });
 
 const slug = (text: string) =>
   text

@@ -9,10 +9,11 @@ import { toMs } from '../bench/featureSuiteTime.ts';
 
 /**
  * `flaky`: failed, then passed when tried again (cucumber.cjs retries a failed scenario once).
- * `not-run`: the run knew the scenario but did not run it (its tags, another shard's share), or
- * there is no run at all.
+ * `not-run`: the run meant to run the scenario but has no finished attempt of it, or there is no run
+ * at all. `outside`: the run knew the scenario but left it out (its tags: the deployed topology runs
+ * only the scenarios tagged for it).
  */
-export type Status = 'passed' | 'failed' | 'flaky' | 'skipped' | 'not-run';
+export type Status = 'passed' | 'failed' | 'flaky' | 'skipped' | 'not-run' | 'outside';
 
 /** An image attached to an attempt, to be written as a file beside the page (never inlined). */
 export interface ImageFile {
@@ -160,7 +161,8 @@ export function runResults(envelopes: readonly Envelope[], topology: string): Ru
     const testCase = caseOfPickle.get(pickle.id);
     const tries = [...(attemptsOfCase.get(testCase?.id ?? '') ?? [])].sort((a, b) => a.attempt - b.attempt);
     const last = tries.at(-1);
-    if (!testCase || !last) return { ...base, status: 'not-run', attempts: 0 };
+    if (!testCase) return { ...base, status: 'outside', attempts: 0 };
+    if (!last) return { ...base, status: 'not-run', attempts: 0 };
 
     const failed = (attempt: Attempt) =>
       attempt.finishedMs === undefined || attempt.statuses.some(({ status }) => BAD.has(status));

@@ -54,6 +54,11 @@ describe('twin features', () => {
     expect(twinOf(english)).toBeUndefined();
   });
 
+  it('reads the declaration in a file with Windows line endings or indented header lines', () => {
+    expect(twinOf('# language: ru\r\n# twin of: features/a.feature\r\nФункция: A\r\n')).toBe('features/a.feature');
+    expect(twinOf('  # language: ru\n  # twin of: features/a.feature\nФункция: A\n')).toBe('features/a.feature');
+  });
+
   it('finds nothing when the twin runs the same steps with the same values', () => {
     expect(differences('      | /    | показано    |\n      | /en/ | не показано |\n')).toEqual([]);
   });
@@ -66,12 +71,46 @@ describe('twin features', () => {
     );
   });
 
+  it('names an original or a twin without scenarios by its role', () => {
+    const twin = scenariosOfText('features/ru/notice.feature', russian('      | /    | показано    |\n'));
+    expect(twinDifferences([], twin, definitions)).toEqual([
+      'features/ru/notice.feature has 1 scenarios (one per example row), the original has 0: write the same scenarios in both',
+    ]);
+    expect(twinDifferences(original, [], definitions)).toEqual([
+      'the twin has 0 scenarios (one per example row), features/notice.feature has 2: write the same scenarios in both',
+    ]);
+  });
+
   it('finds a step that resolves to another definition', () => {
     const problems = differences('      | /    | показано    |\n      | /en/ | показано    |\n');
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain(
-      '"уведомление показано" does not do what features/notice.feature:4 "the notice does not show" does',
-    );
+    expect(problems).toEqual([
+      'features/ru/notice.feature:6 "уведомление показано" does not do what features/notice.feature:4 "the notice does not show" does (features/ru/notice.feature:11 "Уведомление показано на /en/"): use the same step in the other language',
+    ]);
+  });
+
+  it('finds a step pair that no definition, or more than one, matches on both sides', () => {
+    const step = (uri: string, text: string) => [
+      { uri, line: 3, name: 'demo', tags: [], language: 'en', steps: [{ text, line: 4 }] },
+    ];
+    expect(
+      twinDifferences(
+        step('features/a.feature', 'the sky is blue'),
+        step('features/ru/a.feature', 'небо синее'),
+        definitions,
+      ),
+    ).toEqual([
+      'features/ru/a.feature:4 "небо синее" does not do what features/a.feature:4 "the sky is blue" does (features/ru/a.feature:3 "demo"): use the same step in the other language',
+    ]);
+    const ambiguous = [...definitions, definition('the notice {word}', shows)];
+    expect(
+      twinDifferences(
+        step('features/a.feature', 'the notice shows'),
+        step('features/ru/a.feature', 'the notice shows'),
+        ambiguous,
+      ),
+    ).toEqual([
+      'features/ru/a.feature:4 "the notice shows" does not do what features/a.feature:4 "the notice shows" does (features/ru/a.feature:3 "demo"): use the same step in the other language',
+    ]);
   });
 
   it('finds a step with other values', () => {

@@ -125,6 +125,19 @@ describe('the Gherkin style check', () => {
     expect(rules(text)).toEqual(['late-given']);
   });
 
+  it("reads a feature's Background before the scenarios of its Rules too", () => {
+    const text = feature(
+      '  Background:',
+      '    When a visitor opens "/"',
+      '  Rule: R',
+      '    Scenario: A',
+      '      Given the window is small',
+    );
+    expect(check(text).findings.map((finding) => [finding.rule, finding.line, finding.scenario])).toEqual([
+      ['late-given', 6, 'A'],
+    ]);
+  });
+
   it('finds a When after a Then unless the title says it is a sequence', () => {
     const split = check(
       feature(

@@ -249,12 +249,12 @@ describe('the living documentation model', () => {
     expect(embedded).toMatchObject({ status: 'flaky', attempts: 2, durationMs: 1500 });
     expect(deployed).toMatchObject({ status: 'passed', attempts: 1, durationMs: 800 });
     expect(notice?.status).toBe('flaky');
-    expect(hostile?.rows[0]?.results.map((result) => result?.status)).toEqual(['failed', 'not-run']);
+    expect(hostile?.rows[0]?.results.map((result) => result?.status)).toEqual(['failed', 'outside']);
     expect(hostile?.rows[0]?.results[0]?.durationMs).toBe(2345);
     expect(hostile?.status).toBe('failed');
 
     const [outline] = clause(docs, '2.2').features[0]?.scenarios ?? [];
-    expect(outline?.rows.map((row) => row.status)).toEqual(['passed', 'not-run']);
+    expect(outline?.rows.map((row) => row.status)).toEqual(['passed', 'outside']);
     expect(outline?.rows[0]?.results[0]?.durationMs).toBe(250);
     expect(outline?.status).toBe('passed');
     expect(clause(docs, '2.1').status).toBe('failed');
@@ -292,10 +292,10 @@ describe('the living documentation model', () => {
       clauses: 5,
       proved: 3,
       unproved: 2,
-      scenarios: { passed: 3, failed: 1, flaky: 1, skipped: 0, 'not-run': 1 },
+      scenarios: { passed: 3, failed: 1, flaky: 1, skipped: 0, 'not-run': 0, outside: 1 },
       byRun: [
-        { passed: 3, failed: 1, flaky: 1, skipped: 0, 'not-run': 1 },
-        { passed: 1, failed: 0, flaky: 0, skipped: 0, 'not-run': 5 },
+        { passed: 3, failed: 1, flaky: 1, skipped: 0, 'not-run': 0, outside: 1 },
+        { passed: 1, failed: 0, flaky: 0, skipped: 0, 'not-run': 0, outside: 5 },
       ],
     });
     expect(docs.summary.attention.map((item) => [item.name, item.status])).toEqual([
@@ -312,7 +312,8 @@ describe('the living documentation model', () => {
   it('shows every scenario as not run when a run left no report', () => {
     const none = build(f, [{ id: 'embedded', label: 'Embedded run' }]);
     expect(none.runs).toEqual([{ id: 'embedded', label: 'Embedded run', hasReport: false }]);
-    expect(none.summary.scenarios).toEqual({ passed: 0, failed: 0, flaky: 0, skipped: 0, 'not-run': 6 });
+    expect(none.summary.scenarios).toEqual({ passed: 0, failed: 0, flaky: 0, skipped: 0, 'not-run': 6, outside: 0 });
+    expect(none.summary.byRun).toEqual([{ passed: 0, failed: 0, flaky: 0, skipped: 0, 'not-run': 6, outside: 0 }]);
     expect(clause(none, '2.1').status).toBe('not-run');
     expect(none.images).toEqual([]);
   });
@@ -362,7 +363,7 @@ describe('the results of a run', () => {
       failure: { step: 'The scenario', message: 'The run stopped before this scenario finished.' },
     });
     expect(results[1]?.durationMs).toBeUndefined();
-    expect(results[2]).toMatchObject({ status: 'not-run', attempts: 0 });
+    expect(results[2]).toMatchObject({ status: 'outside', attempts: 0 });
   });
 
   it('counts an undefined step as a failure and a skipped one as skipped', () => {
@@ -374,7 +375,7 @@ describe('the results of a run', () => {
       ],
       'deployed',
     );
-    expect(results.map((result) => result.status)).toEqual(['failed', 'skipped', 'not-run']);
+    expect(results.map((result) => result.status)).toEqual(['failed', 'skipped', 'outside']);
     expect(results[0]?.failure?.message).toBe("The step's status is undefined.");
     expect(results[0]?.failure?.step).toBe('Then the cookie notice shows');
   });
@@ -391,7 +392,7 @@ describe('the results of a run', () => {
     const merged = runEnvelopes([shard('The notice shows'), shard('Names no clause')]);
     expect(runResults(merged, 'embedded').results.map((result) => [result.name, result.status])).toEqual([
       ['The notice shows', 'passed'],
-      ['<script>alert(1)</script>', 'not-run'],
+      ['<script>alert(1)</script>', 'outside'],
       ['Names no clause', 'passed'],
     ]);
     expect(runEnvelopes([])).toEqual([]);
@@ -479,7 +480,8 @@ describe('the living documentation page', () => {
     expect(cookie).toContain('(line 14)');
     expect(cookie).toContain('Playwright trace: reports/traces/x.zip');
     expect(html).toContain('<span class="st st-failed">1 failed</span>');
-    expect(html).toContain('<span class="st st-not-run">1 not run</span>');
+    expect(html).toContain('<span class="st st-outside">1 not in this run</span>');
+    expect(html).toContain('<span class="st st-zero st-not-run">0 not run</span>');
     expect(html).toContain('<span class="st st-zero st-skipped">0 skipped</span>');
   });
 
@@ -711,7 +713,7 @@ describe('the pieces of the page', () => {
         clauses: 0,
         proved: 0,
         unproved: 0,
-        scenarios: { passed: 0, failed: 0, flaky: 0, skipped: 0, 'not-run': 0 },
+        scenarios: { passed: 0, failed: 0, flaky: 0, skipped: 0, 'not-run': 0, outside: 0 },
         byRun: [],
         attention: [],
       },

@@ -127,7 +127,14 @@ Feature: Menus
     ]);
   });
 
-  it("proves every clause of the project's specification that visitors meet", () => {
-    expect(coverageOf(readSpecification(), scenariosIn('features')).problems).toEqual([]);
+  it('suggests a clause of the same section, never one whose section number only starts alike, else 4.7', () => {
+    const { problems } = coverageOf(specification, [scenario(['2.1', '2.2', '4.1', '21.3'], 'Far')], read);
+    expect(problems).toEqual([
+      'features/x.feature:3 "Far" names @spec-21.3, which is no clause of docs/specification.md: use a clause id such as 4.7',
+    ]);
+  });
+
+  it("proves every clause of the project's specification that visitors meet, reading features/ by default", () => {
+    expect(coverageOf(readSpecification(), scenariosIn()).problems).toEqual([]);
   });
 });

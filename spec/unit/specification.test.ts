@@ -45,6 +45,24 @@ Proved by: spec/unit/a.test.ts, spec/unit/b.test.ts
     ]);
   });
 
+  it('keeps the line breaks of a section intro and of a clause text', () => {
+    const [section] = parseSpecification(`## 1. Screens
+All pages.
+Every language.
+### 1.1 Pages
+Every page ends with a slash.
+Even the home page.
+`).sections;
+    expect(section?.intro).toBe('All pages.\nEvery language.');
+    expect(section?.clauses[0]?.text).toBe('Every page ends with a slash.\nEven the home page.');
+  });
+
+  it('trims the titles of headings written with trailing spaces', () => {
+    const [section] = parseSpecification('## 1. Screens  \n### 1.1 Pages \t\n').sections;
+    expect(section?.title).toBe('Screens');
+    expect(section?.clauses[0]?.title).toBe('Pages');
+  });
+
   it.each([
     ['## 1. A\n## 3. C', 'x.md:2: section 3 follows section 1; number sections 1, 2, 3… in order'],
     ['## 1. A\n### 2.1 B', "x.md:2: clause 2.1 is not in section 2; a clause's id starts with its section's number"],
@@ -59,6 +77,7 @@ Proved by: spec/unit/a.test.ts, spec/unit/b.test.ts
 
   it('reads the clause ids a scenario tags, and nothing else', () => {
     expect(clauseIdsOf(['@smoke', '@spec-4.7', '@backend', '@spec-10.1'])).toEqual(['4.7', '10.1']);
+    expect(clauseIdsOf(['@old@spec-4.7', '@spec-'])).toEqual([]);
   });
 
   it('keeps docs/specification.md readable: sections 1 to 10, each with clauses', () => {
