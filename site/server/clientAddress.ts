@@ -1,20 +1,19 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { clientAddressBehind, type ProxyTrust } from './proxyTrust.ts';
 
 /**
- * The address a request came from, for per-client limits. X-Forwarded-For is believed only behind a
- * proxy the operator runs (TRUST_PROXY=1): anyone can send that header, and believing it from the
- * open internet would let every request pick a fresh address.
+ * The address a request came from, for per-client limits. X-Forwarded-For is believed only as far as
+ * the proxies the operator configured (TRUST_PROXY, site/server/proxyTrust.ts): anyone can send that
+ * header, and believing its first entry would let every request pick a fresh address.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+export function clientAddress(c: Context, trust: ProxyTrust | undefined): string {
+  let socket: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address;
   } catch {
     // Not a Node socket (unit tests call app.request()): one bucket for all.
-    return 'unknown';
   }
+  if (socket === undefined) return 'unknown';
+  return clientAddressBehind(socket, c.req.header('x-forwarded-for'), trust);
 }

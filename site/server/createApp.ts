@@ -62,7 +62,7 @@ export function createApp(options: AppOptions) {
   app.use('*', campaignCookies({ trustProxy: options.securityHeaders?.trustProxy ?? false }));
   app.use(
     '/api/*',
-    formGuard(options.formGuard ?? { rateLimit: FORM_RATE_LIMIT, clientOf: (c) => clientAddress(c, false) }),
+    formGuard(options.formGuard ?? { rateLimit: FORM_RATE_LIMIT, clientOf: (c) => clientAddress(c, undefined) }),
   );
   // The contract decides what /api has before anything answers it (404 and 405 alike everywhere).
   app.use('/api/*', apiContract());

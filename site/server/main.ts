@@ -13,14 +13,17 @@ import { contentSourceOf } from '../routes/prerenderUrls.ts';
 import { readBuildManifest } from './buildManifest.ts';
 import { createApp } from './createApp.ts';
 import { renderPage } from './middleware/renderPage.ts';
+import { parseProxyTrust } from './proxyTrust.ts';
 import { parseServerEnv } from './serverEnv.ts';
 
 const env = parseServerEnv();
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const isProduction = env.NODE_ENV === 'production';
 const mocksEnabled = !env.API_BASE_URL;
-const trustProxy = env.TRUST_PROXY === '1';
-const clientOf = (c: Context) => clientAddress(c, trustProxy);
+const proxyTrust = parseProxyTrust(env.TRUST_PROXY);
+// Behind a trusted proxy its X-Forwarded-Proto is believed too (requestIsHttps.ts).
+const trustProxy = proxyTrust !== undefined;
+const clientOf = (c: Context) => clientAddress(c, proxyTrust);
 // In front of npm run api only: the backend then plays the scenario a request asks for.
 const forwardMockScenario = !mocksEnabled && env.FORWARD_MOCK_SCENARIO === '1';
 

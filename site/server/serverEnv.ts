@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProxyTrust } from './proxyTrust.ts';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
@@ -16,8 +17,23 @@ const ServerEnvSchema = z.object({
    * the deployed topology can make the backend misbehave. Never in production.
    */
   FORWARD_MOCK_SCENARIO: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
-  /** Set to 1 behind a proxy you run (nginx, a CDN): the client's address is then X-Forwarded-For's first entry. */
-  TRUST_PROXY: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
+  /**
+   * The proxies you run in front of the server (nginx, a CDN), to believe about the client's address and
+   * scheme: 0 (none), their number (1 for one nginx), or their addresses (site/server/proxyTrust.ts).
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .default('0')
+      .superRefine((value, context) => {
+        try {
+          parseProxyTrust(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }),
+  ),
 });
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 
