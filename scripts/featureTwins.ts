@@ -86,7 +86,19 @@ export function twinDifferences(
       if (!other) continue;
       const left = resolve(step, definitions);
       const right = resolve(other, definitions);
-      if (left.code === undefined || right.code === undefined || left.code !== right.code)
+      const unresolved = [
+        [originalUri, step, left],
+        [twinUri, other, right],
+      ] as const;
+      const lost = unresolved.filter(([, , resolved]) => resolved.code === undefined);
+      if (lost.length > 0)
+        problems.push(
+          ...lost.map(
+            ([uri, { line, text }, resolved]) =>
+              `${uri}:${line} "${text}" matches ${resolved.description}: write a step of docs/steps.md (npm run features:steps -- --check prints the snippet for a missing one)`,
+          ),
+        );
+      else if (left.code !== right.code)
         problems.push(
           `${twinUri}:${other.line} "${other.text}" does not do what ${originalUri}:${step.line} "${step.text}" does (${where(russian)}): use the same step in the other language`,
         );

@@ -99,7 +99,8 @@ describe('twin features', () => {
         definitions,
       ),
     ).toEqual([
-      'features/ru/a.feature:4 "небо синее" does not do what features/a.feature:4 "the sky is blue" does (features/ru/a.feature:3 "demo"): use the same step in the other language',
+      'features/a.feature:4 "the sky is blue" matches no step definition: write a step of docs/steps.md (npm run features:steps -- --check prints the snippet for a missing one)',
+      'features/ru/a.feature:4 "небо синее" matches no step definition: write a step of docs/steps.md (npm run features:steps -- --check prints the snippet for a missing one)',
     ]);
     const ambiguous = [...definitions, definition('the notice {word}', shows)];
     expect(
@@ -109,7 +110,8 @@ describe('twin features', () => {
         ambiguous,
       ),
     ).toEqual([
-      'features/ru/a.feature:4 "the notice shows" does not do what features/a.feature:4 "the notice shows" does (features/ru/a.feature:3 "demo"): use the same step in the other language',
+      'features/a.feature:4 "the notice shows" matches more than one step definition: write a step of docs/steps.md (npm run features:steps -- --check prints the snippet for a missing one)',
+      'features/ru/a.feature:4 "the notice shows" matches more than one step definition: write a step of docs/steps.md (npm run features:steps -- --check prints the snippet for a missing one)',
     ]);
   });
 
@@ -138,7 +140,7 @@ describe('twin features', () => {
       })),
       definitions,
     );
-    expect(unknown[0]).toContain('"небо синее" does not do what');
+    expect(unknown[0]).toContain('"небо синее" matches no step definition');
   });
 
   it('compares the tables under the steps too', () => {
