@@ -20,7 +20,8 @@ export interface ScenarioStep {
 }
 
 export type StepKeyword = 'Given' | 'When' | 'Then';
-const KEYWORDS: Partial<Record<string, StepKeyword>> = { Context: 'Given', Action: 'When', Outcome: 'Then' };
+/** Given, When or Then for a Gherkin keyword type (a pickle step's `type`, an AST step's `keywordType`). */
+export const KEYWORDS: Partial<Record<string, StepKeyword>> = { Context: 'Given', Action: 'When', Outcome: 'Then' };
 
 export interface Scenario {
   uri: string;

@@ -19,7 +19,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Background, Scenario, Step } from '@cucumber/messages';
-import { featureFilesIn, parseFeature } from './featureFiles.ts';
+import { featureFilesIn, KEYWORDS, parseFeature, type StepKeyword } from './featureFiles.ts';
 
 /** How many scenarios of the suite may keep a When after a Then (issue 21). */
 export const SEQUENCE_LIMIT = 10;
@@ -65,14 +65,13 @@ export interface FeatureText {
   text: string;
 }
 
-type Kind = 'Given' | 'When' | 'Then' | undefined;
-const KINDS: Partial<Record<string, Kind>> = { Context: 'Given', Action: 'When', Outcome: 'Then' };
+type Kind = StepKeyword | undefined;
 
 /** Given, When or Then for each step, And and But (and `*`) taking the one before. */
 function kindsOf(steps: readonly Step[]): Kind[] {
   let last: Kind;
   return steps.map((step) => {
-    last = KINDS[step.keywordType ?? ''] ?? last;
+    last = KEYWORDS[step.keywordType ?? ''] ?? last;
     return last;
   });
 }

@@ -17,27 +17,47 @@ import { CucumberExpression, ParameterTypeRegistry, type Expression } from '@cuc
  */
 export type StepNeed = 'http' | 'served';
 
-const marked: { pattern: string; need: StepNeed }[] = [];
-let expressions: { expression: Expression; need: StepNeed }[] | undefined;
+/**
+ * Patterns marked with a value, matched against step texts the way cucumber-js matches them (Cucumber
+ * Expressions). The expressions are built on first use, once every step file has registered (modules
+ * do no work when imported), and again after a later mark.
+ */
+function markedPatterns<T>() {
+  const marked: { pattern: string; value: T }[] = [];
+  let compiled: { expression: Expression; value: T }[] | undefined;
+  return {
+    mark(pattern: string, value: T): void {
+      marked.push({ pattern, value });
+      compiled = undefined;
+    },
+    valueFor(text: string): T | undefined {
+      if (!compiled) {
+        const registry = new ParameterTypeRegistry();
+        compiled = marked.map(({ pattern, value }) => ({
+          expression: new CucumberExpression(pattern, registry),
+          value,
+        }));
+      }
+      return compiled.find(({ expression }) => expression.match(text) !== null)?.value;
+    },
+  };
+}
+
+const needMarks = markedPatterns<StepNeed>();
+const clockMarks = markedPatterns<true>();
 
 /**
  * Marks a step's pattern with what it needs; returns the arguments of Given/When/Then:
  * `Then(...needs('http', '{string} redirects permanently to {string}', redirectsPermanentlyTo))`.
  */
 export function needs<F>(need: StepNeed, pattern: string, code: F): [string, F] {
-  marked.push({ pattern, need });
-  expressions = undefined;
+  needMarks.mark(pattern, need);
   return [pattern, code];
 }
 
 /** What the step with this text needs: `hydrated` unless its pattern was marked. */
 export function stepNeed(text: string): StepNeed | 'hydrated' {
-  // Built on first use, once every step file has registered (modules do no work when imported).
-  if (!expressions) {
-    const registry = new ParameterTypeRegistry();
-    expressions = marked.map(({ pattern, need }) => ({ expression: new CucumberExpression(pattern, registry), need }));
-  }
-  return expressions.find(({ expression }) => expression.match(text) !== null)?.need ?? 'hydrated';
+  return needMarks.valueFor(text) ?? 'hydrated';
 }
 
 /**
@@ -59,22 +79,12 @@ export function scenarioNeed(stepTexts: readonly string[]): StepNeed | 'hydrated
  * A step so marked says in its words that time passes ("they stop typing", "… ms pass …"); a check
  * (a Then) never moves the clock.
  */
-const clockPatterns: string[] = [];
-let clockExpressions: Expression[] | undefined;
-
 export function movesTheClock<F>(pattern: string, code: F): [string, F] {
-  clockPatterns.push(pattern);
-  clockExpressions = undefined;
+  clockMarks.mark(pattern, true);
   return [pattern, code];
 }
 
 /** Whether a scenario with these steps moves the page's clock, so must have it paused from the start. */
 export function scenarioMovesTheClock(stepTexts: readonly string[]): boolean {
-  // Built on first use, once every step file has registered (modules do no work when imported).
-  if (!clockExpressions) {
-    const registry = new ParameterTypeRegistry();
-    clockExpressions = clockPatterns.map((pattern) => new CucumberExpression(pattern, registry));
-  }
-  const expressions = clockExpressions;
-  return stepTexts.some((text) => expressions.some((expression) => expression.match(text) !== null));
+  return stepTexts.some((text) => clockMarks.valueFor(text) === true);
 }

@@ -4,8 +4,8 @@
  * that prove a clause), and the Backgrounds that run before it. Russian features (`# language: ru`)
  * are read in their own keywords.
  */
-import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
-import { IdGenerator, type Scenario, type Tag } from '@cucumber/messages';
+import type { Scenario, Tag } from '@cucumber/messages';
+import { parseFeature } from '../featureFiles.ts';
 
 export interface ExamplesSource {
   /** The line of its `Examples:` keyword. */
@@ -53,7 +53,7 @@ function excerpt(lines: readonly string[], from: number, to: number): string {
 }
 
 export function featureSource(uri: string, text: string): FeatureSource {
-  const document = new Parser(new AstBuilder(IdGenerator.incrementing()), new GherkinClassicTokenMatcher()).parse(text);
+  const document = parseFeature(text);
   const feature = document.feature;
   const lines = text.split(/\r?\n/);
   if (!feature) return { uri, language: 'en', keyword: 'Feature', name: uri, scenarios: [] };
