@@ -3,7 +3,7 @@
  * Without API_BASE_URL every API call is answered from fixtures by MSW, in this process.
  */
 import { createServer } from 'node:http';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener, serve } from '@hono/node-server';
 import type { Context } from 'hono';
 import { analyticsConfigFrom } from '../config/analytics.ts';
@@ -33,6 +33,14 @@ if (mocksEnabled) {
   // Server-side fetches of content go to this server's own origin; MSW answers them in-process.
   mockServer.listen({ onUnhandledRequest: 'bypass' });
   mockHandlers = handlers;
+}
+
+if (isProduction) {
+  // This checkout's own build, imported by name. Vike would otherwise find it through a pointer file in
+  // node_modules that every build rewrites (vite-plugin-server-entry), so a build elsewhere that shares
+  // node_modules (a test's copy of the project, a git worktree) would send this server to that build.
+  // The plugin documents this "manual import"; Vike then skips its own lookup.
+  await import(pathToFileURL(`${root}dist/server/entry.mjs`).href);
 }
 
 const apiBaseUrl = env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`;

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface SiteServer {
   url: string;
@@ -29,12 +30,13 @@ async function freePort(): Promise<number> {
  * unless `env` says otherwise, and resolves once /healthz answers. Tests use it unless BASE_URL names a running deployment.
  * With `dev`, it starts the development server instead (Vite, no build, code changes apply at once):
  * the feature watch mode uses it. `port` pins the port (the benchmark runs on a port range of its own).
+ * `root` starts another copy of the project (a test's own build, spec/e2e/analyticsCounter.spec.ts).
  */
 export async function startSiteServer(
   env: NodeJS.ProcessEnv = {},
-  { dev = false, port: fixedPort }: { dev?: boolean; port?: number } = {},
+  { dev = false, port: fixedPort, root = projectRoot }: { dev?: boolean; port?: number; root?: string } = {},
 ): Promise<SiteServer> {
-  if (!dev && !existsSync(`${root}dist/server/entry.mjs`)) {
+  if (!dev && !existsSync(join(root, 'dist/server/entry.mjs'))) {
     throw new Error('The site is not built: run "npm run build" before the browser tests (npm test does it for you).');
   }
   const port = fixedPort ?? (await freePort());
@@ -66,7 +68,7 @@ export async function startApiServer(env: NodeJS.ProcessEnv = {}): Promise<SiteS
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/api.ts'], {
-    cwd: root,
+    cwd: projectRoot,
     env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
