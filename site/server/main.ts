@@ -14,6 +14,7 @@ import { readBuildManifest } from './buildManifest.ts';
 import { createApp } from './createApp.ts';
 import { renderPage } from './middleware/renderPage.ts';
 import { parseProxyTrust } from './proxyTrust.ts';
+import { redisRateLimitStore } from './redisRateLimitStore.ts';
 import { parseServerEnv } from './serverEnv.ts';
 
 const env = parseServerEnv();
@@ -43,6 +44,23 @@ if (isProduction) {
   await import(pathToFileURL(`${root}dist/server/entry.mjs`).href);
 }
 
+const rateLimit = env.FORM_RATE_LIMIT ?? (isProduction ? FORM_RATE_LIMIT : Infinity);
+// With REDIS_URL every instance counts form submissions in the same place (decision 023). Connected
+// before the server listens, so its first posts count there too; an unreachable Redis delays the start
+// by one attempt (1.5 s at most) and never stops it: each process then limits on its own until it answers.
+let rateLimitStore;
+let redisState = '';
+if (env.REDIS_URL && Number.isFinite(rateLimit)) {
+  // Loaded only here: a server without REDIS_URL never loads the Redis client.
+  const { connectRedisWindowCounter } = await import('./redisWindowCounter.ts');
+  const redis = connectRedisWindowCounter(env.REDIS_URL);
+  const redisHost = new URL(env.REDIS_URL).host;
+  redisState = (await redis.firstAttempt)
+    ? `, form rate limit shared through Redis at ${redisHost}`
+    : `, Redis at ${redisHost} not answering: form rate limit per process until it does`;
+  rateLimitStore = redisRateLimitStore({ count: redis.count });
+}
+
 const apiBaseUrl = env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`;
 const manifest = isProduction ? readBuildManifest(`${root}dist`) : undefined;
 // Prerendered pages show the content they were built from: a server reading other content renders instead.
@@ -64,10 +82,7 @@ const app = createApp({
   apiBackend: env.API_BASE_URL
     ? { apiBaseUrl: env.API_BASE_URL, clientOf, trustProxy, forwardMockScenario }
     : undefined,
-  formGuard: {
-    rateLimit: env.FORM_RATE_LIMIT ?? (isProduction ? FORM_RATE_LIMIT : Infinity),
-    clientOf,
-  },
+  formGuard: { rateLimit, clientOf, rateLimitStore },
   built: manifest && { root: `${root}dist/client`, manifest, servePrerendered },
   securityHeaders: { trustProxy, development: !isProduction, analyticsSrc },
 });
@@ -80,7 +95,7 @@ const prerendered = !manifest
 const onListening = () =>
   console.log(
     `Site on http://localhost:${env.PORT}/ (${isProduction ? 'production' : 'development'}, ` +
-      `${mocksEnabled ? 'content from fixtures' : `content from ${env.API_BASE_URL}`}${prerendered})`,
+      `${mocksEnabled ? 'content from fixtures' : `content from ${env.API_BASE_URL}`}${prerendered}${redisState})`,
   );
 
 if (isProduction) {

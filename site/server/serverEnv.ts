@@ -12,6 +12,20 @@ const ServerEnvSchema = z.object({
   /** Form submissions per client per 10 minutes (site/rules/formAbuse.ts); unset: 10 in production, none in development. */
   FORM_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().positive().optional()),
   /**
+   * The Redis that every instance shares the form rate limit through (site/server/redisRateLimitStore.ts).
+   * Unset: each process counts alone. While it is unreachable each process counts alone too.
+   */
+  REDIS_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .url({
+        protocol: /^rediss?$/,
+        hostname: /./,
+        error: 'must be a redis:// or rediss:// URL, such as redis://10.0.0.5:6379 or rediss://:password@host:6380/0',
+      })
+      .optional(),
+  ),
+  /**
    * Set to 1 only in front of the development backend (npm run api): a request's mock scenario (the
    * x-mock-scenario header or mock-scenario cookie, docs/api.md) is passed to API_BASE_URL, so tests of
    * the deployed topology can make the backend misbehave. Never in production.
@@ -41,8 +55,9 @@ export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 export function parseServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const result = ServerEnvSchema.safeParse(env);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+  // One line per problem: a URL can fail two of its checks with the same message.
+  const problems = new Set(result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`));
   throw new Error(
-    `The server's environment is invalid:\n${problems.join('\n')}\nFix these variables or unset them to use the defaults.`,
+    `The server's environment is invalid:\n${[...problems].join('\n')}\nFix these variables or unset them to use the defaults.`,
   );
 }

@@ -10,6 +10,8 @@ export interface SiteServer {
   url: string;
   /** The server process, for measurements of it (npm run bench samples its memory). */
   pid: number | undefined;
+  /** What the process printed so far (its log). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -57,7 +59,7 @@ export async function startSiteServer(
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForHealth(url, child, () => output);
-  return { url, pid: child.pid, stop: () => stop(child) };
+  return { url, pid: child.pid, output: () => output, stop: () => stop(child) };
 }
 
 /**
@@ -76,7 +78,7 @@ export async function startApiServer(env: NodeJS.ProcessEnv = {}): Promise<SiteS
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForHealth(url, child, () => output, 'The development backend');
-  return { url, pid: child.pid, stop: () => stop(child) };
+  return { url, pid: child.pid, output: () => output, stop: () => stop(child) };
 }
 
 async function waitForHealth(

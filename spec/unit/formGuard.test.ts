@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import submission from '../../fixtures/submissions/form_application.json';
 import { handlers } from '../../mocks/node.ts';
 import {
@@ -10,6 +10,7 @@ import {
   isSameSiteSubmission,
 } from '../../site/rules/formAbuse.ts';
 import { createApp } from '../../site/server/createApp.ts';
+import { redisRateLimitStore } from '../../site/server/redisRateLimitStore.ts';
 
 function appAt(clock: { now: number }, client = 'client-a') {
   return createApp({
@@ -45,6 +46,46 @@ describe('the form guard', () => {
     });
     clock.now += (FORM_RATE_WINDOW_SECONDS - 60) * 1000;
     expect((await post(app)).status).toBe(200);
+  });
+
+  it('counts in the rate-limit store it is given, made with its limit and window, and answers 429 with its wait', async () => {
+    const asked: unknown[] = [];
+    const app = createApp({
+      pages: async (c) => c.html('<h1>page</h1>'),
+      mockHandlers: handlers,
+      formGuard: {
+        rateLimit: 3,
+        clientOf: () => '192.0.2.9',
+        now: () => 42,
+        rateLimitStore: (limit, windowMs) => {
+          asked.push(['made', limit, windowMs]);
+          return { hit: async (client, now) => (asked.push(['hit', client, now]), 7) };
+        },
+      },
+    });
+    const limited = await post(app);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('7');
+    expect(asked).toEqual([
+      ['made', 3, FORM_RATE_WINDOW_SECONDS * 1000],
+      ['hit', '192.0.2.9', 42],
+    ]);
+  });
+
+  it('keeps the form answering with the per-process limit while the shared store’s Redis is down', async () => {
+    const log = vi.fn();
+    const app = createApp({
+      pages: async (c) => c.html('<h1>page</h1>'),
+      mockHandlers: handlers,
+      formGuard: {
+        rateLimit: 2,
+        clientOf: () => '192.0.2.10',
+        now: () => 0,
+        rateLimitStore: redisRateLimitStore({ count: () => Promise.reject(new Error('The client is offline')), log }),
+      },
+    });
+    expect([(await post(app)).status, (await post(app)).status, (await post(app)).status]).toEqual([200, 200, 429]);
+    expect(log).toHaveBeenCalledTimes(1);
   });
 
   it('reads an empty Sec-Fetch-Site or Origin as absent, and then compares Origin with Host', async () => {

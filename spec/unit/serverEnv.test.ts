@@ -9,6 +9,7 @@ describe('the server environment', () => {
       HOST: '0.0.0.0',
       API_BASE_URL: undefined,
       FORM_RATE_LIMIT: undefined,
+      REDIS_URL: undefined,
       FORWARD_MOCK_SCENARIO: '0',
       TRUST_PROXY: '0',
     });
@@ -21,6 +22,19 @@ describe('the server environment', () => {
     });
     expect(() => parseServerEnv({ FORM_RATE_LIMIT: 'lots' })).toThrow(/FORM_RATE_LIMIT/);
     expect(() => parseServerEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes a redis:// or rediss:// REDIS_URL with a host, and says what it must be otherwise', () => {
+    expect(parseServerEnv({ REDIS_URL: 'redis://10.0.0.5:6379' }).REDIS_URL).toBe('redis://10.0.0.5:6379');
+    expect(parseServerEnv({ REDIS_URL: 'rediss://:secret@cache.example:6380/1' }).REDIS_URL).toBe(
+      'rediss://:secret@cache.example:6380/1',
+    );
+    expect(parseServerEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    for (const wrong of ['10.0.0.5:6379', 'http://cache.example', 'redis://']) {
+      expect(() => parseServerEnv({ REDIS_URL: wrong })).toThrow(
+        /^The server's environment is invalid:\n {2}- REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL, such as [^\n]+\nFix these/,
+      );
+    }
   });
 
   it('passes mock scenarios to the backend only when told to with 1', () => {

@@ -3,13 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { submissionLocale } from '../../../contracts/formErrors.ts';
 import type { FormFailure } from '../../../contracts/formResponse.ts';
 import { FORM_ENDPOINTS, formEndpointPath } from '../../../contracts/forms.ts';
-import {
-  createRateLimiter,
-  FORM_BODY_MAX_BYTES,
-  FORM_RATE_WINDOW_SECONDS,
-  isSameSiteSubmission,
-} from '../../rules/formAbuse.ts';
+import { FORM_BODY_MAX_BYTES, FORM_RATE_WINDOW_SECONDS, isSameSiteSubmission } from '../../rules/formAbuse.ts';
 import type { Locale } from '../../rules/locale.ts';
+import { memoryRateLimitStore, type RateLimitStoreFactory } from '../rateLimitStore.ts';
 
 const MAX_MB = Math.round(FORM_BODY_MAX_BYTES / 1024 / 1024);
 /** Say what happened and what to do; name nothing about the server or other submissions. */
@@ -35,6 +31,8 @@ export interface FormGuardOptions {
   rateLimit: number;
   /** The client's address: the socket's, or the proxy's X-Forwarded-For when it is trusted. */
   clientOf: (c: Context) => string;
+  /** Where the counts live: this process's memory (default), or Redis shared by every instance (REDIS_URL). */
+  rateLimitStore?: RateLimitStoreFactory;
   now?: () => number;
 }
 
@@ -43,8 +41,13 @@ export interface FormGuardOptions {
  * bodies over the limit (413) and clients over their rate (429 with Retry-After), in the failure
  * shape of the forms, in the visitor's language. Other requests pass untouched.
  */
-export function formGuard({ rateLimit, clientOf, now = Date.now }: FormGuardOptions): MiddlewareHandler {
-  const limiter = createRateLimiter(rateLimit, FORM_RATE_WINDOW_SECONDS * 1000);
+export function formGuard({
+  rateLimit,
+  clientOf,
+  rateLimitStore = memoryRateLimitStore,
+  now = Date.now,
+}: FormGuardOptions): MiddlewareHandler {
+  const store = rateLimitStore(rateLimit, FORM_RATE_WINDOW_SECONDS * 1000);
   const fail = (c: Context, status: 403 | 413 | 429, key: keyof typeof MESSAGES, retryAfterSeconds?: number) => {
     const locale = submissionLocale(undefined, c.req.header('accept-language') ?? null);
     const body: FormFailure = {
@@ -64,7 +67,7 @@ export function formGuard({ rateLimit, clientOf, now = Date.now }: FormGuardOpti
       host: c.req.header('host'),
     });
     if (!sameSite) return fail(c, 403, 'crossSite');
-    const retryAfter = Number.isFinite(rateLimit) ? limiter(clientOf(c), now()) : 0;
+    const retryAfter = Number.isFinite(rateLimit) ? await store.hit(clientOf(c), now()) : 0;
     if (retryAfter > 0) return fail(c, 429, 'rateLimited', retryAfter);
     return limitBody(c, next);
   };
