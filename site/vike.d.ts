@@ -1,3 +1,4 @@
+import type { FormEcho } from './components/form/formEcho.ts';
 import type { Locale } from './rules/locale.ts';
 
 declare global {
@@ -11,6 +12,8 @@ declare global {
       mocksEnabled?: boolean;
       /** Server only, offline only: the visitor's mock scenario, forwarded to content fetches (mocks/scenario.ts). */
       mockScenario?: string;
+      /** A form posted by the browser itself, rendered back with its values and messages (site/rules/formsWithoutScript.ts). */
+      formEcho?: FormEcho;
     }
   }
 }

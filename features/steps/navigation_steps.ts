@@ -6,7 +6,7 @@ import { SCROLL_RESTORE_DELAY_MS } from '../../site/rules/navigation.ts';
 import { expectFailingFetches } from '../support/browserErrors.ts';
 import { movePageClock } from '../support/pageClock.ts';
 import { settle } from '../support/settle.ts';
-import { movesTheClock } from '../support/stepNeeds.ts';
+import { movesTheClock, needs } from '../support/stepNeeds.ts';
 import type { SiteWorld } from '../support/world.ts';
 
 /**
@@ -460,6 +460,23 @@ async function theVisitorsConnectionIs(this: SiteWorld, effectiveType: string, s
 }
 Given("the visitor's connection is {string}, with data saver {word}", theVisitorsConnectionIs);
 Given('соединение посетителя {string}, экономия трафика {word}', theVisitorsConnectionIs);
+
+/**
+ * Sets the scene: the visitor's browser runs no JavaScript (turned off, or blocked), on every page of the scenario.
+ * Written first, it applies from the first page on; whatever else the scenario does, nothing waits for the pages'
+ * scripts, which never start.
+ * @topic Screen, connection and preferences
+ * @looks the browser the scenario opens its pages in
+ * @also opens every page of the scenario with scripts off
+ * @example the visitor's browser runs no JavaScript
+ * @example в браузере посетителя не работает JavaScript
+ */
+function theVisitorsBrowserRunsNoJavaScript(this: SiteWorld) {
+  // The Before hook made the browser so (features/support/stepNeeds.ts): this checks it did.
+  assert.equal(this.browser?.scripts, false, 'the browser runs scripts: the step must be marked scriptless');
+}
+Given(...needs('scriptless', "the visitor's browser runs no JavaScript", theVisitorsBrowserRunsNoJavaScript));
+Given(...needs('scriptless', 'в браузере посетителя не работает JavaScript', theVisitorsBrowserRunsNoJavaScript));
 
 /** Records the scripts the page requests from now on. */
 function watchScripts(world: SiteWorld) {

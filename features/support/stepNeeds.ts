@@ -11,11 +11,14 @@ import { CucumberExpression, ParameterTypeRegistry, type Expression } from '@cuc
  *   crawler or a visitor without JavaScript gets it. That its pages also hydrate without an error is
  *   checked where they run their code: accessibility.feature opens every page family in both
  *   languages hydrated, and any scenario fails on a browser error (browserErrors.ts).
+ * - `scriptless`: the browser runs no script at all, for the whole scenario (a visitor with
+ *   JavaScript off): every page opens without its scripts, whatever the other steps are, and no
+ *   step waits for a hydration that never comes.
  * Every other step needs the page hydrated: before it runs, the BeforeStep hook waits for the signal
  * of the page the scenario opened last (features/support/hooks.ts). A step wrongly marked `served`
  * would act on a page whose handlers are not attached yet, so only steps that read or navigate are.
  */
-export type StepNeed = 'http' | 'served';
+export type StepNeed = 'http' | 'served' | 'scriptless';
 
 /**
  * Patterns marked with a value, matched against step texts the way cucumber-js matches them (Cucumber
@@ -67,6 +70,8 @@ export function stepNeed(text: string): StepNeed | 'hydrated' {
  */
 export function scenarioNeed(stepTexts: readonly string[]): StepNeed | 'hydrated' {
   const needs = new Set(stepTexts.map(stepNeed));
+  // A scenario about a browser that runs no script keeps it off whatever its other steps do.
+  if (needs.has('scriptless')) return 'scriptless';
   if (needs.has('hydrated')) return 'hydrated';
   return needs.has('served') ? 'served' : 'http';
 }

@@ -5,8 +5,9 @@ import type { Config } from 'vike/types';
 export default {
   extends: [vikeReact],
   // The locale is derived from the URL by +onBeforeRoute on both sides; mocksEnabled tells the
-  // browser whether to start the MSW worker (development without API_BASE_URL only).
-  passToClient: ['locale', 'mocksEnabled'],
+  // browser whether to start the MSW worker (development without API_BASE_URL only); formEcho is a
+  // form the browser posted itself, rendered back with its values, which the page hydrates to.
+  passToClient: ['locale', 'mocksEnabled', 'formEcho'],
   // Pages render on the server with content from the API; the client hydrates them.
   ssr: true,
   favicon: '/favicon.svg',

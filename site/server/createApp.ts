@@ -7,6 +7,8 @@ import { campaignCookies } from './middleware/campaignCookies.ts';
 import { FORM_RATE_LIMIT } from '../rules/formAbuse.ts';
 import { clientAddress } from './clientAddress.ts';
 import { formGuard, type FormGuardOptions } from './middleware/formGuard.ts';
+import { formsWithoutScript } from './middleware/formsWithoutScript.ts';
+import { isFormSentAddress } from '../rules/formsWithoutScript.ts';
 import { httpCaching } from './middleware/httpCaching.ts';
 import { apiContract } from './middleware/apiContract.ts';
 import { apiProxy, type ApiProxyOptions } from './middleware/apiProxy.ts';
@@ -60,6 +62,12 @@ export function createApp(options: AppOptions) {
   app.use('*', redirects());
   app.use('*', httpCaching());
   app.use('*', campaignCookies({ trustProxy: options.securityHeaders?.trustProxy ?? false }));
+  // A form the browser posted itself (no script) is sent on through this same app, as the page's
+  // script would send it, and answered with a page (site/rules/formsWithoutScript.ts).
+  app.use(
+    '/api/*',
+    formsWithoutScript({ pages: options.pages, dispatch: async (request, c) => app.fetch(request, c.env) }),
+  );
   app.use(
     '/api/*',
     formGuard(options.formGuard ?? { rateLimit: FORM_RATE_LIMIT, clientOf: (c) => clientAddress(c, undefined) }),
@@ -75,7 +83,9 @@ export function createApp(options: AppOptions) {
     // behind API_BASE_URL (npm run api, FORWARD_MOCK_SCENARIO=1).
     const scenariosOn = !!options.mockHandlers || !!options.apiBackend?.forwardMockScenario;
     const asksForScenario = (c: Context) => scenariosOn && requestScenarioValue(c.req.raw.headers) !== undefined;
-    const servePage = (c: Context) => servePrerendered && !asksForScenario(c);
+    // A form page's confirmation (`/feedback/?sent=1`) is rendered: the prerendered file shows the form.
+    const servePage = (c: Context) =>
+      servePrerendered && !asksForScenario(c) && !isFormSentAddress(c.req.path, new URL(c.req.url).search);
     app.use('*', builtFiles({ root, manifest, servePage }));
     // What is rendered per request in production is kept a minute per address (decision 015).
     app.use('*', renderedPageCache({ bypass: asksForScenario }));

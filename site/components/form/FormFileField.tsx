@@ -11,6 +11,8 @@ interface Props {
   file: File | undefined;
   /** The name of the file the draft remembers: a reload keeps the name, never the file itself. */
   rememberedName: string;
+  /** Why only the name is left: the page reloaded, or the server sent the form back (no script). */
+  rememberedAfter: 'reload' | 'post';
   error: string | undefined;
   onFile: (file: File | undefined) => void;
 }
@@ -20,13 +22,15 @@ interface Props {
  * reader friendly), limited to the accepted types, with a way to remove the file again. Files are
  * not kept in the session draft, so after a reload the field says which file to choose again.
  */
-export function FormFileField({ input, id, file, rememberedName, error, onFile }: Props) {
+export function FormFileField({ input, id, file, rememberedName, rememberedAfter, error, onFile }: Props) {
   const { t } = useTranslation();
   // A file input cannot be cleared through React state: a new key gives a fresh, empty one.
   const [generation, setGeneration] = useState(0);
   const hint = [
     input.hintKey && t(input.hintKey, { types: ATTACHMENT_TYPES_TEXT, size: ATTACHMENT_MAX_MB }),
-    !file && rememberedName && t('form.attachment.reattach', { name: rememberedName }),
+    !file &&
+      rememberedName &&
+      t(rememberedAfter === 'post' ? 'form.attachment.resend' : 'form.attachment.reattach', { name: rememberedName }),
   ]
     .filter(Boolean)
     .join(' ');

@@ -3,8 +3,11 @@ import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formEndpointPath, HONEYPOT_FIELD } from '../../../contracts/formConstants.ts';
 import { FORM_SUBMIT_TIMEOUT_MS } from '../../rules/formSubmission.ts';
+import { FORM_SENT_QUERY } from '../../rules/formsWithoutScript.ts';
+import { localisePath } from '../../rules/locale.ts';
 import { campaignFromCookies } from './campaignFromCookies.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
+import type { FormFailure as Failure } from './formEcho.ts';
 import type { FormSpec } from './fetchFormDefinition.ts';
 import { clearDraft, draftKey, readDraft, writeDraft } from './formDraft.ts';
 import { FormInputField } from './FormInputField.tsx';
@@ -14,7 +17,6 @@ import { Honeypot } from './Honeypot.tsx';
 import { formRulesIfLoaded, loadFormRules, type FormRules } from './loadFormRules.ts';
 import './form.css';
 
-type Failure = 'rateLimited' | 'server' | 'timeout' | 'network';
 const FAILURE_KEYS: Record<Failure, string> = {
   rateLimited: 'form.failure.rateLimited',
   server: 'form.failure.server',
@@ -27,20 +29,26 @@ const FAILURE_KEYS: Record<Failure, string> = {
  * with the endpoint's own rules, and never loses what was typed: failures keep every value, and the
  * draft survives a reload in sessionStorage until the form is accepted. The rules (with Zod) are not
  * part of the page: they load when the visitor first focuses a field, and are awaited where a value
- * is checked (a chosen file, the submit).
+ * is checked (a chosen file, the submit). Without script the browser posts the form itself: the
+ * server sends it on and renders the page back with the form as posted (pageContext.formEcho) or
+ * redirects to its confirmation (site/rules/formsWithoutScript.ts), which this form starts from.
  */
 export function SiteForm({ form }: { form: FormSpec }) {
   const { t } = useTranslation();
-  const { locale } = usePageContext();
+  const { locale, urlPathname, urlParsed, formEcho } = usePageContext();
   const baseId = useId();
   const idOf = (name: string) => `${baseId}-${name}`;
   const storageKey = draftKey(form.name, locale);
-  const [values, setValues] = useState<FormValues>(() => initialValues(form));
+  const [values, setValues] = useState<FormValues>(() => ({
+    ...initialValues(form),
+    ...formEcho?.values,
+    ...hiddenValues(form),
+  }));
   const [files, setFiles] = useState<FormFiles>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<Failure | undefined>();
+  const [errors, setErrors] = useState<FieldErrors>(() => formEcho?.errors ?? {});
+  const [failure, setFailure] = useState<Failure | undefined>(formEcho?.failure);
   const [sending, setSending] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState(urlParsed.searchOriginal === FORM_SENT_QUERY);
   const [restored, setRestored] = useState(false);
   // A ref, not state: two clicks in one frame both see the state of before the first.
   const inFlight = useRef(false);
@@ -48,12 +56,17 @@ export function SiteForm({ form }: { form: FormSpec }) {
   const [focusFirstError, setFocusFirstError] = useState(0);
 
   useEffect(() => {
-    const draft = readDraft(storageKey);
+    // The confirmation of a form the browser posted itself: the backend has the request.
+    if (done) clearDraft(storageKey);
+    // The form as posted is newer than any draft.
+    const draft = formEcho || done ? undefined : readDraft(storageKey);
     // Hidden inputs keep the definition's value: a draft must not change which page sent the form.
     // sessionStorage exists only in the browser: restoring before hydration would make the markup differ.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (draft) setValues((current) => ({ ...current, ...draft, ...hiddenValues(form) }));
     setRestored(true);
+    // Once, on the page's first render: `done` and the echo describe how the page was opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storageKey, form]);
 
   useEffect(() => {
@@ -160,6 +173,8 @@ export function SiteForm({ form }: { form: FormSpec }) {
       className="site-form"
       method="post"
       action={formEndpointPath(form.endpoint)}
+      // Without script the browser sends the form itself: a file needs multipart.
+      encType={form.inputs.some((input) => input.type === 'file') ? 'multipart/form-data' : undefined}
       noValidate
       aria-labelledby={`${baseId}-title`}
       onSubmit={onSubmit}
@@ -170,6 +185,10 @@ export function SiteForm({ form }: { form: FormSpec }) {
         {t(form.titleKey)}
       </h2>
       <ErrorSummary items={summary} />
+      {/* What the page's script adds to the request itself; a browser posting the form sends these. */}
+      {/* urlPathname is the page's path without its locale (+onBeforeRoute): the address has it. */}
+      <input type="hidden" name="page" value={localisePath(urlPathname, locale)} />
+      <input type="hidden" name="locale" value={locale} />
       {form.inputs.map((input) => {
         const value = values[input.name] ?? input.value;
         if (input.type === 'hidden')
@@ -182,6 +201,7 @@ export function SiteForm({ form }: { form: FormSpec }) {
               id={idOf(input.name)}
               file={files[input.name]}
               rememberedName={typeof value === 'string' ? value : ''}
+              rememberedAfter={formEcho ? 'post' : 'reload'}
               error={errors[input.name]}
               onFile={(file) => chooseFile(input.name, input.required, file)}
             />

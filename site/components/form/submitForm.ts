@@ -11,17 +11,27 @@ export type SubmitOutcome =
   | { kind: 'timeout' }
   | { kind: 'network' };
 
+/** What sends the request: the browser's fetch, or, for a form posted without script, the server's own pipeline. */
+export type SendRequest = (path: string, init: RequestInit & { signal: AbortSignal }) => Promise<Response>;
+
 /**
  * Posts the body as JSON, or as multipart/form-data when a file is attached, gives up after
- * FORM_SUBMIT_TIMEOUT_MS and sorts the answer into what the visitor needs to see.
+ * FORM_SUBMIT_TIMEOUT_MS and sorts the answer into what the visitor needs to see. The page's script
+ * and the server (a form the browser posted itself, site/server/middleware/formsWithoutScript.ts)
+ * both send through here, so both get the same body, timeout and outcomes.
  */
-export async function submitForm(path: string, body: Record<string, unknown>, file?: File): Promise<SubmitOutcome> {
+export async function submitForm(
+  path: string,
+  body: Record<string, unknown>,
+  file?: File,
+  send: SendRequest = (url, init) => fetch(url, init),
+): Promise<SubmitOutcome> {
   const controller = new AbortController();
   // setTimeout rather than AbortSignal.timeout(): the features drive it with Playwright's clock.
   const timer = setTimeout(() => controller.abort(), FORM_SUBMIT_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await send(path, {
       method: 'POST',
       // Without a content-type the browser writes the multipart boundary itself.
       headers: file

@@ -25,7 +25,13 @@ export function httpCaching(): MiddlewareHandler {
     const { headers, status } = c.res;
     const contentType = headers.get('content-type');
     const cacheControl = cacheControlFor(c.req.path, contentType, status);
-    if (cacheControl && (status >= 500 || isPageResponse(c.req.path, contentType) || !headers.has('cache-control')))
+    // `no-store` stays: it is an answer for one visitor only (a form rendered back with what they typed).
+    const keepsNoStore = /\bno-store\b/i.test(headers.get('cache-control') ?? '');
+    if (
+      cacheControl &&
+      !keepsNoStore &&
+      (status >= 500 || isPageResponse(c.req.path, contentType) || !headers.has('cache-control'))
+    )
       headers.set('cache-control', cacheControl);
     if (!headers.get('vary')?.match(/\baccept-encoding\b/i)) headers.append('vary', 'Accept-Encoding');
     if (!c.res.body || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return;

@@ -33,16 +33,20 @@ export function renderPage({
   render = vikeRenderPage,
 }: RenderOptions): MiddlewareHandler {
   return async (c) => {
-    const { locale } = splitLocale(new URL(c.req.url).pathname);
+    // A form posted without script is answered with its page (formsWithoutScript.ts), not the endpoint's address.
+    const url = c.get('renderUrl') ?? c.req.url;
+    const { locale } = splitLocale(new URL(url).pathname);
     const pageContext = await render({
-      urlOriginal: c.req.url,
+      urlOriginal: url,
+      formEcho: c.get('formEcho'),
       // +onBeforeRoute sets the locale too, but an error page rendered after a failed +data hook
       // starts again from this initial context: without it, the error page would not know its language.
       locale,
       headersOriginal: c.req.header(),
       apiBaseUrl,
       mocksEnabled,
-      mockScenario: forwardMockScenario ? requestScenarioValue(c.req.raw.headers) : undefined,
+      // A form posted without script asked for its scenario on the form's request, not on its page's render.
+      mockScenario: forwardMockScenario && !c.get('formEcho') ? requestScenarioValue(c.req.raw.headers) : undefined,
       // Vike puts it on every <script> it injects (https://vike.dev/csp); the securityHeaders
       // middleware made it for this request and sends it in the policy. Never at build time (the
       // prerendered files carry no nonce, scripts/checkPrerender.ts) and never in a render the
