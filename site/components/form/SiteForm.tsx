@@ -185,10 +185,10 @@ export function SiteForm({ form }: { form: FormSpec }) {
         {t(form.titleKey)}
       </h2>
       <ErrorSummary items={summary} />
-      {/* What the page's script adds to the request itself; a browser posting the form sends these. */}
+      {/* The page's script adds it to the request itself; a browser posting the form sends this (the server
+          takes the locale and campaign from the page and the cookies). */}
       {/* urlPathname is the page's path without its locale (+onBeforeRoute): the address has it. */}
       <input type="hidden" name="page" value={localisePath(urlPathname, locale)} />
-      <input type="hidden" name="locale" value={locale} />
       {form.inputs.map((input) => {
         const value = values[input.name] ?? input.value;
         if (input.type === 'hidden')
