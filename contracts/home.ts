@@ -1,8 +1,15 @@
-import { LinkSchema, PageMetaSchema, SitePathSchema } from './page.ts';
+import { AccordionSchema } from './accordion.ts';
+import { StatSchema } from './blocks.ts';
+import { ImageSchema } from './image.ts';
+import { IdSchema, LinkSchema, PageMetaSchema, SitePathSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
 import { z } from './zod.ts';
 
 export const HOME_SERVICES_MAX = 12;
 export const HOME_PROJECTS_MAX = 8;
+export const HOME_FACTS_MAX = 4;
+export const HOME_LOGOS_MAX = 12;
+export const HOME_REVIEWS_MAX = 3;
+export const HOME_REVIEW_TEXT_MAX = 360;
 
 export const ClientsBannerSchema = z
   .object({
@@ -37,20 +44,66 @@ export const HomeProjectSchema = z
       .max(160)
       .meta({ description: 'One measurable outcome, e.g. "+38 % online orders in 6 months".' }),
     href: SitePathSchema,
+    image: ImageSchema.meta({ description: "The project's cover: what was built, as the project page shows it." }),
   })
   .meta({ id: 'HomeProject' });
+
+export const HomeClientLogoSchema = z
+  .object({ id: IdSchema, name: z.string().min(1).max(80), logo: ImageSchema })
+  .meta({ id: 'HomeClientLogo', description: "A client's logo in the home page's strip of clients." });
+
+export const HomeReviewSchema = z
+  .object({
+    id: IdSchema,
+    text: z
+      .string()
+      .min(1)
+      .max(HOME_REVIEW_TEXT_MAX)
+      .meta({ description: 'The gist of what the client said, a few sentences; the whole review is on /reviews/.' }),
+    author: z.string().min(1).max(80),
+    position: z.string().min(1).max(120),
+    company: z.string().min(1).max(80),
+    photo: ImageSchema,
+  })
+  .meta({ id: 'HomeReview' });
 
 export const HomeSchema = z
   .object({
     meta: PageMetaSchema,
     hero: z.object({
+      eyebrow: z.string().min(1).max(60).meta({ description: 'A short line above the title: who we are.' }),
       title: z.string().min(1).max(120),
       subtitle: z.string().min(1).max(300),
       cta: LinkSchema,
+      secondaryCta: LinkSchema.meta({ description: 'The second way on, e.g. to the portfolio.' }),
+      image: ImageSchema.meta({ description: "The first screen's picture: what the agency builds." }),
     }),
     clients: ClientsBannerSchema,
+    facts: z
+      .array(StatSchema)
+      .min(1)
+      .max(HOME_FACTS_MAX)
+      .refine(uniqueIds, UNIQUE_IDS)
+      .meta({ description: 'More figures beside the clients banner: years, people, response time.' }),
     services: z.object({ title: z.string().min(1), items: z.array(HomeServiceSchema).min(1).max(HOME_SERVICES_MAX) }),
-    projects: z.object({ title: z.string().min(1), items: z.array(HomeProjectSchema).min(1).max(HOME_PROJECTS_MAX) }),
+    projects: z.object({
+      title: z.string().min(1),
+      items: z.array(HomeProjectSchema).min(1).max(HOME_PROJECTS_MAX),
+      more: LinkSchema.meta({ description: 'To the whole portfolio.' }),
+    }),
+    logos: z.object({
+      title: z.string().min(1).max(120),
+      items: z.array(HomeClientLogoSchema).min(4).max(HOME_LOGOS_MAX).refine(uniqueIds, UNIQUE_IDS),
+    }),
+    reviews: z.object({
+      title: z.string().min(1).max(120),
+      items: z.array(HomeReviewSchema).min(1).max(HOME_REVIEWS_MAX).refine(uniqueIds, UNIQUE_IDS),
+      more: LinkSchema.meta({ description: 'To every review.' }),
+    }),
+    faq: z.object({ title: z.string().min(1).max(120), accordion: AccordionSchema }),
+    closing: z
+      .object({ title: z.string().min(1).max(120), text: z.string().min(1).max(300), cta: LinkSchema })
+      .meta({ description: 'The call to action that ends the page.' }),
   })
   .meta({ id: 'Home', description: 'Content of the home page: GET /api/home.json (ru) and /api/en/home.json (en).' });
 export type Home = z.infer<typeof HomeSchema>;

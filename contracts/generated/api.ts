@@ -1403,11 +1403,32 @@ export interface components {
         Home: {
             meta: components["schemas"]["PageMeta"];
             hero: {
+                /** @description A short line above the title: who we are. */
+                eyebrow: string;
                 title: string;
                 subtitle: string;
                 cta: components["schemas"]["Link"];
+                /** @description The second way on, e.g. to the portfolio. */
+                secondaryCta: {
+                    label: string;
+                    /** @description A locale-less path inside the site; the site prefixes `/en/` for English. */
+                    href: string;
+                };
+                /** @description The first screen's picture: what the agency builds. */
+                image: {
+                    /** @description Path of the file under the site root. */
+                    src: string;
+                    /** @description What the image shows, for screen readers and when it fails to load. */
+                    alt: string;
+                    /** @description Intrinsic width in pixels. */
+                    width: number;
+                    /** @description Intrinsic height in pixels. */
+                    height: number;
+                };
             };
             clients: components["schemas"]["ClientsBanner"];
+            /** @description More figures beside the clients banner: years, people, response time. */
+            facts: components["schemas"]["Stat"][];
             services: {
                 title: string;
                 items: components["schemas"]["HomeService"][];
@@ -1415,6 +1436,36 @@ export interface components {
             projects: {
                 title: string;
                 items: components["schemas"]["HomeProject"][];
+                /** @description To the whole portfolio. */
+                more: {
+                    label: string;
+                    /** @description A locale-less path inside the site; the site prefixes `/en/` for English. */
+                    href: string;
+                };
+            };
+            logos: {
+                title: string;
+                items: components["schemas"]["HomeClientLogo"][];
+            };
+            reviews: {
+                title: string;
+                items: components["schemas"]["HomeReview"][];
+                /** @description To every review. */
+                more: {
+                    label: string;
+                    /** @description A locale-less path inside the site; the site prefixes `/en/` for English. */
+                    href: string;
+                };
+            };
+            faq: {
+                title: string;
+                accordion: components["schemas"]["Accordion"];
+            };
+            /** @description The call to action that ends the page. */
+            closing: {
+                title: string;
+                text: string;
+                cta: components["schemas"]["Link"];
             };
         };
         /** @description SEO: what the page puts into <title>, <meta name="description"> and og:image. */
@@ -1448,6 +1499,18 @@ export interface components {
             /** @description The words after the figure, already in the right plural form. */
             label: string;
         };
+        /** @description A result in numbers. */
+        Stat: {
+            id: number;
+            /** @description The figure, e.g. 38. */
+            value: number;
+            /** @description Before the figure, e.g. "+" or "×". */
+            prefix?: string;
+            /** @description After the figure, e.g. "%" or " дней". */
+            suffix?: string;
+            /** @description What the figure measures. */
+            label: string;
+        };
         HomeService: {
             id: number;
             title: string;
@@ -1463,26 +1526,23 @@ export interface components {
             result: string;
             /** @description A locale-less path inside the site; the site prefixes `/en/` for English. */
             href: string;
-        };
-        /** @description The body of every /api error that is not a form validation error. */
-        ApiError: {
-            error: {
-                status: number;
-                /** @description What went wrong and how to fix the request. */
-                message: string;
+            /** @description The project's cover: what was built, as the project page shows it. */
+            image: {
+                /** @description Path of the file under the site root. */
+                src: string;
+                /** @description What the image shows, for screen readers and when it fails to load. */
+                alt: string;
+                /** @description Intrinsic width in pixels. */
+                width: number;
+                /** @description Intrinsic height in pixels. */
+                height: number;
             };
         };
-        /** @description The /services-list/ page: every service and solution by group. */
-        ServicesList: {
-            meta: components["schemas"]["PageMeta"];
-            title: string;
-            lead: string;
-            image?: components["schemas"]["Image"];
-            groups: {
-                id: number;
-                title: string;
-                items: components["schemas"]["ServicesListItem"][];
-            }[];
+        /** @description A client's logo in the home page's strip of clients. */
+        HomeClientLogo: {
+            id: number;
+            name: string;
+            logo: components["schemas"]["Image"];
         };
         Image: {
             /** @description Path of the file under the site root. */
@@ -1494,109 +1554,14 @@ export interface components {
             /** @description Intrinsic height in pixels. */
             height: number;
         };
-        ServicesListItem: {
+        HomeReview: {
             id: number;
-            title: string;
-            summary: string;
-            /** @description A locale-less path inside the site; the site prefixes `/en/` for English. */
-            href: string;
-            icon: string;
-        };
-        /** @description A page built from a hero and sections. */
-        LandingPage: {
-            meta: components["schemas"]["PageMeta"];
-            hero: components["schemas"]["Hero"];
-            sections: components["schemas"]["Section"][];
-        };
-        /** @description The first screen of a page. */
-        Hero: {
-            /** @description A short line above the title. */
-            eyebrow?: string;
-            title: string;
-            /** @description One or two sentences under the title. */
-            lead: string;
-            cta?: components["schemas"]["Link"];
-            image?: components["schemas"]["Image"];
-        };
-        /** @description One block of a page, chosen by `type`. */
-        Section: components["schemas"]["FeaturesSection"] | components["schemas"]["StatsSection"] | components["schemas"]["StepsSection"] | components["schemas"]["FaqSection"] | components["schemas"]["CasesSection"] | components["schemas"]["PlansSection"] | components["schemas"]["TechnologiesSection"] | components["schemas"]["TextSection"] | components["schemas"]["QuoteSection"] | components["schemas"]["TeamSection"] | components["schemas"]["TimelineSection"] | components["schemas"]["CtaSection"] | components["schemas"]["VideoSection"];
-        /** @description Cards with an icon, a title and a text: what we do, advantages. */
-        FeaturesSection: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "features";
-            id: number;
-            title?: string;
-            lead?: string;
-            items: components["schemas"]["Feature"][];
-            /** @default 3 */
-            columns?: number;
-        };
-        Feature: {
-            id: number;
-            /** @description Name of an icon from the site sprite. */
-            icon?: string;
-            title: string;
+            /** @description The gist of what the client said, a few sentences; the whole review is on /reviews/. */
             text: string;
-            /** @description A locale-less path inside the site; the site prefixes `/en/` for English. */
-            href?: string;
-        };
-        /** @description Results or facts in numbers. */
-        StatsSection: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "stats";
-            id: number;
-            title?: string;
-            lead?: string;
-            items: components["schemas"]["Stat"][];
-        };
-        /** @description A result in numbers. */
-        Stat: {
-            id: number;
-            /** @description The figure, e.g. 38. */
-            value: number;
-            /** @description Before the figure, e.g. "+" or "×". */
-            prefix?: string;
-            /** @description After the figure, e.g. "%" or " дней". */
-            suffix?: string;
-            /** @description What the figure measures. */
-            label: string;
-        };
-        /** @description How the work goes, step by step. */
-        StepsSection: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "steps";
-            id: number;
-            title?: string;
-            lead?: string;
-            items: components["schemas"]["Step"][];
-        };
-        Step: {
-            id: number;
-            title: string;
-            text: string;
-            /** @description How long the step takes, e.g. "2–3 недели". */
-            duration?: string;
-        };
-        /** @description Questions and answers in an accordion. */
-        FaqSection: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "faq";
-            id: number;
-            title?: string;
-            lead?: string;
-            accordion: components["schemas"]["Accordion"];
+            author: string;
+            position: string;
+            company: string;
+            photo: components["schemas"]["Image"];
         };
         /** @description An accordion (FAQ) widget: its items and options. */
         Accordion: {
@@ -1673,6 +1638,118 @@ export interface components {
              * @default false
              */
             isListFaq?: boolean;
+        };
+        /** @description The body of every /api error that is not a form validation error. */
+        ApiError: {
+            error: {
+                status: number;
+                /** @description What went wrong and how to fix the request. */
+                message: string;
+            };
+        };
+        /** @description The /services-list/ page: every service and solution by group. */
+        ServicesList: {
+            meta: components["schemas"]["PageMeta"];
+            title: string;
+            lead: string;
+            image?: components["schemas"]["Image"];
+            groups: {
+                id: number;
+                title: string;
+                items: components["schemas"]["ServicesListItem"][];
+            }[];
+        };
+        ServicesListItem: {
+            id: number;
+            title: string;
+            summary: string;
+            /** @description A locale-less path inside the site; the site prefixes `/en/` for English. */
+            href: string;
+            icon: string;
+        };
+        /** @description A page built from a hero and sections. */
+        LandingPage: {
+            meta: components["schemas"]["PageMeta"];
+            hero: components["schemas"]["Hero"];
+            sections: components["schemas"]["Section"][];
+        };
+        /** @description The first screen of a page. */
+        Hero: {
+            /** @description A short line above the title. */
+            eyebrow?: string;
+            title: string;
+            /** @description One or two sentences under the title. */
+            lead: string;
+            cta?: components["schemas"]["Link"];
+            image?: components["schemas"]["Image"];
+        };
+        /** @description One block of a page, chosen by `type`. */
+        Section: components["schemas"]["FeaturesSection"] | components["schemas"]["StatsSection"] | components["schemas"]["StepsSection"] | components["schemas"]["FaqSection"] | components["schemas"]["CasesSection"] | components["schemas"]["PlansSection"] | components["schemas"]["TechnologiesSection"] | components["schemas"]["TextSection"] | components["schemas"]["QuoteSection"] | components["schemas"]["TeamSection"] | components["schemas"]["TimelineSection"] | components["schemas"]["CtaSection"] | components["schemas"]["VideoSection"];
+        /** @description Cards with an icon, a title and a text: what we do, advantages. */
+        FeaturesSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "features";
+            id: number;
+            title?: string;
+            lead?: string;
+            items: components["schemas"]["Feature"][];
+            /** @default 3 */
+            columns?: number;
+        };
+        Feature: {
+            id: number;
+            /** @description Name of an icon from the site sprite. */
+            icon?: string;
+            title: string;
+            text: string;
+            /** @description A locale-less path inside the site; the site prefixes `/en/` for English. */
+            href?: string;
+        };
+        /** @description Results or facts in numbers. */
+        StatsSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stats";
+            id: number;
+            title?: string;
+            lead?: string;
+            items: components["schemas"]["Stat"][];
+        };
+        /** @description How the work goes, step by step. */
+        StepsSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "steps";
+            id: number;
+            title?: string;
+            lead?: string;
+            items: components["schemas"]["Step"][];
+        };
+        Step: {
+            id: number;
+            title: string;
+            text: string;
+            /** @description How long the step takes, e.g. "2–3 недели". */
+            duration?: string;
+        };
+        /** @description Questions and answers in an accordion. */
+        FaqSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "faq";
+            id: number;
+            title?: string;
+            lead?: string;
+            accordion: components["schemas"]["Accordion"];
         };
         /** @description Projects of the portfolio. */
         CasesSection: {
@@ -2499,11 +2576,22 @@ export interface operations {
                      *         "description": "Проектируем, разрабатываем и сопровождаем интернет-магазины, корпоративные сайты, B2B-порталы и мобильные приложения. Внедряем Битрикс24 с 2012 года."
                      *       },
                      *       "hero": {
+                     *         "eyebrow": "Digital-агентство полного цикла с 2012 года",
                      *         "title": "Цифровые продукты, которые продают",
                      *         "subtitle": "Запускаем интернет-магазины, B2B-порталы и мобильные приложения для производителей и дистрибьюторов — от аналитики до поддержки 24/7.",
                      *         "cta": {
                      *           "label": "Обсудить проект",
                      *           "href": "/feedback/"
+                     *         },
+                     *         "secondaryCta": {
+                     *           "label": "Смотреть проекты",
+                     *           "href": "/portfolio-web-studii/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/home/digital-products.svg",
+                     *           "alt": "Витрина интернет-магазина, кабинет дилера B2B-портала и мобильное приложение на одном экране",
+                     *           "width": 1200,
+                     *           "height": 960
                      *         }
                      *       },
                      *       "clients": {
@@ -2511,6 +2599,26 @@ export interface operations {
                      *         "suffix": "+",
                      *         "label": "клиентов доверяют нам разработку и поддержку"
                      *       },
+                     *       "facts": [
+                     *         {
+                     *           "id": 1,
+                     *           "value": 14,
+                     *           "suffix": " лет",
+                     *           "label": "делаем интернет-магазины, порталы и приложения для бизнеса"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "value": 85,
+                     *           "suffix": " человек",
+                     *           "label": "в командах аналитики, дизайна, разработки и поддержки"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "value": 4,
+                     *           "suffix": " ч",
+                     *           "label": "самое долгое время реакции на инцидент по SLA поддержки"
+                     *         }
+                     *       ],
                      *       "services": {
                      *         "title": "Что мы делаем",
                      *         "items": [
@@ -2560,23 +2668,223 @@ export interface operations {
                      *             "client": "Уральский трубный завод",
                      *             "title": "B2B-портал для 1 200 дилеров",
                      *             "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
-                     *             "href": "/portfolio-web-studii/uralskiy-trubnyy-zavod-b2b/"
+                     *             "href": "/portfolio-web-studii/uralskiy-trubnyy-zavod-b2b/",
+                     *             "image": {
+                     *               "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
+                     *               "alt": "Экран личного кабинета дилера: каталог труб с ценами по договору и остатками на складах",
+                     *               "width": 1200,
+                     *               "height": 675
+                     *             }
                      *           },
                      *           {
                      *             "id": 2,
                      *             "client": "Сеть «Дом текстиля»",
                      *             "title": "Интернет-магазин с обменом с 1С:УТ",
                      *             "result": "+38 % онлайн-заказов за 6 месяцев после запуска",
-                     *             "href": "/portfolio-web-studii/dom-tekstilya-shop/"
+                     *             "href": "/portfolio-web-studii/dom-tekstilya-shop/",
+                     *             "image": {
+                     *               "src": "/images/portfolio/dom-tekstilya-shop-cover.svg",
+                     *               "alt": "Карточка комплекта постельного белья в интернет-магазине с выбором размера и магазина самовывоза",
+                     *               "width": 1200,
+                     *               "height": 675
+                     *             }
                      *           },
                      *           {
                      *             "id": 3,
                      *             "client": "Агрохолдинг «Поле»",
                      *             "title": "Мобильное приложение для агрономов",
                      *             "result": "Отчёты с полей приходят в тот же день, а не через неделю",
-                     *             "href": "/portfolio-web-studii/agroholding-pole-app/"
+                     *             "href": "/portfolio-web-studii/agroholding-pole-app/",
+                     *             "image": {
+                     *               "src": "/images/portfolio/agroholding-pole-app-cover.svg",
+                     *               "alt": "Экран приложения агронома: карта поля с точками осмотра и формой фитосанитарного отчёта",
+                     *               "width": 1200,
+                     *               "height": 675
+                     *             }
+                     *           }
+                     *         ],
+                     *         "more": {
+                     *           "label": "Все проекты",
+                     *           "href": "/portfolio-web-studii/"
+                     *         }
+                     *       },
+                     *       "logos": {
+                     *         "title": "Нам доверяют",
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Уральский трубный завод",
+                     *             "logo": {
+                     *               "src": "/images/clients/uralskiy-trubnyy-zavod.svg",
+                     *               "alt": "Логотип: Уральский трубный завод",
+                     *               "width": 240,
+                     *               "height": 96
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Сеть «Дом текстиля»",
+                     *             "logo": {
+                     *               "src": "/images/clients/dom-tekstilya.svg",
+                     *               "alt": "Логотип: Сеть «Дом текстиля»",
+                     *               "width": 240,
+                     *               "height": 96
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 3,
+                     *             "name": "Агрохолдинг «Поле»",
+                     *             "logo": {
+                     *               "src": "/images/clients/agroholding-pole.svg",
+                     *               "alt": "Логотип: Агрохолдинг «Поле»",
+                     *               "width": 240,
+                     *               "height": 96
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 4,
+                     *             "name": "ДСК «Монолит»",
+                     *             "logo": {
+                     *               "src": "/images/clients/monolit.svg",
+                     *               "alt": "Логотип: ДСК «Монолит»",
+                     *               "width": 240,
+                     *               "height": 96
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 5,
+                     *             "name": "Ювелирный дом «Алмаз»",
+                     *             "logo": {
+                     *               "src": "/images/clients/almaz.svg",
+                     *               "alt": "Логотип: Ювелирный дом «Алмаз»",
+                     *               "width": 240,
+                     *               "height": 96
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 6,
+                     *             "name": "Северный ГОК",
+                     *             "logo": {
+                     *               "src": "/images/clients/severnyy-gok.svg",
+                     *               "alt": "Логотип: Северный ГОК",
+                     *               "width": 240,
+                     *               "height": 96
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 7,
+                     *             "name": "Медицинский центр «Пульс»",
+                     *             "logo": {
+                     *               "src": "/images/clients/puls.svg",
+                     *               "alt": "Логотип: Медицинский центр «Пульс»",
+                     *               "width": 240,
+                     *               "height": 96
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 8,
+                     *             "name": "Мебельная фабрика «Кедр»",
+                     *             "logo": {
+                     *               "src": "/images/clients/kedr.svg",
+                     *               "alt": "Логотип: Мебельная фабрика «Кедр»",
+                     *               "width": 240,
+                     *               "height": 96
+                     *             }
                      *           }
                      *         ]
+                     *       },
+                     *       "reviews": {
+                     *         "title": "Что говорят клиенты",
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "text": "Первую версию приложения выпустили за 7 месяцев, и уже на прототипе команда отговорила нас от половины задуманных функций — и оказалась права. Ежедневная цель и напоминание наставника подняли удержание на 3-м месяце с 41 % до 63 %.",
+                     *             "author": "Артём Гусев",
+                     *             "position": "Продуктовый директор",
+                     *             "company": "Онлайн-школа «Шаг»",
+                     *             "photo": {
+                     *               "src": "/images/people/artyom-gusev.svg",
+                     *               "alt": "Артём Гусев, продуктовый директор онлайн-школы «Шаг»",
+                     *               "width": 320,
+                     *               "height": 320
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "text": "Команда начала не с настройки CRM, а с того, что объехала все 9 офисов продаж и описала единый процесс. Шахматка в Битрикс24 убрала двойные брони, потери лидов сократились на 35 %, первый звонок клиенту — через 7 минут.",
+                     *             "author": "Виктор Шубин",
+                     *             "position": "Директор по продажам",
+                     *             "company": "ДСК «Монолит»",
+                     *             "photo": {
+                     *               "src": "/images/people/viktor-shubin.svg",
+                     *               "alt": "Виктор Шубин, директор по продажам ДСК «Монолит»",
+                     *               "width": 320,
+                     *               "height": 320
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 3,
+                     *             "text": "Мы боялись, что покупатель не доверит сайту покупку за сотни тысяч рублей. Команда предложила не соревноваться с маркетплейсами, а перенести в онлайн опыт нашего салона — и онлайн-продажи стали отдельным каналом, а не витриной.",
+                     *             "author": "Екатерина Орлова",
+                     *             "position": "Директор по маркетингу",
+                     *             "company": "Ювелирный дом «Алмаз»",
+                     *             "photo": {
+                     *               "src": "/images/people/ekaterina-orlova.svg",
+                     *               "alt": "Екатерина Орлова, директор по маркетингу ювелирного дома «Алмаз»",
+                     *               "width": 320,
+                     *               "height": 320
+                     *             }
+                     *           }
+                     *         ],
+                     *         "more": {
+                     *           "label": "Все отзывы",
+                     *           "href": "/reviews/"
+                     *         }
+                     *       },
+                     *       "faq": {
+                     *         "title": "Частые вопросы",
+                     *         "accordion": {
+                     *           "content": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Сколько стоит разработка интернет-магазина или B2B-портала?",
+                     *               "text": "<p>Типовой интернет-магазин на 1С-Битрикс с обменом с 1С — от 1,8 млн ₽, B2B-портал для дилеров — от 3,5 млн ₽. Точную оценку по этапам даём через 3–5 рабочих дней после встречи с аналитиком.</p>"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "Сколько времени занимает проект?",
+                     *               "text": "<p>Первая версия магазина или портала выходит за 3–5 месяцев, мобильного приложения — за 5–7. Мы запускаем продукт поэтапно: сначала то, что приносит деньги, затем остальное.</p>"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Работаете ли вы с нашей 1С, CRM и складской системой?",
+                     *               "text": "<p>Да. Обмен с 1С:УТ, 1С:ERP и 1С:Розница, Битрикс24, amoCRM и WMS — наша ежедневная работа. Интеграцию проектируем на первом этапе, чтобы цены, остатки и заказы не расходились.</p>"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Можно ли передать вам на поддержку сайт, который делали не вы?",
+                     *               "text": "<p>Можно. Сначала проводим аудит кода и инфраструктуры за 2 недели, затем берём сайт на поддержку по SLA с реакцией на инциденты до 4 часов.</p>"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "Подписываете ли вы NDA?",
+                     *               "text": "<p>Да, до того, как вы расскажете детали проекта. Всё, что вы присылаете, остаётся между нами.</p>"
+                     *             }
+                     *           ],
+                     *           "options": {
+                     *             "firstActive": true,
+                     *             "isCounter": true,
+                     *             "isListFaq": true
+                     *           }
+                     *         }
+                     *       },
+                     *       "closing": {
+                     *         "title": "Расскажите о задаче — оценим за 3–5 дней",
+                     *         "text": "Менеджер перезвонит в течение рабочего дня, аналитик и техлид разберут задачу на встрече, а вы получите оценку сроков и бюджета по этапам.",
+                     *         "cta": {
+                     *           "label": "Обсудить проект",
+                     *           "href": "/feedback/"
+                     *         }
                      *       }
                      *     }
                      */
@@ -2656,11 +2964,22 @@ export interface operations {
                      *         "description": "We design, build and support online stores, corporate websites, B2B portals and mobile apps, and have implemented Bitrix24 since 2012."
                      *       },
                      *       "hero": {
+                     *         "eyebrow": "A full-cycle digital agency since 2012",
                      *         "title": "Digital products that sell",
                      *         "subtitle": "We launch online stores, B2B portals and mobile apps for manufacturers and distributors — from analysis to 24/7 support.",
                      *         "cta": {
                      *           "label": "Discuss a project",
                      *           "href": "/feedback/"
+                     *         },
+                     *         "secondaryCta": {
+                     *           "label": "See our projects",
+                     *           "href": "/portfolio-web-studii/"
+                     *         },
+                     *         "image": {
+                     *           "src": "/images/home/digital-products.svg",
+                     *           "alt": "An online store front, a dealer account of a B2B portal and a mobile app on one screen",
+                     *           "width": 1200,
+                     *           "height": 960
                      *         }
                      *       },
                      *       "clients": {
@@ -2668,6 +2987,26 @@ export interface operations {
                      *         "suffix": "+",
                      *         "label": "clients trust us with development and support"
                      *       },
+                     *       "facts": [
+                     *         {
+                     *           "id": 1,
+                     *           "value": 14,
+                     *           "suffix": " years",
+                     *           "label": "building online stores, portals and apps for business"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "value": 85,
+                     *           "suffix": " people",
+                     *           "label": "in analysis, design, development and support teams"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "value": 4,
+                     *           "suffix": " h",
+                     *           "label": "the longest response to an incident under our support SLA"
+                     *         }
+                     *       ],
                      *       "services": {
                      *         "title": "What we do",
                      *         "items": [
@@ -2717,23 +3056,223 @@ export interface operations {
                      *             "client": "Ural Pipe Plant",
                      *             "title": "A B2B portal for 1,200 dealers",
                      *             "result": "70 % of dealer orders moved from e-mail to the portal within six months",
-                     *             "href": "/portfolio-web-studii/uralskiy-trubnyy-zavod-b2b/"
+                     *             "href": "/portfolio-web-studii/uralskiy-trubnyy-zavod-b2b/",
+                     *             "image": {
+                     *               "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
+                     *               "alt": "Dealer portal screen: pipe catalogue with contract prices and stock by warehouse",
+                     *               "width": 1200,
+                     *               "height": 675
+                     *             }
                      *           },
                      *           {
                      *             "id": 2,
                      *             "client": "Dom Tekstilya chain",
                      *             "title": "An online store synced with 1C",
                      *             "result": "+38 % online orders in the six months after launch",
-                     *             "href": "/portfolio-web-studii/dom-tekstilya-shop/"
+                     *             "href": "/portfolio-web-studii/dom-tekstilya-shop/",
+                     *             "image": {
+                     *               "src": "/images/portfolio/dom-tekstilya-shop-cover.svg",
+                     *               "alt": "Bedding set product page with size selection and a choice of pick-up store",
+                     *               "width": 1200,
+                     *               "height": 675
+                     *             }
                      *           },
                      *           {
                      *             "id": 3,
                      *             "client": "Pole Agroholding",
                      *             "title": "A mobile app for agronomists",
                      *             "result": "Field reports arrive the same day instead of a week later",
-                     *             "href": "/portfolio-web-studii/agroholding-pole-app/"
+                     *             "href": "/portfolio-web-studii/agroholding-pole-app/",
+                     *             "image": {
+                     *               "src": "/images/portfolio/agroholding-pole-app-cover.svg",
+                     *               "alt": "Agronomist app screen: a field map with scouting points and a crop health report form",
+                     *               "width": 1200,
+                     *               "height": 675
+                     *             }
+                     *           }
+                     *         ],
+                     *         "more": {
+                     *           "label": "All projects",
+                     *           "href": "/portfolio-web-studii/"
+                     *         }
+                     *       },
+                     *       "logos": {
+                     *         "title": "Trusted by",
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Ural Pipe Plant",
+                     *             "logo": {
+                     *               "src": "/images/clients/uralskiy-trubnyy-zavod.svg",
+                     *               "alt": "Ural Pipe Plant logo",
+                     *               "width": 240,
+                     *               "height": 96
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Dom Tekstilya chain",
+                     *             "logo": {
+                     *               "src": "/images/clients/dom-tekstilya.svg",
+                     *               "alt": "Dom Tekstilya chain logo",
+                     *               "width": 240,
+                     *               "height": 96
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 3,
+                     *             "name": "Pole Agroholding",
+                     *             "logo": {
+                     *               "src": "/images/clients/agroholding-pole.svg",
+                     *               "alt": "Pole Agroholding logo",
+                     *               "width": 240,
+                     *               "height": 96
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 4,
+                     *             "name": "Monolit Housebuilding",
+                     *             "logo": {
+                     *               "src": "/images/clients/monolit.svg",
+                     *               "alt": "Monolit Housebuilding logo",
+                     *               "width": 240,
+                     *               "height": 96
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 5,
+                     *             "name": "Almaz Jewellery House",
+                     *             "logo": {
+                     *               "src": "/images/clients/almaz.svg",
+                     *               "alt": "Almaz Jewellery House logo",
+                     *               "width": 240,
+                     *               "height": 96
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 6,
+                     *             "name": "Northern Mining and Processing Plant",
+                     *             "logo": {
+                     *               "src": "/images/clients/severnyy-gok.svg",
+                     *               "alt": "Northern Mining and Processing Plant logo",
+                     *               "width": 240,
+                     *               "height": 96
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 7,
+                     *             "name": "Puls Medical Centre",
+                     *             "logo": {
+                     *               "src": "/images/clients/puls.svg",
+                     *               "alt": "Puls Medical Centre logo",
+                     *               "width": 240,
+                     *               "height": 96
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 8,
+                     *             "name": "Kedr Furniture Factory",
+                     *             "logo": {
+                     *               "src": "/images/clients/kedr.svg",
+                     *               "alt": "Kedr Furniture Factory logo",
+                     *               "width": 240,
+                     *               "height": 96
+                     *             }
                      *           }
                      *         ]
+                     *       },
+                     *       "reviews": {
+                     *         "title": "What our clients say",
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "text": "The first version of the app shipped in 7 months, and at the prototype stage the team talked us out of half the features we had planned — rightly. A daily goal and a mentor nudge raised month-3 retention from 41% to 63%.",
+                     *             "author": "Artyom Gusev",
+                     *             "position": "Chief Product Officer",
+                     *             "company": "Shag Online School",
+                     *             "photo": {
+                     *               "src": "/images/people/artyom-gusev.svg",
+                     *               "alt": "Artyom Gusev, Chief Product Officer of Shag Online School",
+                     *               "width": 320,
+                     *               "height": 320
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "text": "The team did not start with the CRM: they visited all 9 sales offices and defined one sales process first. A unit grid in Bitrix24 ended double bookings, lead loss fell by 35%, and a new lead gets a first call in 7 minutes.",
+                     *             "author": "Viktor Shubin",
+                     *             "position": "Sales Director",
+                     *             "company": "Monolit Housebuilding",
+                     *             "photo": {
+                     *               "src": "/images/people/viktor-shubin.svg",
+                     *               "alt": "Viktor Shubin, Sales Director of Monolit Housebuilding",
+                     *               "width": 320,
+                     *               "height": 320
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 3,
+                     *             "text": "We feared customers would not trust a website with a purchase worth hundreds of thousands of roubles. The team suggested we bring our showroom experience online instead of competing with marketplaces — and online became a sales channel of its own.",
+                     *             "author": "Ekaterina Orlova",
+                     *             "position": "Marketing Director",
+                     *             "company": "Almaz Jewellery House",
+                     *             "photo": {
+                     *               "src": "/images/people/ekaterina-orlova.svg",
+                     *               "alt": "Ekaterina Orlova, Marketing Director of Almaz Jewellery House",
+                     *               "width": 320,
+                     *               "height": 320
+                     *             }
+                     *           }
+                     *         ],
+                     *         "more": {
+                     *           "label": "All reviews",
+                     *           "href": "/reviews/"
+                     *         }
+                     *       },
+                     *       "faq": {
+                     *         "title": "Frequently asked questions",
+                     *         "accordion": {
+                     *           "content": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "How much does an online store or a B2B portal cost?",
+                     *               "text": "<p>A typical 1C-Bitrix online store with a 1C exchange starts at $22,000, a dealer B2B portal at $43,000. We give an exact estimate by phase within 3–5 business days of a meeting with our analyst.</p>"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "title": "How long does a project take?",
+                     *               "text": "<p>The first version of a store or portal goes live in 3–5 months, a mobile app in 5–7. We launch in stages: first what brings in money, then the rest.</p>"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "title": "Do you work with our 1C, CRM and warehouse system?",
+                     *               "text": "<p>Yes. Exchanges with 1C:Trade Management, 1C:ERP and 1C:Retail, Bitrix24, amoCRM and WMS are our daily work. We design the integration in the first phase so that prices, stock and orders never disagree.</p>"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "title": "Can you take over support of a site someone else built?",
+                     *               "text": "<p>Yes. We first audit the code and infrastructure in 2 weeks, then support the site under an SLA with incident response within 4 hours.</p>"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "title": "Do you sign an NDA?",
+                     *               "text": "<p>Yes, before you share the details of your project. Everything you send stays between us.</p>"
+                     *             }
+                     *           ],
+                     *           "options": {
+                     *             "firstActive": true,
+                     *             "isCounter": true,
+                     *             "isListFaq": true
+                     *           }
+                     *         }
+                     *       },
+                     *       "closing": {
+                     *         "title": "Tell us about your task — we estimate it in 3–5 days",
+                     *         "text": "A manager calls you back within one business day, an analyst and a tech lead go through the task with you, and you get a time and budget estimate by phase.",
+                     *         "cta": {
+                     *           "label": "Discuss a project",
+                     *           "href": "/feedback/"
+                     *         }
                      *       }
                      *     }
                      */

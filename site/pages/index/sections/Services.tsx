@@ -2,18 +2,26 @@ import { useId } from 'react';
 import type { Home } from '../../../../contracts/home.ts';
 import { LocalLink } from '../../../components/LocalLink.tsx';
 
+/** What we do: one card per service, the whole card a link to its page. */
 export function Services({ title, items }: Home['services']) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      <ul className="cards">
-        {items.map((service) => (
-          <li key={service.id}>
-            <h3>
-              <LocalLink href={service.href}>{service.title}</LocalLink>
+    <section className="home-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="home-section__title">
+        {title}
+      </h2>
+      <ul className="home-services">
+        {items.map((service, index) => (
+          <li key={service.id} className="home-services__item">
+            <span className="home-services__number" aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className="home-services__title">
+              <LocalLink className="home-services__link" href={service.href}>
+                {service.title}
+              </LocalLink>
             </h3>
-            <p>{service.summary}</p>
+            <p className="home-services__summary">{service.summary}</p>
           </li>
         ))}
       </ul>
