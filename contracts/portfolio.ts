@@ -87,7 +87,10 @@ export const ProjectSchema = z
     task: z.string().min(1).max(1200).meta({ description: 'What the client needed, in a paragraph.' }),
     results: z.array(StatSchema).min(1).max(PROJECT_RESULTS_MAX).refine(uniqueIds, UNIQUE_IDS),
     technologies: z.array(z.string().min(1).max(60)).min(1).max(20),
-    sections: SectionsSchema,
+    sections: SectionsSchema.refine((sections) => !sections.some((section) => section.type === 'technologies'), {
+      message:
+        'a project lists its stack in `technologies`, which the page shows under its own heading: a technologies section would show it twice',
+    }),
     review: QuoteSchema.optional(),
   })
   .meta({ id: 'Project', description: 'GET portfolio-web-studii/projects/{slug}.json: a case study.' });
