@@ -5,6 +5,7 @@ import { blogCategoryPath } from './articlePath.ts';
 import { BlogTabs } from './BlogTabs.tsx';
 import { useCountText } from './useCountText.ts';
 import './views.css';
+import { cardGridColumns } from '../rules/cardGrid.ts';
 
 export type BlogCategory = z.infer<typeof BlogCategorySchema>;
 
@@ -19,7 +20,7 @@ export function BlogCategoryView({ category, list, menu }: { category: BlogCateg
       </div>
       <BlogTabs menu={menu} current={blogCategoryPath(category.slug)} />
       <p className="views-count">{count('views.blog.articles', list.items.length)}</p>
-      <ul className="views-grid">
+      <ul className="views-grid" {...cardGridColumns(list.items.length)}>
         {list.items.map((card, index) => (
           <li key={card.slug}>
             <ArticleCardItem card={card} headingLevel={2} eager={index === 0} />

@@ -6,6 +6,7 @@ import { ArticleCardItem } from './ArticleCardItem.tsx';
 import { blogCategoryPath } from './articlePath.ts';
 import { BlogTabs } from './BlogTabs.tsx';
 import './views.css';
+import { cardGridColumns } from '../rules/cardGrid.ts';
 
 /** /blog/: the hero, the category tabs, the editors' picks, then every other recent article. */
 export function BlogIndexView({ index, menu }: { index: BlogIndex; menu: BlogMenu }) {
@@ -27,7 +28,7 @@ export function BlogIndexView({ index, menu }: { index: BlogIndex; menu: BlogMen
       {featured.length > 0 && (
         <section className="views-block" aria-labelledby={featuredId}>
           <h2 id={featuredId}>{t('views.blog.featured')}</h2>
-          <ul className="views-grid views-grid--featured">
+          <ul className="views-grid views-grid--featured" {...cardGridColumns(featured.length, 3)}>
             {featured.map((card, index) => (
               <li key={card.slug}>
                 <ArticleCardItem card={card} categoryTitle={categoryTitle(card)} headingLevel={3} eager={index === 0} />
@@ -39,7 +40,7 @@ export function BlogIndexView({ index, menu }: { index: BlogIndex; menu: BlogMen
       {rest.length > 0 && (
         <section className="views-block" aria-labelledby={latestId}>
           <h2 id={latestId}>{t('views.blog.latest')}</h2>
-          <ul className="views-grid">
+          <ul className="views-grid" {...cardGridColumns(rest.length)}>
             {rest.map((card, index) => (
               <li key={card.slug}>
                 <ArticleCardItem

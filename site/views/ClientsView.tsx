@@ -5,6 +5,7 @@ import { Picture } from '../components/media/Picture.tsx';
 import { PageHero } from '../components/sections/PageHero.tsx';
 import { portfolioPath } from './projectPath.ts';
 import './views.css';
+import { cardGridColumns } from '../rules/cardGrid.ts';
 
 /** /clients/: who we work with, since when, what we do for them, and the case study when there is one. */
 export function ClientsView({ page }: { page: ClientsPage }) {
@@ -12,7 +13,7 @@ export function ClientsView({ page }: { page: ClientsPage }) {
   return (
     <div className="views-page">
       <PageHero hero={page.hero} />
-      <ul className="views-grid">
+      <ul className="views-grid" {...cardGridColumns(page.items.length)}>
         {page.items.map((client) => (
           <li key={client.id}>
             <article className="views-card views-card--client">

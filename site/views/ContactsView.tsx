@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ContactsPage } from '../../contracts/contacts.ts';
 import { BrandContactLinks } from './BrandContactLinks.tsx';
 import './views.css';
+import { cardGridColumns } from '../rules/cardGrid.ts';
 
 /** OpenStreetMap centred on a point with a marker: no API key, no tracking script on our page. */
 function mapUrl({ lat, lng }: { lat: number; lng: number }): string {
@@ -28,7 +29,7 @@ export function ContactsView({ page }: { page: ContactsPage }) {
       </section>
       <section className="views-block" aria-labelledby={officesId}>
         <h2 id={officesId}>{t('views.contacts.offices')}</h2>
-        <ul className="views-grid">
+        <ul className="views-grid" {...cardGridColumns(page.offices.length)}>
           {page.offices.map((office) => (
             <li key={office.id}>
               <article className="views-card views-card--office">
@@ -55,7 +56,7 @@ export function ContactsView({ page }: { page: ContactsPage }) {
       </section>
       <section className="views-block" aria-labelledby={departmentsId}>
         <h2 id={departmentsId}>{t('views.contacts.departments')}</h2>
-        <ul className="views-grid">
+        <ul className="views-grid" {...cardGridColumns(page.departments.length)}>
           {page.departments.map((department) => (
             <li key={department.id}>
               <article className="views-card">

@@ -5,6 +5,7 @@ import { ProjectCardItem } from './ProjectCardItem.tsx';
 import { ProjectCategoryNav } from './ProjectCategoryNav.tsx';
 import { useCountText } from './useCountText.ts';
 import './views.css';
+import { cardGridColumns } from '../rules/cardGrid.ts';
 
 interface Props {
   category: ProjectCategory;
@@ -27,7 +28,7 @@ export function PortfolioCategoryView({ category, categories, projects }: Props)
       {projects.length > 0 ? (
         <>
           <p className="views-count">{count('views.portfolio.projects', projects.length)}</p>
-          <ul className="views-grid">
+          <ul className="views-grid" {...cardGridColumns(projects.length)}>
             {projects.map((project, index) => (
               <li key={project.slug}>
                 <ProjectCardItem project={project} headingLevel={2} eager={index === 0} />

@@ -6,6 +6,7 @@ import { ProjectCardItem } from './ProjectCardItem.tsx';
 import { ProjectCategoryNav } from './ProjectCategoryNav.tsx';
 import { StatList } from './StatList.tsx';
 import './views.css';
+import { cardGridColumns } from '../rules/cardGrid.ts';
 
 interface Props {
   index: PortfolioIndex;
@@ -32,7 +33,7 @@ export function PortfolioIndexView({ index, categories, list }: Props) {
       {featured.length > 0 && (
         <section className="views-block" aria-labelledby={featuredId}>
           <h2 id={featuredId}>{t('views.portfolio.featured')}</h2>
-          <ul className="views-grid views-grid--featured">
+          <ul className="views-grid views-grid--featured" {...cardGridColumns(featured.length, 3)}>
             {featured.map((project, index) => (
               <li key={project.slug}>
                 <ProjectCardItem project={project} headingLevel={3} eager={index === 0} />
@@ -44,7 +45,7 @@ export function PortfolioIndexView({ index, categories, list }: Props) {
       {rest.length > 0 && (
         <section className="views-block" aria-labelledby={moreId}>
           <h2 id={moreId}>{t(featured.length > 0 ? 'views.portfolio.more' : 'views.portfolio.all')}</h2>
-          <ul className="views-grid">
+          <ul className="views-grid" {...cardGridColumns(rest.length)}>
             {rest.map((project, index) => (
               <li key={project.slug}>
                 <ProjectCardItem project={project} headingLevel={3} eager={featured.length === 0 && index === 0} />

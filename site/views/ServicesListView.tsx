@@ -4,13 +4,14 @@ import { LocalLink } from '../components/LocalLink.tsx';
 import { Picture } from '../components/media/Picture.tsx';
 import { Icon } from '../components/sections/Icon.tsx';
 import './views.css';
+import { cardGridColumns } from '../rules/cardGrid.ts';
 
 function Group({ group }: { group: ServicesList['groups'][number] }) {
   const headingId = useId();
   return (
     <section className="views-block" aria-labelledby={headingId}>
       <h2 id={headingId}>{group.title}</h2>
-      <ul className="views-grid">
+      <ul className="views-grid" {...cardGridColumns(group.items.length)}>
         {group.items.map((item) => (
           <li key={item.id}>
             <article className="views-card views-card--service">
