@@ -8,7 +8,7 @@ export function ClientsBanner({ value, suffix, label }: ClientsBannerContent) {
   const headingId = useId();
   return (
     <section className="clients-banner" aria-labelledby={headingId}>
-      <h2 id={headingId} className="clients-banner__value">
+      <h2 id={headingId} className="clients-banner__value" data-figure>
         <span className="visually-hidden">{t('home.clients')}: </span>
         {value}
         {suffix}

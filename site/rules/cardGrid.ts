@@ -15,9 +15,13 @@ export function cardColumns(count: number, maxColumns: number): number {
 }
 
 /**
- * The grid's columns at each width, as the data attributes views.css reads. `wideMax` lowers the wide
- * screens' four columns for bigger cards (the featured projects and articles: three).
+ * The grid's columns at each width, as the data attributes LayoutDefault.css reads. `wideMax` lowers
+ * the wide screens' four columns for bigger cards (featured projects and articles, plans, cases: three)
+ * or to what content asks (a features section's `columns`).
  */
 export function cardGridColumns(count: number, wideMax = 4): { 'data-columns-md': number; 'data-columns-lg': number } {
-  return { 'data-columns-md': cardColumns(count, 3), 'data-columns-lg': cardColumns(count, wideMax) };
+  return {
+    'data-columns-md': cardColumns(count, Math.min(3, wideMax)),
+    'data-columns-lg': cardColumns(count, wideMax),
+  };
 }

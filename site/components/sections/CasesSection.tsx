@@ -3,13 +3,14 @@ import { Picture } from '../media/Picture.tsx';
 import { itemHeading } from './itemHeading.ts';
 import { SectionShell } from './SectionShell.tsx';
 import type { SectionOf } from './sectionOf.ts';
+import { cardGridColumns } from '../../rules/cardGrid.ts';
 
 /** Project cards: the whole card opens the project (its title is the link), then a link to more projects. */
 export function CasesSection({ section }: { section: SectionOf<'cases'> }) {
   const Heading = itemHeading(section.title);
   return (
     <SectionShell section={section}>
-      <ul className="cases-section__list">
+      <ul className="cases-section__list" {...cardGridColumns(section.items.length, 3)}>
         {section.items.map((project) => (
           <li key={project.id} className="cases-section__card">
             {project.image && <Picture className="cases-section__image" image={project.image} />}

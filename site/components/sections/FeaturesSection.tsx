@@ -3,13 +3,14 @@ import { Icon } from './Icon.tsx';
 import { itemHeading } from './itemHeading.ts';
 import { SectionShell } from './SectionShell.tsx';
 import type { SectionOf } from './sectionOf.ts';
+import { cardGridColumns } from '../../rules/cardGrid.ts';
 
 /** Cards with an icon, a title and a text, in as many columns as the content asks for on wide screens. */
 export function FeaturesSection({ section }: { section: SectionOf<'features'> }) {
   const Heading = itemHeading(section.title);
   return (
     <SectionShell section={section}>
-      <ul className={`features-section__list features-section__list--columns-${section.columns}`}>
+      <ul className="features-section__list" {...cardGridColumns(section.items.length, section.columns)}>
         {section.items.map((feature) => (
           <li
             key={feature.id}

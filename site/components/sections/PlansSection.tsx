@@ -3,6 +3,7 @@ import { Icon } from './Icon.tsx';
 import { itemHeading } from './itemHeading.ts';
 import { SectionShell } from './SectionShell.tsx';
 import type { SectionOf } from './sectionOf.ts';
+import { cardGridColumns } from '../../rules/cardGrid.ts';
 
 /** Prices or packages side by side; the highlighted one says so in words, not only in colour. */
 export function PlansSection({ section }: { section: SectionOf<'plans'> }) {
@@ -10,7 +11,7 @@ export function PlansSection({ section }: { section: SectionOf<'plans'> }) {
   const Heading = itemHeading(section.title);
   return (
     <SectionShell section={section}>
-      <ul className="plans-section__list">
+      <ul className="plans-section__list" {...cardGridColumns(section.items.length, 3)}>
         {section.items.map((plan) => (
           <li
             key={plan.id}

@@ -2,6 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { formatNumber } from '../../views/format.ts';
 import { SectionShell } from './SectionShell.tsx';
 import type { SectionOf } from './sectionOf.ts';
+import { cardGridColumns } from '../../rules/cardGrid.ts';
 
 /** A word after the figure (" дней", " offices") is set smaller than the figure; a sign ("+", "%") is not. */
 function unitClass(suffix: string): string {
@@ -13,10 +14,10 @@ export function StatsSection({ section }: { section: SectionOf<'stats'> }) {
   const { locale } = usePageContext();
   return (
     <SectionShell section={section}>
-      <ul className="stats-section__list">
+      <ul className="stats-section__list" {...cardGridColumns(section.items.length)}>
         {section.items.map((stat) => (
           <li key={stat.id} className="stats-section__item">
-            <p className="stats-section__value">
+            <p className="stats-section__value" data-figure>
               {stat.prefix}
               {formatNumber(stat.value, locale)}
               {stat.suffix && <span className={unitClass(stat.suffix)}>{stat.suffix}</span>}

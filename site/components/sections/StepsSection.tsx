@@ -3,6 +3,7 @@ import { Icon } from './Icon.tsx';
 import { itemHeading } from './itemHeading.ts';
 import { SectionShell } from './SectionShell.tsx';
 import type { SectionOf } from './sectionOf.ts';
+import { cardGridColumns } from '../../rules/cardGrid.ts';
 
 /** How the work goes: an ordered list (its numbers are drawn by CSS from the list order), each step with its duration. */
 export function StepsSection({ section }: { section: SectionOf<'steps'> }) {
@@ -10,7 +11,7 @@ export function StepsSection({ section }: { section: SectionOf<'steps'> }) {
   const Heading = itemHeading(section.title);
   return (
     <SectionShell section={section}>
-      <ol className="steps-section__list">
+      <ol className="steps-section__list" {...cardGridColumns(section.items.length)}>
         {section.items.map((step) => (
           <li key={step.id} className="steps-section__item">
             <Heading className="steps-section__title">{step.title}</Heading>

@@ -2,13 +2,14 @@ import { Picture } from '../media/Picture.tsx';
 import { itemHeading } from './itemHeading.ts';
 import { SectionShell } from './SectionShell.tsx';
 import type { SectionOf } from './sectionOf.ts';
+import { cardGridColumns } from '../../rules/cardGrid.ts';
 
 /** People with their photos, names and positions. */
 export function TeamSection({ section }: { section: SectionOf<'team'> }) {
   const Heading = itemHeading(section.title);
   return (
     <SectionShell section={section}>
-      <ul className="team-section__list">
+      <ul className="team-section__list" {...cardGridColumns(section.items.length)}>
         {section.items.map((person) => (
           <li key={person.id} className="team-section__person">
             <Picture className="team-section__photo" image={person.photo} />

@@ -1,0 +1,31 @@
+import { listPages } from '../../site/routes/listPages.ts';
+import { localisePath, LOCALES, type Locale } from '../../site/rules/locale.ts';
+import { BREAKPOINTS } from '../../site/config/breakpoints.ts';
+
+/**
+ * One page of every route family (site/routes/routeTable.ts), and the not-found screen, in both
+ * locales: what the visual suite photographs and the slip checks measure (issue 23). A family's
+ * first page stands for it; a project and an article are named here, as they exist only in content.
+ */
+export interface FamilyPage {
+  family: string;
+  locale: Locale;
+  path: string;
+}
+
+const OPEN_SLUGS = {
+  projects: ['dom-tekstilya-shop'],
+  articles: [{ category: 'b2b-ecommerce', slug: 'kak-zapustit-b2b-portal-dlya-dilerov' }],
+};
+
+export function familyPages(): FamilyPage[] {
+  const firstOfEach = new Map<string, string>();
+  for (const page of listPages(OPEN_SLUGS)) if (!firstOfEach.has(page.family)) firstOfEach.set(page.family, page.path);
+  firstOfEach.set('notFound', '/no-such-page/');
+  return LOCALES.flatMap((locale) =>
+    [...firstOfEach].map(([family, path]) => ({ family, locale, path: localisePath(path, locale) })),
+  );
+}
+
+/** The widths of spec section 9, narrowest first. */
+export const BREAKPOINT_WIDTHS: number[] = Object.values(BREAKPOINTS).sort((a, b) => a - b);
