@@ -34,3 +34,14 @@ Feature: Not-found screen
       | language | path              | button           | target        |
       | Russian  | /no-such-page/    | Свяжитесь с нами | /feedback/    |
       | English  | /en/no-such-page/ | Contact us       | /en/feedback/ |
+
+  @spec-2.21
+  Scenario Outline: The language switch of the 404 screen leads to the same address in the other language: <path>
+    When a visitor opens "<path>"
+    Then they see the link "<language>" to "<target>" in the header
+
+    Examples:
+      | path                | language | target                 |
+      | /no-such-page/      | English  | /en/no-such-page/      |
+      | /another-lost-page/ | English  | /en/another-lost-page/ |
+      | /en/bitrix24/lost/  | Русский  | /bitrix24/lost/        |

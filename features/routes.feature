@@ -120,6 +120,19 @@ Feature: Every route of the site, in both languages
     And its canonical address is "https://severny-kod-en.example/en/services/web/"
     And it names its versions: ru at "https://severny-kod.example/services/web/", en at "https://severny-kod-en.example/en/services/web/"
     And it has an Open Graph preview with the same title
+    And its share picture is a PNG of 1200 × 630 on its language's domain
+
+  @spec-10.3
+  Scenario Outline: A page rendered on request has a share picture too
+    When a visitor opens "<address>"
+    Then its share picture is a PNG of 1200 × 630 on its language's domain
+
+    Examples:
+      | address                                |
+      | /search/?q=crm                         |
+      | /en/search/                            |
+      | /portfolio-web-studii/unknown-project/ |
+      | /en/no-such-page/                      |
 
   @spec-10.3 @spec-2.9
   Scenario: A preview of an article is not for search engines

@@ -1,6 +1,6 @@
 /**
- * `npm run build`: Vike's build, then prerendering, then the pages' scripts held until load
- * (decision 018), then compression (decision 007).
+ * `npm run build`: Vike's build, then prerendering, then the pages' share pictures (decision 025), then
+ * the pages' scripts held until load (decision 018), then compression (decision 007).
  * Prerendering runs the pages' data hooks, so the build needs content (stack.md pitfall 7): with
  * API_BASE_URL set it reads that backend; without it MSW answers from the fixtures in this process,
  * as it does in the server (site/server/main.ts).
@@ -16,6 +16,8 @@ import { contentSourceOf, prerenderApiBaseUrl } from '../site/routes/prerenderUr
 import { parseServerEnv } from '../site/server/serverEnv.ts';
 import { holdPrerenderedPageScripts } from './holdPrerenderedPageScripts.ts';
 import { precompressBuild } from './precompressBuild.ts';
+import { drawSharePictures } from './sharePictures/drawSharePictures.ts';
+import { sharePictureCollector, type PrerenderedPageContext } from './sharePictures/sharePictureCollector.ts';
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 const { API_BASE_URL } = parseServerEnv();
@@ -41,12 +43,17 @@ try {
   // +onBeforeRoute gives every page its locale from the URL; Vike's own /404 page skips routing,
   // so it needs the default one from here (the server's renderPage passes it the same way).
   let written = 0;
+  const sharePictures = sharePictureCollector();
   await prerender({
     viteConfig,
     pageContextInit: { apiBaseUrl: prerenderApiBaseUrl(), locale: DEFAULT_LOCALE },
     // Writing the files here (as Vike would) keeps Vike from listing each one; a terminal gets a count.
-    onPagePrerender: async (pageContext: { _prerenderResult: { filePath: string; fileContent: string } }) => {
+    onPagePrerender: async (
+      pageContext: PrerenderedPageContext & { _prerenderResult: { filePath: string; fileContent: string } },
+    ) => {
       const { filePath, fileContent } = pageContext._prerenderResult;
+      // The picture its head names (site/components/SharePictureTags.tsx), drawn below.
+      sharePictures.add(pageContext);
       await mkdir(dirname(filePath), { recursive: true });
       await writeFile(filePath, fileContent);
       written += 1;
@@ -54,6 +61,16 @@ try {
     },
   });
   if (process.stdout.isTTY) process.stdout.write('\n');
+  // Before compression: the PNGs get their ETags in the manifest, or the server would not serve them.
+  step('Drawing the pages’ share pictures');
+  const drawStarted = performance.now();
+  const drawn = await drawSharePictures(sharePictures.all(), `${distDir}/client`);
+  const drawSeconds = ((performance.now() - drawStarted) / 1000).toFixed(1);
+  for (const warning of drawn.warnings) console.warn(`  ${warning}: drew the brand picture`);
+  console.log(
+    `  ${drawn.pictures} PNGs of 1200 × 630 (${drawn.drawn} drawn, ${drawn.fromCache} from node_modules/.cache), ` +
+      `${Math.round(drawn.bytes.total / 1024)} KiB in all, ${Math.round(drawn.bytes.smallest / 1024)}–${Math.round(drawn.bytes.largest / 1024)} KiB each, in ${drawSeconds} s.`,
+  );
   step('Holding the pages’ scripts until load, then compressing and hashing every file');
   // Before compression: the .br and .gz are made from the final HTML.
   holdPrerenderedPageScripts(`${distDir}/client`);

@@ -2,9 +2,11 @@
  * `npm run soak [-- --duration 60 --connections 10 --smoke]`: builds when dist/ is stale, starts the
  * built production server (mocks answering /api, the production form rate limit), warms it up, then
  * drives it with autocannon for the stated time over a mix of real and hostile URLs
- * (scripts/soak/soakTargets.ts) while sampling its memory; prints the report, writes reports/soak.json
- * and reports/soak.md, and exits 1 when any answer was unexpected (scripts/soak/soakExpectations.ts)
- * or RSS grew beyond the noise threshold after the warm-up (scripts/soak/soakVerdict.ts).
+ * (scripts/soak/soakTargets.ts) while sampling its memory, then floods it with unknown addresses after a
+ * run of one prerendered page (scripts/soak/notFoundFlood.ts); prints the report, writes reports/soak.json
+ * and reports/soak.md, and exits 1 when any answer was unexpected (scripts/soak/soakExpectations.ts),
+ * RSS grew beyond the noise threshold after the warm-up (scripts/soak/soakVerdict.ts), or the flood
+ * answered under half the page's rate or left requests unanswered.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -15,7 +17,8 @@ import autocannon from 'autocannon';
 import { redirectTable } from '../site/rules/redirectTable.ts';
 import { BUILD_MANIFEST_FILE, readBuildManifest } from '../site/server/buildManifest.ts';
 import { startSiteServer } from '../spec/support/siteServer.ts';
-import { reportOptions, startMemorySampler } from './soak/serverMemory.ts';
+import { floodPath, floodReasons, floodReport, floodTable, type FloodRun } from './soak/notFoundFlood.ts';
+import { reportOptions, sampleServerMemory, startMemorySampler } from './soak/serverMemory.ts';
 import { CLOSED_BY_SERVER } from './soak/soakExpectations.ts';
 import { buildIsStale, parseSoakArgs } from './soak/soakOptions.ts';
 import {
@@ -222,12 +225,80 @@ try {
   const measuredSeconds = (performance.now() - measuredStart) / 1000;
   const samples = await sampler.stop();
 
+  /** One autocannon run of GETs for the flood: `pathOf(n)` names the n-th request's address. */
+  function floodRun(label: string, expected: number, pathOf: (n: number) => string): Promise<FloodRun> {
+    const run: FloodRun = {
+      path: label,
+      expected,
+      seconds: options.floodSeconds,
+      requests: 0,
+      requestsPerSecond: 0,
+      statuses: {},
+      unexpected: 0,
+      timeouts: 0,
+      errors: 0,
+      latenciesMs: [],
+    };
+    let sent = 0;
+    const started = performance.now();
+    return new Promise((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: server.url,
+          connections: options.connections,
+          duration: options.floodSeconds,
+          timeout: 10,
+          requests: [
+            {
+              method: 'GET',
+              headers: BROWSER_HEADERS,
+              setupRequest: (request: autocannon.Request) => ({ ...request, path: pathOf(sent++) }),
+            },
+          ],
+        },
+        // autocannon fails with an Error (a bad option, a refused connection).
+        (error: Error | null, result: autocannon.Result) => {
+          if (error) return reject(error);
+          run.timeouts = result.timeouts;
+          // autocannon counts a timeout among its errors too.
+          run.errors = result.errors - result.timeouts;
+          run.requestsPerSecond = run.requests / ((performance.now() - started) / 1000);
+          resolve(run);
+        },
+      );
+      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+        run.requests += 1;
+        run.statuses[statusCode] = (run.statuses[statusCode] ?? 0) + 1;
+        if (statusCode !== expected) run.unexpected += 1;
+        run.latenciesMs.push(responseTime);
+      });
+    });
+  }
+
+  // The page of the issue's measurements when the build has it; any prerendered page otherwise.
+  const floodPage = manifest.pages.includes('/contacts/') ? '/contacts/' : (manifest.pages[0] ?? '/');
+  console.log(
+    `404 flood: ${options.floodSeconds} s of ${floodPage}, then ${options.floodSeconds} s of unknown addresses.`,
+  );
+  const beforeFlood = await sampleServerMemory(pid, reports.dir);
+  const pageRun = await floodRun(floodPage, 200, () => floodPage);
+  const notFoundRun = await floodRun('unknown addresses', 404, (n) => floodPath(n));
+  const afterFlood = await sampleServerMemory(pid, reports.dir);
+  const flood = floodReport(options.connections, pageRun, notFoundRun, {
+    rssBeforeKiB: beforeFlood.rssKiB,
+    rssAfterKiB: afterFlood.rssKiB,
+    heapUsedBeforeKiB: beforeFlood.heapUsedKiB,
+    heapUsedAfterKiB: afterFlood.heapUsedKiB,
+  });
+
   const memory = summariseMemory(samples, warmupEnd);
   const errors = warmup.errors + warmup.timeouts + run.errors + run.timeouts + warmupSideFailures + sideFailures;
   const kinds = kindRows(tally);
   const requests = kinds.reduce((sum, row) => sum + row.requests, 0);
   const warmupUnexpected = kindRows(warmupTally).reduce((sum, row) => sum + row.unexpected, 0);
   const verdict = soakVerdict(tally, errors, memory, { judgeMemory: !options.smoke });
+  verdict.reasons.push(...floodReasons(flood));
+  verdict.ok = verdict.reasons.length === 0;
   if (warmupUnexpected > 0) {
     const examples = kindRows(warmupTally).flatMap((row) => row.examples.map((e) => `${row.kind}: ${e}`));
     verdict.reasons.push(
@@ -248,6 +319,7 @@ try {
     kinds,
     memory,
     samples,
+    flood,
     verdict,
   };
 } finally {
@@ -256,7 +328,7 @@ try {
 }
 
 console.log(
-  `\n${summaryLine(report)}\n\n${kindsTable(report)}\n\n${memoryTable(report)}\n\n${verdictText(report.verdict)}`,
+  `\n${summaryLine(report)}\n\n${kindsTable(report)}\n\n${memoryTable(report)}\n\n${floodTable(report.flood)}\n\n${verdictText(report.verdict)}`,
 );
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/soak.json', `${JSON.stringify(report, null, 2)}\n`);

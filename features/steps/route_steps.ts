@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { brand } from '../../site/config/brand.ts';
-import { localisePath } from '../../site/rules/locale.ts';
+import { localisePath, splitLocale } from '../../site/rules/locale.ts';
+import { sharePictureTagProblems } from '../../scripts/sharePictures/sharePictureTags.ts';
 import type { SiteWorld } from '../support/world.ts';
 import { needs } from '../support/stepNeeds.ts';
 
@@ -282,3 +283,39 @@ async function itHasAnOpenGraphPreviewWithTheSameTitle(this: SiteWorld) {
 }
 Then(...needs('served', 'it has an Open Graph preview with the same title', itHasAnOpenGraphPreviewWithTheSameTitle));
 Then(...needs('served', 'у неё есть превью Open Graph с тем же заголовком', itHasAnOpenGraphPreviewWithTheSameTitle));
+
+/**
+ * Checks the page's share picture, what a messenger or a social network shows beside a link to it (decision 025):
+ * og:image and twitter:image name the same PNG on the domain of the page's language, with its size, type and alt
+ * text, for a large card; and that file, fetched from this server, is a PNG of exactly 1200 × 630.
+ * @topic Search engines and crawlers
+ * @looks the page's head (og:image and its size, type and alt, twitter:card, twitter:image) and the picture's file
+ * @example its share picture is a PNG of 1200 × 630 on its language's domain
+ * @example её картинка для ссылок — PNG 1200 × 630 на домене её языка
+ */
+async function itsSharePictureIsAPngOnItsLanguagesDomain(this: SiteWorld) {
+  const { locale } = splitLocale(new URL(this.page.url()).pathname);
+  const image = (await this.page.locator('meta[property="og:image"]').first().getAttribute('content')) ?? '';
+  const path = URL.canParse(image) ? new URL(image).pathname : '';
+  const response = path ? await fetch(this.url(path)) : undefined;
+  assert.equal(response?.headers.get('content-type'), 'image/png', `${image} is served as a PNG`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const problems = sharePictureTagProblems(await this.page.content(), brand.origins[locale], (asked) =>
+    asked === path ? bytes : undefined,
+  );
+  assert.deepEqual(problems, [], `the share picture of ${this.page.url()}`);
+}
+Then(
+  ...needs(
+    'served',
+    "its share picture is a PNG of 1200 × 630 on its language's domain",
+    itsSharePictureIsAPngOnItsLanguagesDomain,
+  ),
+);
+Then(
+  ...needs(
+    'served',
+    'её картинка для ссылок — PNG 1200 × 630 на домене её языка',
+    itsSharePictureIsAPngOnItsLanguagesDomain,
+  ),
+);

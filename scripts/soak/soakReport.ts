@@ -1,4 +1,5 @@
 /** The soak's figures, as JSON (reports/soak.json) and as tables (stdout, reports/soak.md). Pure. */
+import { floodTable, type FloodReport } from './notFoundFlood.ts';
 import type { MemorySample } from './serverMemory.ts';
 import { SOAK_EXPECTED, SOAK_KINDS, type SoakKind } from './soakExpectations.ts';
 import type { SoakOptions } from './soakOptions.ts';
@@ -75,6 +76,8 @@ export interface SoakReport {
   kinds: KindRow[];
   memory: MemorySummary;
   samples: MemorySample[];
+  /** The 404 flood after the mix: a prerendered page, then unknown addresses. */
+  flood: FloodReport;
   verdict: SoakVerdict;
 }
 
@@ -153,6 +156,10 @@ ${kindsTable(report)}
 ## Memory
 
 ${memoryTable(report)}
+
+## 404 flood
+
+${floodTable(report.flood)}
 
 ## Verdict
 

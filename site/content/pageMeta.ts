@@ -1,14 +1,24 @@
 import type { PageContext } from 'vike/types';
+import type { Image } from '../../contracts/image.ts';
 import type { PageMeta } from '../../contracts/page.ts';
 import { variants, type ChromeVariant } from '../config/variants.ts';
+import type { Locale } from '../rules/locale.ts';
 import { layouts, type LayoutName } from '../config/layouts.ts';
 import { routeFamilies, type RouteFamily } from '../routes/routeTable.ts';
 import { routeOf } from '../routes/routeTo.ts';
 
 /** The SEO data of the page being rendered: every data hook returns its content's `meta`. */
-export function pageMetaOf(pageContext: PageContext): PageMeta | undefined {
+export function pageMetaOf(pageContext: { data?: unknown }): PageMeta | undefined {
   const data = pageContext.data as { meta?: PageMeta } | undefined;
   return data?.meta;
+}
+
+/**
+ * A detail page's meta with its own illustration (an article's cover, a case study's hero picture) as
+ * the one its share picture is drawn from, when its content names none (decision 025).
+ */
+export function withIllustration(meta: PageMeta, illustration: Image | undefined): PageMeta {
+  return meta.ogImage || !illustration ? meta : { ...meta, ogImage: illustration };
 }
 
 /**
@@ -25,7 +35,7 @@ export function pageChromeOf(pageContext: { routeParams?: Record<string, string>
   return { layout, variant: route?.variant ?? layouts[layout].variant };
 }
 
-export function brandNameOf(pageContext: PageContext): string {
+export function brandNameOf(pageContext: { locale: Locale; routeParams?: Record<string, string> }): string {
   return variants[pageChromeOf(pageContext).variant].brandName[pageContext.locale];
 }
 

@@ -4,7 +4,10 @@ import { AlternateLinks } from '../components/AlternateLinks.tsx';
 import { FontFaces } from '../components/FontFaces.tsx';
 import { NavigationStyle } from '../components/navigation/NavigationStyle.tsx';
 import { OpenGraph } from '../components/OpenGraph.tsx';
+import { SharePictureTags } from '../components/SharePictureTags.tsx';
 import { isIndexable } from '../content/pageMeta.ts';
+import { sharePictureOf } from '../content/sharePicture.ts';
+import { loadedTranslator } from '../i18n/loadMessages.ts';
 import { routeOf } from '../routes/routeTo.ts';
 import { PageScriptsStarter } from '../components/pageScripts/PageScriptsStarter.tsx';
 import { UiStringsPreload } from '../components/UiStringsPreload.tsx';
@@ -24,11 +27,16 @@ export default function Head() {
       <NavigationStyle />
     </>
   );
-  if (!routeOf(pageContext).family || !isIndexable(pageContext))
+  // An error screen still has a share picture (the build draws one per screen and locale, decision 025):
+  // a link to a missing page shared in a messenger shows what the visitor will see. Previews have none.
+  const { family } = routeOf(pageContext);
+  const screenPicture = family ? undefined : sharePictureOf(pageContext, loadedTranslator(pageContext.locale));
+  if (!family || !isIndexable(pageContext))
     return (
       <>
         {always}
         <meta name="robots" content="noindex" />
+        {screenPicture && <SharePictureTags picture={screenPicture} />}
       </>
     );
   return (

@@ -53,6 +53,26 @@ export function shouldCompress(contentType: string | null | undefined, byteLengt
  */
 export function negotiateEncoding(acceptEncoding: string | null | undefined): ContentCoding | undefined {
   if (!acceptEncoding) return undefined;
+  const weightOf = encodingWeights(acceptEncoding);
+  let best: ContentCoding | undefined;
+  let bestWeight = 0;
+  for (const coding of CONTENT_CODINGS) {
+    const weight = weightOf(coding);
+    if (weight > bestWeight) [best, bestWeight] = [coding, weight];
+  }
+  return best;
+}
+
+/**
+ * Whether the request accepts this coding at all (a q-value above 0, its own or `*`'s), preferred or
+ * not: a server may answer with any coding the client accepts (RFC 9110 section 12.5.3).
+ */
+export function acceptsEncoding(acceptEncoding: string | null | undefined, coding: ContentCoding): boolean {
+  return !!acceptEncoding && encodingWeights(acceptEncoding)(coding) > 0;
+}
+
+/** The q-value an Accept-Encoding gives each coding: its own, else `*`'s, else 0. */
+function encodingWeights(acceptEncoding: string): (coding: ContentCoding) => number {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     // Stryker disable next-line StringLiteral: split always gives a first element; the default is for the type checker
@@ -61,13 +81,7 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): Co
     const weight = q === undefined ? 1 : Number(q.slice(2));
     weights.set(name, Number.isFinite(weight) ? weight : 0);
   }
-  let best: ContentCoding | undefined;
-  let bestWeight = 0;
-  for (const coding of CONTENT_CODINGS) {
-    const weight = weights.get(coding) ?? weights.get('*') ?? 0;
-    if (weight > bestWeight) [best, bestWeight] = [coding, weight];
-  }
-  return best;
+  return (coding) => weights.get(coding) ?? weights.get('*') ?? 0;
 }
 
 /** A strong ETag of exactly these bytes; a compressed representation gets its own (`"…-br"`). */

@@ -13,6 +13,7 @@ import { httpCaching } from './middleware/httpCaching.ts';
 import { apiContract } from './middleware/apiContract.ts';
 import { apiProxy, type ApiProxyOptions } from './middleware/apiProxy.ts';
 import { mockApi } from './middleware/mockApi.ts';
+import { notFoundScreen, sharedRender } from './middleware/notFoundScreen.ts';
 import { redirects } from './middleware/redirects.ts';
 import { renderedPageCache } from './middleware/renderedPageCache.ts';
 import { rejectMalformedUrls } from './middleware/rejectMalformedUrls.ts';
@@ -46,7 +47,7 @@ export interface AppOptions {
  * The production request pipeline, in the order that matters: security headers (outermost, so every
  * answer gets them, /healthz, errors and 304s included), health, malformed URLs, redirects,
  * caching and compression, campaign cookies, the API (its contract, then the fixtures or the backend), built files (assets, public files, prerendered
- * pages), rendered pages (kept a minute per address in production). Redirect and cookie rules run before anything is served, so static and
+ * pages), the not-found screen of unknown addresses (kept per locale in production), rendered pages (kept a minute per address in production). Redirect and cookie rules run before anything is served, so static and
  * prerendered pages cannot skip them (stack.md pitfall 4). Nothing here keeps state between requests.
  */
 export function createApp(options: AppOptions) {
@@ -87,6 +88,8 @@ export function createApp(options: AppOptions) {
     const servePage = (c: Context) =>
       servePrerendered && !asksForScenario(c) && !isFormSentAddress(c.req.path, new URL(c.req.url).search);
     app.use('*', builtFiles({ root, manifest, servePage }));
+    // Unknown addresses get the not-found screen rendered once per locale, not a render each (issue 22).
+    app.use('*', notFoundScreen({ bypass: asksForScenario, render: sharedRender(options.pages) }));
     // What is rendered per request in production is kept a minute per address (decision 015).
     app.use('*', renderedPageCache({ bypass: asksForScenario }));
   }

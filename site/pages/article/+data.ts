@@ -1,6 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types';
 import { fetchContent } from '../../content/fetchContent.ts';
+import { withIllustration } from '../../content/pageMeta.ts';
 import { routeOf } from '../../routes/routeTo.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -29,5 +30,5 @@ export async function data(pageContext: PageContextServer) {
     readingMinutes,
     cover,
   }));
-  return { meta: article.meta, article, category, related };
+  return { meta: withIllustration(article.meta, article.cover), article, category, related };
 }

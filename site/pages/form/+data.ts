@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import type { FormName } from '../../../contracts/forms.ts';
 import { fetchFormDefinition } from '../../components/form/fetchFormDefinition.ts';
 import { fetchContent } from '../../content/fetchContent.ts';
+import { withIllustration } from '../../content/pageMeta.ts';
 import { routeOf } from '../../routes/routeTo.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -14,5 +15,6 @@ export async function data(pageContext: PageContextServer) {
     fetchContent(pageContext, 'formPage', { form }),
     fetchFormDefinition(pageContext, form),
   ]);
-  return { page, form: definition };
+  // The page's meta names its title, description and share picture (a research form's is the report cover).
+  return { meta: withIllustration(page.meta, page.cover), page, form: definition };
 }

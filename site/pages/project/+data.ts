@@ -1,6 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types';
 import { fetchContent } from '../../content/fetchContent.ts';
+import { withIllustration } from '../../content/pageMeta.ts';
 import { routeOf } from '../../routes/routeTo.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -11,5 +12,5 @@ export async function data(pageContext: PageContextServer) {
     fetchContent(pageContext, 'project', { slug }),
     fetchContent(pageContext, 'portfolioCategories'),
   ]);
-  return { meta: project.meta, project, categories };
+  return { meta: withIllustration(project.meta, project.hero.image), project, categories };
 }

@@ -2,6 +2,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { ResearchChapterSlug } from '../../../contracts/research.ts';
 import { fetchContent } from '../../content/fetchContent.ts';
+import { withIllustration } from '../../content/pageMeta.ts';
 import { routeOf } from '../../routes/routeTo.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -13,5 +14,5 @@ export async function data(pageContext: PageContextServer) {
     fetchContent(pageContext, 'research', { slug: 'research-b2b-ecommerce' }),
   ]);
   const chapters = (study.chapters ?? []).map(({ slug, title }) => ({ slug, title }));
-  return { meta: chapter.meta, chapter, chapters };
+  return { meta: withIllustration(chapter.meta, chapter.cover), chapter, chapters };
 }

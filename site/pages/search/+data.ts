@@ -2,6 +2,7 @@
 import type { PageContextServer } from 'vike/types';
 import { SEARCH_SECTIONS } from '../../../contracts/search.ts';
 import { fetchContent } from '../../content/fetchContent.ts';
+import { searchPageMeta } from '../../content/searchPageMeta.ts';
 import { loadMessages } from '../../i18n/loadMessages.ts';
 import { searchFieldValue, searchItems } from '../../rules/search.ts';
 
@@ -14,8 +15,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
  */
 export async function data(pageContext: PageContextServer) {
   const query = searchFieldValue(pageContext.urlParsed.search.q ?? '');
-  const t = await loadMessages(pageContext.locale);
-  const meta = { title: t('search.title'), description: t('search.description') };
+  const meta = searchPageMeta(await loadMessages(pageContext.locale));
   if (query.trim() === '') return { meta, query, results: [] };
   const indexes = await Promise.all(
     SEARCH_SECTIONS.map((section) => fetchContent(pageContext, 'searchIndex', { section })),

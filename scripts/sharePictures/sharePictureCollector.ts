@@ -1,0 +1,33 @@
+import { messages } from '../../site/i18n/messages.ts';
+import { createTranslator, type Translate } from '../../site/i18n/translator.ts';
+import { onRequestSharePictures, sharePictureOf, type SharePicture } from '../../site/content/sharePicture.ts';
+import { LOCALES, type Locale } from '../../site/rules/locale.ts';
+
+/** What the build knows of a page it prerendered: the context its render had (https://vike.dev/pageContext). */
+export type PrerenderedPageContext = Parameters<typeof sharePictureOf>[0];
+
+/**
+ * Gathers the share pictures the build must draw (decision 025): each prerendered page's, worked out
+ * from the same context and by the same function as the tags its HTML carries, and those of the pages
+ * rendered on request (search, the error screens), which every build draws in both locales.
+ */
+export function sharePictureCollector() {
+  const translators = new Map<Locale, Translate>();
+  const translatorOf = (locale: Locale): Translate => {
+    const known = translators.get(locale);
+    if (known) return known;
+    const made = createTranslator(locale, messages[locale]);
+    translators.set(locale, made);
+    return made;
+  };
+  const pictures: SharePicture[] = [];
+  return {
+    add(pageContext: PrerenderedPageContext): void {
+      const picture = sharePictureOf(pageContext, translatorOf(pageContext.locale));
+      if (picture) pictures.push(picture);
+    },
+    all(): SharePicture[] {
+      return [...pictures, ...LOCALES.flatMap((locale) => onRequestSharePictures(locale, translatorOf(locale)))];
+    },
+  };
+}
