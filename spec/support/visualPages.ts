@@ -1,0 +1,18 @@
+import type { Page } from '@playwright/test';
+
+/** The widths the visual suite compares: a phone, a tablet and a desktop of spec section 9. */
+export const VISUAL_WIDTHS = [375, 768, 1280];
+
+/**
+ * Waits until a page looks as it will stay: hydrated, its fonts and the pictures of its first screen
+ * loaded, nothing left on the network. Animations are stopped by the screenshot itself.
+ */
+export async function settleForScreenshot(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const inView = [...document.images].filter((image) => image.getBoundingClientRect().top < window.innerHeight);
+    await Promise.all(inView.map((image) => image.decode().catch(() => undefined)));
+  });
+}
