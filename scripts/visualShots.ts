@@ -42,6 +42,7 @@ try {
       });
       written += 1;
     }
+    console.log(`  ${locale} ${family} (${path}): ${BREAKPOINT_WIDTHS.length} widths`);
   }
 } finally {
   await browser.close();

@@ -26,3 +26,15 @@ export function localisePath(path: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return path;
   return `/${locale}${path.startsWith('/') ? path : `/${path}`}`;
 }
+
+/**
+ * The address the language switch leads to: the page's logical path (Vike's decoded reading of the
+ * address the visitor asked for) in another locale, made safe to write as a link. A run of slashes or
+ * backslashes at its start becomes one slash, so an unknown address such as `//evil.test//` or
+ * `/\evil.test/` never becomes a protocol-relative link to another host; a `%` that decoding left
+ * behind (`/a%25b/` is read as `/a%b/`) is written `%25` again, so the link leads back to the address asked for.
+ */
+export function languageSwitchPath(path: string, locale: Locale): string {
+  const onSite = `/${path.replace(/^[/\\]+/, '')}`.replace(/%(?![0-9a-f]{2})/gi, '%25');
+  return localisePath(onSite, locale);
+}

@@ -1,4 +1,4 @@
-import { LOCALES, localisePath, type Locale } from '../rules/locale.ts';
+import { LOCALES, languageSwitchPath, type Locale } from '../rules/locale.ts';
 import { deflatePiece, gzipPieces, type GzipPiece } from './gzipPieces.ts';
 
 /**
@@ -14,7 +14,7 @@ export const TEMPLATE_PATH = `/${TEMPLATE_SEGMENT}/`;
  * address in each locale (site/components/header/LanguageSwitch.tsx). As React writes them for the
  * template path.
  */
-const linkTo = (path: string, locale: Locale) => `href="${escapeAttribute(localisePath(path, locale))}"`;
+const linkTo = (path: string, locale: Locale) => `href="${escapeAttribute(languageSwitchPath(path, locale))}"`;
 
 const ATTRIBUTE_ENTITIES: Record<string, string> = {
   '"': '&quot;',

@@ -92,3 +92,17 @@ test('the kept not-found screen has the policy of a page without a nonce, as eve
   expect(kept.headers['content-security-policy']).toBe(prerendered.headers['content-security-policy']);
   expect(kept.headers['content-security-policy']).not.toContain('nonce');
 });
+
+test('the language switch of the not-found screen never leads off the site, whatever the address', async () => {
+  // A backslash is refused with a 400 before any page (rejectMalformedUrls); the unit test covers it.
+  for (const path of ['//evil.test//', '/%2F%2Fevil.test/', '/en//evil.test/', '///evil.test/']) {
+    const asked: Record<string, string>[] = [{}, { [MOCK_SCENARIO_HEADER]: 'slow-1' }];
+    for (const headers of asked) {
+      const { status, body } = await get(path, headers);
+      expect(status).toBe(404);
+      const links = [...body.matchAll(/<a [^>]*href="([^"]*)"[^>]*hreflang="(ru|en)"/gi)].map(([, href]) => href ?? '');
+      expect(links, `the language links of ${path}`).toHaveLength(2);
+      for (const href of links) expect(new URL(href, 'https://site.example').host).toBe('site.example');
+    }
+  }
+});

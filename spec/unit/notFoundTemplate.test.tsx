@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, localisePath, type Locale } from '../../site/rules/locale.ts';
+import { LOCALES, languageSwitchPath, type Locale } from '../../site/rules/locale.ts';
 import { notFoundBody, notFoundPieces, notFoundTemplateOf, TEMPLATE_PATH } from '../../site/server/notFoundTemplate.ts';
 
 /** A not-found screen with the language switch of the site's header, written by React's server renderer. */
@@ -11,7 +11,7 @@ function screen(path: string, locale: Locale = 'ru'): string {
       <body>
         <nav className="lang-switch">
           {LOCALES.map((to) => (
-            <a key={to} className="lang-switch__link" href={localisePath(path, to)} hrefLang={to}>
+            <a key={to} className="lang-switch__link" href={languageSwitchPath(path, to)} hrefLang={to}>
               {to.toUpperCase()}
             </a>
           ))}

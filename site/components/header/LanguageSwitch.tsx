@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
-import { LOCALES, localisePath } from '../../rules/locale.ts';
+import { LOCALES, languageSwitchPath } from '../../rules/locale.ts';
 
 /**
  * Leads to the same page in the other locale. The query string stays behind on purpose: it holds
@@ -17,7 +17,7 @@ export function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {
         <a
           key={locale}
           className="lang-switch__link"
-          href={localisePath(path, locale)}
+          href={languageSwitchPath(path, locale)}
           hrefLang={locale}
           lang={locale}
           aria-current={locale === pageContext.locale ? 'true' : undefined}
