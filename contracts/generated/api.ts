@@ -2589,7 +2589,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/home/digital-products.svg",
-                     *           "alt": "Витрина интернет-магазина, кабинет дилера B2B-портала и мобильное приложение на одном экране",
+                     *           "alt": "Иллюстрация: ноутбук, планшет и смартфон с интернет-магазином, кабинетом дилера и приложением, на светло-сером фоне",
                      *           "width": 1200,
                      *           "height": 960
                      *         }
@@ -2671,7 +2671,7 @@ export interface operations {
                      *             "href": "/portfolio-web-studii/uralskiy-trubnyy-zavod-b2b/",
                      *             "image": {
                      *               "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
-                     *               "alt": "Экран личного кабинета дилера: каталог труб с ценами по договору и остатками на складах",
+                     *               "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: штабель стальных труб, на серо-голубом фоне",
                      *               "width": 1200,
                      *               "height": 675
                      *             }
@@ -2684,7 +2684,7 @@ export interface operations {
                      *             "href": "/portfolio-web-studii/dom-tekstilya-shop/",
                      *             "image": {
                      *               "src": "/images/portfolio/dom-tekstilya-shop-cover.svg",
-                     *               "alt": "Карточка комплекта постельного белья в интернет-магазине с выбором размера и магазина самовывоза",
+                     *               "alt": "Иллюстрация: тележка покупок рядом со страницей интернет-магазина с карточками товаров (стопка сложенных полотенец), на бежевом фоне",
                      *               "width": 1200,
                      *               "height": 675
                      *             }
@@ -2697,7 +2697,7 @@ export interface operations {
                      *             "href": "/portfolio-web-studii/agroholding-pole-app/",
                      *             "image": {
                      *               "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *               "alt": "Экран приложения агронома: карта поля с точками осмотра и формой фитосанитарного отчёта",
+                     *               "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (колосья пшеницы), на песочном фоне",
                      *               "width": 1200,
                      *               "height": 675
                      *             }
@@ -2977,7 +2977,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/home/digital-products.svg",
-                     *           "alt": "An online store front, a dealer account of a B2B portal and a mobile app on one screen",
+                     *           "alt": "Illustration: a laptop, a tablet and a smartphone showing an online store, a dealer portal and an app, on a light grey background",
                      *           "width": 1200,
                      *           "height": 960
                      *         }
@@ -3059,7 +3059,7 @@ export interface operations {
                      *             "href": "/portfolio-web-studii/uralskiy-trubnyy-zavod-b2b/",
                      *             "image": {
                      *               "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
-                     *               "alt": "Dealer portal screen: pipe catalogue with contract prices and stock by warehouse",
+                     *               "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, and a badge with a stack of steel pipes, on a grey-blue background",
                      *               "width": 1200,
                      *               "height": 675
                      *             }
@@ -3072,7 +3072,7 @@ export interface operations {
                      *             "href": "/portfolio-web-studii/dom-tekstilya-shop/",
                      *             "image": {
                      *               "src": "/images/portfolio/dom-tekstilya-shop-cover.svg",
-                     *               "alt": "Bedding set product page with size selection and a choice of pick-up store",
+                     *               "alt": "Illustration: a shopping cart next to an online store page with product cards showing a stack of folded towels, on a beige background",
                      *               "width": 1200,
                      *               "height": 675
                      *             }
@@ -3085,7 +3085,7 @@ export interface operations {
                      *             "href": "/portfolio-web-studii/agroholding-pole-app/",
                      *             "image": {
                      *               "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *               "alt": "Agronomist app screen: a field map with scouting points and a crop health report form",
+                     *               "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with ears of wheat, on a sand background",
                      *               "width": 1200,
                      *               "height": 675
                      *             }
@@ -3352,7 +3352,7 @@ export interface operations {
                      *         "description": "Все услуги и готовые решения нашей команды: сайты и интернет-магазины, B2B-порталы, мобильные приложения, Битрикс24, поддержка, инфраструктура и консалтинг.",
                      *         "ogImage": {
                      *           "src": "/images/og/services-list.svg",
-                     *           "alt": "Карта услуг: разработка, e-commerce, мобильные приложения, Битрикс24, поддержка",
+                     *           "alt": "Иллюстрация: ноутбук, планшет и смартфон с интернет-магазином, кабинетом дилера и приложением, на песочном фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -3361,7 +3361,7 @@ export interface operations {
                      *       "lead": "Проектируем, разрабатываем и сопровождаем цифровые продукты для производителей, дистрибьюторов и ритейла — от сайта компании до B2B-платформы, мобильного приложения и корпоративного портала на Битрикс24. Выберите направление или расскажите о задаче, и мы подскажем, с чего начать.",
                      *       "image": {
                      *         "src": "/images/services/services-list-hero.svg",
-                     *         "alt": "Иконки направлений: сайт, корзина, смартфон, CRM, сервер и консультант",
+                     *         "alt": "Иллюстрация: ноутбук, планшет и смартфон с интернет-магазином, кабинетом дилера и приложением, на бирюзовом фоне",
                      *         "width": 960,
                      *         "height": 640
                      *       },
@@ -3719,7 +3719,7 @@ export interface operations {
                      *         "description": "Every service and ready-made solution we offer: websites and online stores, B2B portals, mobile apps, Bitrix24, support, infrastructure and consulting.",
                      *         "ogImage": {
                      *           "src": "/images/og/services-list.svg",
-                     *           "alt": "A services map: development, e-commerce, mobile, Bitrix24 and support",
+                     *           "alt": "Illustration: a laptop, a tablet and a smartphone showing an online store, a dealer portal and an app, on a sand background",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -3728,7 +3728,7 @@ export interface operations {
                      *       "lead": "We design, build and run digital products for manufacturers, distributors and retailers, from a company website to a B2B platform, a mobile app or a Bitrix24 intranet. Pick an area below, or tell us about your challenge and we will suggest where to start.",
                      *       "image": {
                      *         "src": "/images/services/services-list-hero.svg",
-                     *         "alt": "Icons for each area: website, cart, smartphone, CRM, server and consultant",
+                     *         "alt": "Illustration: a laptop, a tablet and a smartphone showing an online store, a dealer portal and an app, on an aqua background",
                      *         "width": 960,
                      *         "height": 640
                      *       },
@@ -4088,7 +4088,7 @@ export interface operations {
                      *         "description": "B2B-порталы с ценами по договору, остатками, заказами, ЭДО и взаиморасчётами из 1С. MVP за 3 месяца, от 3 500 000 ₽. 70 % заказов дилеров — онлайн.",
                      *         "ogImage": {
                      *           "src": "/images/og/b2b-systems.svg",
-                     *           "alt": "Интерфейс B2B-портала: прайс-лист дилера, остатки и корзина",
+                     *           "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на мятном фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -4103,7 +4103,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/services/b2b-systems-hero.svg",
-                     *           "alt": "Экран дилерского кабинета с остатками по складам и историей заказов",
+                     *           "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на персиковом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -4209,7 +4209,7 @@ export interface operations {
                      *               "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
                      *               "image": {
                      *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
-                     *                 "alt": "Экран личного кабинета дилера: каталог труб с ценами по договору и остатками на складах",
+                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: штабель стальных труб, на серо-голубом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -4222,7 +4222,7 @@ export interface operations {
                      *               "result": "Срок обработки заказа сократился с 2 дней до 3 часов",
                      *               "image": {
                      *                 "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
-                     *                 "alt": "Каталог метизов в B2B-портале с фильтрами по стандарту, диаметру и покрытию",
+                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: болт и гайка, на бежевом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -4235,7 +4235,7 @@ export interface operations {
                      *               "result": "410 дилеров работают в портале, средний чек вырос на 22 %",
                      *               "image": {
                      *                 "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
-                     *                 "alt": "Главная страница дилерского портала с бонусным балансом и рекомендованными товарами",
+                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: башенный кран, на светло-сером фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -4432,7 +4432,7 @@ export interface operations {
                      *         "description": "B2B portals with contract prices, stock, orders, e-documents and balances from 1C. An MVP in 3 months from RUB 3,500,000; 70 % of dealer orders moved online.",
                      *         "ogImage": {
                      *           "src": "/images/og/b2b-systems.svg",
-                     *           "alt": "A B2B portal screen: a dealer price list, stock levels and a cart",
+                     *           "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, on a mint background",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -4447,7 +4447,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/services/b2b-systems-hero.svg",
-                     *           "alt": "A dealer account screen with stock by warehouse and order history",
+                     *           "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, on a peach background",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -4553,7 +4553,7 @@ export interface operations {
                      *               "result": "70% of dealer orders moved from e-mail to the portal within six months",
                      *               "image": {
                      *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
-                     *                 "alt": "Dealer portal screen: pipe catalogue with contract prices and stock by warehouse",
+                     *                 "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, and a badge with a stack of steel pipes, on a grey-blue background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -4566,7 +4566,7 @@ export interface operations {
                      *               "result": "Order processing time cut from 2 days to 3 hours",
                      *               "image": {
                      *                 "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
-                     *                 "alt": "Fastener catalogue in the B2B portal with filters by standard, diameter and coating",
+                     *                 "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, and a badge with a bolt and a nut, on a beige background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -4579,7 +4579,7 @@ export interface operations {
                      *               "result": "410 dealers use the portal, and the average order is up 22%",
                      *               "image": {
                      *                 "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
-                     *                 "alt": "Dealer portal home page with the bonus balance and recommended products",
+                     *                 "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, and a badge with a tower crane, on a light grey background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -4776,7 +4776,7 @@ export interface operations {
                      *         "description": "Нативные Android-приложения на Kotlin: клиентские сервисы, приложения для полевых сотрудников и складов, офлайн-режим, сканеры, NFC. Публикация в Google Play и RuStore.",
                      *         "ogImage": {
                      *           "src": "/images/og/mobilnye-prilozheniya-android.svg",
-                     *           "alt": "Android-смартфон и защищённый терминал с корпоративным приложением",
+                     *           "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей, на светло-сером фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -4791,7 +4791,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/services/mobilnye-prilozheniya-android-hero.svg",
-                     *           "alt": "Приложение агронома на Android-планшете: карта полей и форма осмотра",
+                     *           "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей, на мятном фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -4920,7 +4920,7 @@ export interface operations {
                      *               "result": "Отчёты с полей приходят в тот же день, а не через неделю",
                      *               "image": {
                      *                 "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *                 "alt": "Экран приложения агронома: карта поля с точками осмотра и формой фитосанитарного отчёта",
+                     *                 "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (колосья пшеницы), на песочном фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -4933,7 +4933,7 @@ export interface operations {
                      *               "result": "120 000 установок, 46 % записей к врачу — через приложение",
                      *               "image": {
                      *                 "src": "/images/portfolio/puls-patient-app-cover.svg",
-                     *                 "alt": "Экран записи к врачу в приложении «Пульс» со свободными слотами на неделю",
+                     *                 "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (сердце с линией пульса), на персиковом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -5091,7 +5091,7 @@ export interface operations {
                      *         "description": "Native Kotlin apps for Android: customer services, field and warehouse apps, offline mode, barcode scanners and NFC. Published to Google Play and RuStore.",
                      *         "ogImage": {
                      *           "src": "/images/og/mobilnye-prilozheniya-android.svg",
-                     *           "alt": "An Android phone and a rugged terminal running a corporate app",
+                     *           "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen, on a light grey background",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -5106,7 +5106,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/services/mobilnye-prilozheniya-android-hero.svg",
-                     *           "alt": "An agronomist's app on an Android tablet: a field map and an inspection form",
+                     *           "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen, on a mint background",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -5235,7 +5235,7 @@ export interface operations {
                      *               "result": "Field reports arrive the same day instead of a week later",
                      *               "image": {
                      *                 "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *                 "alt": "Agronomist app screen: a field map with scouting points and a crop health report form",
+                     *                 "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with ears of wheat, on a sand background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -5248,7 +5248,7 @@ export interface operations {
                      *               "result": "120,000 installs, and 46% of doctor bookings go through the app",
                      *               "image": {
                      *                 "src": "/images/portfolio/puls-patient-app-cover.svg",
-                     *                 "alt": "Booking screen in the Puls app with available slots for the week",
+                     *                 "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with a heart with a pulse line, on a peach background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -5406,7 +5406,7 @@ export interface operations {
                      *         "description": "Что умеет наша B2B-платформа: прайс-листы по договору, кредитные лимиты, согласование заказов, EDI с сетями и обмен с 1С:УТ/ERP. Запуск от 10 недель.",
                      *         "ogImage": {
                      *           "src": "/images/og/solutions-b2b-platform-abilities.svg",
-                     *           "alt": "Экран B2B-кабинета дилера: корзина с договорными ценами и индикатор остатка кредитного лимита",
+                     *           "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на персиковом фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -5421,7 +5421,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/solutions/b2b-platform-abilities-hero.svg",
-                     *           "alt": "Экран B2B-кабинета дилера: корзина с договорными ценами и индикатор остатка кредитного лимита",
+                     *           "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на голубом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -5567,7 +5567,7 @@ export interface operations {
                      *               "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
                      *               "image": {
                      *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
-                     *                 "alt": "Экран личного кабинета дилера: каталог труб с ценами по договору и остатками на складах",
+                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: штабель стальных труб, на серо-голубом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -5580,7 +5580,7 @@ export interface operations {
                      *               "result": "Срок обработки заказа сократился с 2 дней до 3 часов",
                      *               "image": {
                      *                 "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
-                     *                 "alt": "Каталог метизов в B2B-портале с фильтрами по стандарту, диаметру и покрытию",
+                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: болт и гайка, на бежевом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -5593,7 +5593,7 @@ export interface operations {
                      *               "result": "410 дилеров работают в портале, средний чек вырос на 22 %",
                      *               "image": {
                      *                 "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
-                     *                 "alt": "Главная страница дилерского портала с бонусным балансом и рекомендованными товарами",
+                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: башенный кран, на светло-сером фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -5795,7 +5795,7 @@ export interface operations {
                      *         "description": "What our B2B platform does: contract price lists, credit limits, order approval, EDI with retail chains and two-way sync with 1C. Launch in 10 weeks or more.",
                      *         "ogImage": {
                      *           "src": "/images/og/solutions-b2b-platform-abilities.svg",
-                     *           "alt": "Dealer's B2B account screen: a cart with contract prices and a credit limit gauge",
+                     *           "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, on a peach background",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -5810,7 +5810,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/solutions/b2b-platform-abilities-hero.svg",
-                     *           "alt": "Dealer's B2B account screen: a cart with contract prices and a credit limit gauge",
+                     *           "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, on a light blue background",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -5956,7 +5956,7 @@ export interface operations {
                      *               "result": "70% of dealer orders moved from e-mail to the portal within six months",
                      *               "image": {
                      *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
-                     *                 "alt": "Dealer portal screen: pipe catalogue with contract prices and stock by warehouse",
+                     *                 "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, and a badge with a stack of steel pipes, on a grey-blue background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -5969,7 +5969,7 @@ export interface operations {
                      *               "result": "Order processing time cut from 2 days to 3 hours",
                      *               "image": {
                      *                 "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
-                     *                 "alt": "Fastener catalogue in the B2B portal with filters by standard, diameter and coating",
+                     *                 "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, and a badge with a bolt and a nut, on a beige background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -5982,7 +5982,7 @@ export interface operations {
                      *               "result": "410 dealers use the portal, and the average order is up 22%",
                      *               "image": {
                      *                 "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
-                     *                 "alt": "Dealer portal home page with the bonus balance and recommended products",
+                     *                 "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, and a badge with a tower crane, on a light grey background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -6184,7 +6184,7 @@ export interface operations {
                      *         "description": "Мобильные приложения для агрономов с работой без связи, сайты дилеров сельхозтехники, КЭДО для сезонных работников. Готовы к посевной и уборочной.",
                      *         "ogImage": {
                      *           "src": "/images/og/industries-agro-kompleks.svg",
-                     *           "alt": "Агроном с планшетом в поле и экран приложения осмотра посевов",
+                     *           "alt": "Иллюстрация: крупный рисунок (колосья пшеницы) рядом со страницей сайта с каталогом такой продукции, на песочном фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -6199,7 +6199,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/industries/agro-kompleks-hero.svg",
-                     *           "alt": "Карта полей в мобильном приложении агронома с отметками осмотров",
+                     *           "alt": "Иллюстрация: крупный рисунок (колосья пшеницы) рядом со страницей сайта с каталогом такой продукции, на лавандовом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -6298,7 +6298,7 @@ export interface operations {
                      *               "result": "Отчёты с полей приходят в тот же день, а не через неделю",
                      *               "image": {
                      *                 "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *                 "alt": "Экран приложения агронома: карта поля с точками осмотра и формой фитосанитарного отчёта",
+                     *                 "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (колосья пшеницы), на песочном фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -6311,7 +6311,7 @@ export interface operations {
                      *               "result": "Каталог 3 200 единиц техники, заявки дилерам +31 %",
                      *               "image": {
                      *                 "src": "/images/portfolio/agrotekhnika-site-cover.svg",
-                     *                 "alt": "Каталог сельхозтехники на сайте «АгроТехника» с подбором по культуре и площади хозяйства",
+                     *                 "alt": "Иллюстрация: страница корпоративного сайта с баннером (колосья пшеницы) и тремя блоками текста, на светло-сером фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -6324,7 +6324,7 @@ export interface operations {
                      *               "result": "Бумажный документооборот −90 % за 4 месяца",
                      *               "image": {
                      *                 "src": "/images/portfolio/stepnoy-kedo-cover.svg",
-                     *                 "alt": "Список кадровых документов на подпись в Битрикс24 с фильтром по хозяйству",
+                     *                 "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: колосья пшеницы, на светло-сером фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -6508,7 +6508,7 @@ export interface operations {
                      *         "description": "Offline-first mobile apps for agronomists, farm machinery dealer websites and HR e-documents for seasonal workers, ready for planting and harvest peaks.",
                      *         "ogImage": {
                      *           "src": "/images/og/industries-agro-kompleks.svg",
-                     *           "alt": "An agronomist with a tablet in a field and a crop inspection app screen",
+                     *           "alt": "Illustration: a large drawing of ears of wheat next to a web page with a catalogue of the same products, on a sand background",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -6523,7 +6523,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/industries/agro-kompleks-hero.svg",
-                     *           "alt": "Field map in an agronomist app with inspection markers",
+                     *           "alt": "Illustration: a large drawing of ears of wheat next to a web page with a catalogue of the same products, on a lavender background",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -6622,7 +6622,7 @@ export interface operations {
                      *               "result": "Field reports arrive the same day instead of a week later",
                      *               "image": {
                      *                 "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *                 "alt": "Agronomist app screen: a field map with scouting points and a crop health report form",
+                     *                 "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with ears of wheat, on a sand background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -6635,7 +6635,7 @@ export interface operations {
                      *               "result": "A 3,200-unit machinery catalogue, with dealer leads up 31%",
                      *               "image": {
                      *                 "src": "/images/portfolio/agrotekhnika-site-cover.svg",
-                     *                 "alt": "AgroTekhnika machinery catalogue with selection by crop and farm size",
+                     *                 "alt": "Illustration: a corporate website page with a banner showing ears of wheat and three content blocks, on a light grey background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -6648,7 +6648,7 @@ export interface operations {
                      *               "result": "Paper document flow down 90% in 4 months",
                      *               "image": {
                      *                 "src": "/images/portfolio/stepnoy-kedo-cover.svg",
-                     *                 "alt": "List of HR documents awaiting signature in Bitrix24, filtered by farm",
+                     *                 "alt": "Illustration: a smartphone with an HR document signed by hand and stamped with a check mark, and a badge showing ears of wheat, on a light grey background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -6830,7 +6830,7 @@ export interface operations {
                      *         "description": "Внедряем Битрикс24 с 2012 года: CRM, бизнес-процессы, КЭДО, интеграция с 1С и телефонией, BI-отчёты и коробочная версия Энтерпрайз для крупных компаний.",
                      *         "ogImage": {
                      *           "src": "/images/og/bitrix24.svg",
-                     *           "alt": "Рабочий стол Битрикс24 с воронкой сделок и лентой согласований",
+                     *           "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, на светло-сером фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -6845,7 +6845,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/bitrix24/home-hero.svg",
-                     *           "alt": "Рабочий стол Битрикс24: воронка сделок, задачи отдела продаж и лента согласований",
+                     *           "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, на светло-сером фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -6993,7 +6993,7 @@ export interface operations {
                      *               "src": "/images/video/bitrix24-webinar-poster.svg",
                      *               "width": 1280,
                      *               "height": 720,
-                     *               "alt": "Титульный слайд вебинара о внедрении Битрикс24 с воронкой сделок на фоне"
+                     *               "alt": "Иллюстрация: спикер за трибуной на сцене перед экраном с растущим графиком, на светло-сером фоне, с кнопкой воспроизведения"
                      *             },
                      *             "duration": "58:40"
                      *           }
@@ -7011,7 +7011,7 @@ export interface operations {
                      *               "result": "Все 9 офисов продаж в одной воронке, потери лидов −35 %",
                      *               "image": {
                      *                 "src": "/images/portfolio/monolit-crm-cover.svg",
-                     *                 "alt": "Шахматка квартир жилого комплекса в Битрикс24 со статусами свободно, бронь и продано",
+                     *                 "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: башенный кран, на песочном фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -7024,7 +7024,7 @@ export interface operations {
                      *               "result": "4 500 сотрудников подписывают кадровые документы в Битрикс24",
                      *               "image": {
                      *                 "src": "/images/portfolio/prokatnyy-zavod-kedo-cover.svg",
-                     *                 "alt": "Экран подписания кадрового документа в мобильном Битрикс24 через Госключ",
+                     *                 "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: стальные двутавровые балки, на голубом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -7037,7 +7037,7 @@ export interface operations {
                      *               "result": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут",
                      *               "image": {
                      *                 "src": "/images/portfolio/medlab-crm-cover.svg",
-                     *                 "alt": "Воронка заявок клиник-партнёров в Битрикс24 с таймерами SLA по каждой заявке",
+                     *                 "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: красный медицинский крест, на персиковом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -7190,7 +7190,7 @@ export interface operations {
                      *         "description": "Bitrix24 integrator since 2012: CRM, business processes, electronic HR documents, 1C and telephony integration, BI reports and on-premise Enterprise for large companies.",
                      *         "ogImage": {
                      *           "src": "/images/og/bitrix24.svg",
-                     *           "alt": "Bitrix24 workspace with a deal pipeline and an approvals feed",
+                     *           "alt": "Illustration: a sales funnel beside kanban columns of deal cards, on a light grey background",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -7205,7 +7205,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/bitrix24/home-hero.svg",
-                     *           "alt": "Bitrix24 workspace: a deal pipeline, sales team tasks and an approvals feed",
+                     *           "alt": "Illustration: a sales funnel beside kanban columns of deal cards, on a light grey background",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -7353,7 +7353,7 @@ export interface operations {
                      *               "src": "/images/video/bitrix24-webinar-poster.svg",
                      *               "width": 1280,
                      *               "height": 720,
-                     *               "alt": "Title slide of the Bitrix24 roll-out webinar with a sales pipeline in the background"
+                     *               "alt": "Illustration: a speaker at a podium on a stage, in front of a screen with a rising chart, on a light grey background, with a play button"
                      *             },
                      *             "duration": "58:40"
                      *           }
@@ -7371,7 +7371,7 @@ export interface operations {
                      *               "result": "All 9 sales offices in one pipeline, with 35% fewer lost leads",
                      *               "image": {
                      *                 "src": "/images/portfolio/monolit-crm-cover.svg",
-                     *                 "alt": "Residential complex unit grid in Bitrix24 with available, reserved and sold statuses",
+                     *                 "alt": "Illustration: a sales funnel beside kanban columns of deal cards, with a badge showing a tower crane, on a sand background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -7384,7 +7384,7 @@ export interface operations {
                      *               "result": "4,500 employees sign HR documents in Bitrix24",
                      *               "image": {
                      *                 "src": "/images/portfolio/prokatnyy-zavod-kedo-cover.svg",
-                     *                 "alt": "Signing an HR document in the Bitrix24 mobile app through Goskey",
+                     *                 "alt": "Illustration: a smartphone with an HR document signed by hand and stamped with a check mark, and a badge showing steel I-beams, on a light blue background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -7397,7 +7397,7 @@ export interface operations {
                      *               "result": "Reply time to clinic requests cut from 5 hours to 20 minutes",
                      *               "image": {
                      *                 "src": "/images/portfolio/medlab-crm-cover.svg",
-                     *                 "alt": "Partner clinic request pipeline in Bitrix24 with an SLA timer on each request",
+                     *                 "alt": "Illustration: a sales funnel beside kanban columns of deal cards, with a badge showing a red medical cross, on a peach background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -7552,7 +7552,7 @@ export interface operations {
                      *         "description": "Настраиваем CRM Битрикс24: воронки, роботы, телефония, мессенджеры, перенос базы из amoCRM и Excel, отчёты руководителю. От 90 000 ₽, первая воронка — за 2 недели.",
                      *         "ogImage": {
                      *           "src": "/images/og/bitrix24-crm.svg",
-                     *           "alt": "Воронка сделок CRM Битрикс24 со стадиями и суммами",
+                     *           "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, на бирюзовом фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -7567,7 +7567,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/bitrix24/crm-hero.svg",
-                     *           "alt": "Карточка сделки Битрикс24 с историей звонков, письмами и задачами менеджера",
+                     *           "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, на бирюзовом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -7751,7 +7751,7 @@ export interface operations {
                      *               "result": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут",
                      *               "image": {
                      *                 "src": "/images/portfolio/medlab-crm-cover.svg",
-                     *                 "alt": "Воронка заявок клиник-партнёров в Битрикс24 с таймерами SLA по каждой заявке",
+                     *                 "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: красный медицинский крест, на персиковом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -7764,7 +7764,7 @@ export interface operations {
                      *               "result": "+27 % повторных продаж за счёт напоминаний менеджерам",
                      *               "image": {
                      *                 "src": "/images/portfolio/tekhsnab-crm-cover.svg",
-                     *                 "alt": "Карточка клиента «ТехСнаб» в Битрикс24 с историей отгрузок и прогнозом следующей закупки",
+                     *                 "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: шестерня, на мятном фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -7777,7 +7777,7 @@ export interface operations {
                      *               "result": "Все 9 офисов продаж в одной воронке, потери лидов −35 %",
                      *               "image": {
                      *                 "src": "/images/portfolio/monolit-crm-cover.svg",
-                     *                 "alt": "Шахматка квартир жилого комплекса в Битрикс24 со статусами свободно, бронь и продано",
+                     *                 "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: башенный кран, на песочном фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -7911,7 +7911,7 @@ export interface operations {
                      *         "description": "Bitrix24 CRM setup: pipelines, automation, telephony, messengers, migration from amoCRM and spreadsheets, management reports. From RUB 90,000; first pipeline live in two weeks.",
                      *         "ogImage": {
                      *           "src": "/images/og/bitrix24-crm.svg",
-                     *           "alt": "Bitrix24 CRM deal pipeline with stages and amounts",
+                     *           "alt": "Illustration: a sales funnel beside kanban columns of deal cards, on an aqua background",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -7926,7 +7926,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/bitrix24/crm-hero.svg",
-                     *           "alt": "Bitrix24 deal card with call history, e-mails and the manager’s tasks",
+                     *           "alt": "Illustration: a sales funnel beside kanban columns of deal cards, on an aqua background",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -8110,7 +8110,7 @@ export interface operations {
                      *               "result": "Reply time to clinic requests cut from 5 hours to 20 minutes",
                      *               "image": {
                      *                 "src": "/images/portfolio/medlab-crm-cover.svg",
-                     *                 "alt": "Partner clinic request pipeline in Bitrix24 with an SLA timer on each request",
+                     *                 "alt": "Illustration: a sales funnel beside kanban columns of deal cards, with a badge showing a red medical cross, on a peach background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -8123,7 +8123,7 @@ export interface operations {
                      *               "result": "Repeat sales up 27% thanks to reminders to managers",
                      *               "image": {
                      *                 "src": "/images/portfolio/tekhsnab-crm-cover.svg",
-                     *                 "alt": "TekhSnab customer card in Bitrix24 with shipment history and the forecast next purchase",
+                     *                 "alt": "Illustration: a sales funnel beside kanban columns of deal cards, with a badge showing a gear wheel, on a mint background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -8136,7 +8136,7 @@ export interface operations {
                      *               "result": "All 9 sales offices in one pipeline, with 35% fewer lost leads",
                      *               "image": {
                      *                 "src": "/images/portfolio/monolit-crm-cover.svg",
-                     *                 "alt": "Residential complex unit grid in Bitrix24 with available, reserved and sold statuses",
+                     *                 "alt": "Illustration: a sales funnel beside kanban columns of deal cards, with a badge showing a tower crane, on a sand background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -8268,7 +8268,7 @@ export interface operations {
                      *         "description": "Поддерживаем сайты, интернет-магазины и Битрикс24 по SLA: мониторинг 24/7, реакция на критические инциденты от 30 минут, развитие в пакете часов. Тарифы от 52 000 ₽ в месяц.",
                      *         "ogImage": {
                      *           "src": "/images/og/ctp.svg",
-                     *           "alt": "Дежурная смена ЦТП и дашборд мониторинга сайтов",
+                     *           "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, на бирюзовом фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -8283,7 +8283,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/ctp/home-hero.svg",
-                     *           "alt": "Дашборд мониторинга: доступность сайтов, очередь заявок и время реакции по SLA",
+                     *           "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, на лавандовом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -8472,7 +8472,7 @@ export interface operations {
                      *               "result": "Доступность сайта 99,95 % в сезон распродаж",
                      *               "image": {
                      *                 "src": "/images/portfolio/obuvstil-support-cover.svg",
-                     *                 "alt": "Панель мониторинга интернет-магазина в день распродажи: нагрузка, время ответа и число заказов",
+                     *                 "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, значок: кроссовок, на голубом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -8485,7 +8485,7 @@ export interface operations {
                      *               "result": "Время реакции на инцидент — 30 минут по SLA",
                      *               "image": {
                      *                 "src": "/images/portfolio/promsnab-support-cover.svg",
-                     *                 "alt": "Доска задач поддержки B2B-портала с приоритетами и таймерами SLA",
+                     *                 "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, значок: шестерня, на светло-сером фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -8498,7 +8498,7 @@ export interface operations {
                      *               "result": "Скорость загрузки каталога выросла в 3 раза",
                      *               "image": {
                      *                 "src": "/images/portfolio/zoloto-urala-support-cover.svg",
-                     *                 "alt": "Сравнение скорости загрузки каталога «Золото Урала» до и после оптимизации",
+                     *                 "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, значок: золотое кольцо с камнем, на серо-зелёном фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -8630,7 +8630,7 @@ export interface operations {
                      *         "description": "SLA-based support for websites, online stores and Bitrix24: 24/7 monitoring, critical incident response from 30 minutes, development in an hours package. Plans from RUB 52,000 a month.",
                      *         "ogImage": {
                      *           "src": "/images/og/ctp.svg",
-                     *           "alt": "Support centre on-call team and a website monitoring dashboard",
+                     *           "alt": "Illustration: a support headset beside a ticket list and an uptime graph, on an aqua background",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -8645,7 +8645,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/ctp/home-hero.svg",
-                     *           "alt": "Monitoring dashboard: site uptime, request queue and SLA response times",
+                     *           "alt": "Illustration: a support headset beside a ticket list and an uptime graph, on a lavender background",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -8834,7 +8834,7 @@ export interface operations {
                      *               "result": "99.95% site availability through the sales season",
                      *               "image": {
                      *                 "src": "/images/portfolio/obuvstil-support-cover.svg",
-                     *                 "alt": "Store monitoring dashboard on a sale day: load, response time and order count",
+                     *                 "alt": "Illustration: a support headset beside a ticket list and an uptime graph, with a badge showing a trainer, on a light blue background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -8847,7 +8847,7 @@ export interface operations {
                      *               "result": "30-minute incident response under the SLA",
                      *               "image": {
                      *                 "src": "/images/portfolio/promsnab-support-cover.svg",
-                     *                 "alt": "Support task board for the B2B portal with priorities and SLA timers",
+                     *                 "alt": "Illustration: a support headset beside a ticket list and an uptime graph, with a badge showing a gear wheel, on a light grey background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -8860,7 +8860,7 @@ export interface operations {
                      *               "result": "Catalogue load speed up 3 times",
                      *               "image": {
                      *                 "src": "/images/portfolio/zoloto-urala-support-cover.svg",
-                     *                 "alt": "Zoloto Urala catalogue load speed before and after optimisation",
+                     *                 "alt": "Illustration: a support headset beside a ticket list and an uptime graph, with a badge showing a gold ring with a gem, on a sage background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -8994,7 +8994,7 @@ export interface operations {
                      *         "description": "Сопровождаем облачные и коробочные порталы Битрикс24: консультации пользователей, настройка CRM и бизнес-процессов, контроль обмена с 1С, обновления без простоя. От 41 600 ₽ в месяц.",
                      *         "ogImage": {
                      *           "src": "/images/og/ctp-b24-support.svg",
-                     *           "alt": "Открытая линия поддержки пользователей Битрикс24",
+                     *           "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, на бежевом фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -9009,7 +9009,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/ctp/b24-support-hero.svg",
-                     *           "alt": "Чат поддержки в Битрикс24 и список заявок пользователей со статусами",
+                     *           "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, на песочном фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -9175,7 +9175,7 @@ export interface operations {
                      *               "result": "4 500 сотрудников подписывают кадровые документы в Битрикс24",
                      *               "image": {
                      *                 "src": "/images/portfolio/prokatnyy-zavod-kedo-cover.svg",
-                     *                 "alt": "Экран подписания кадрового документа в мобильном Битрикс24 через Госключ",
+                     *                 "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: стальные двутавровые балки, на голубом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -9188,7 +9188,7 @@ export interface operations {
                      *               "result": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут",
                      *               "image": {
                      *                 "src": "/images/portfolio/medlab-crm-cover.svg",
-                     *                 "alt": "Воронка заявок клиник-партнёров в Битрикс24 с таймерами SLA по каждой заявке",
+                     *                 "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: красный медицинский крест, на персиковом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -9318,7 +9318,7 @@ export interface operations {
                      *         "description": "Support for cloud and on-premise Bitrix24 portals: user help desk, CRM and business process changes, 1C sync monitoring and zero-downtime updates. From RUB 41,600 a month.",
                      *         "ogImage": {
                      *           "src": "/images/og/ctp-b24-support.svg",
-                     *           "alt": "Bitrix24 user help desk in an Open Channel",
+                     *           "alt": "Illustration: a support headset beside a ticket list and an uptime graph, on a beige background",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -9333,7 +9333,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/ctp/b24-support-hero.svg",
-                     *           "alt": "Support chat in Bitrix24 and a list of user requests with statuses",
+                     *           "alt": "Illustration: a support headset beside a ticket list and an uptime graph, on a sand background",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -9499,7 +9499,7 @@ export interface operations {
                      *               "result": "4,500 employees sign HR documents in Bitrix24",
                      *               "image": {
                      *                 "src": "/images/portfolio/prokatnyy-zavod-kedo-cover.svg",
-                     *                 "alt": "Signing an HR document in the Bitrix24 mobile app through Goskey",
+                     *                 "alt": "Illustration: a smartphone with an HR document signed by hand and stamped with a check mark, and a badge showing steel I-beams, on a light blue background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -9512,7 +9512,7 @@ export interface operations {
                      *               "result": "Reply time to clinic requests cut from 5 hours to 20 minutes",
                      *               "image": {
                      *                 "src": "/images/portfolio/medlab-crm-cover.svg",
-                     *                 "alt": "Partner clinic request pipeline in Bitrix24 with an SLA timer on each request",
+                     *                 "alt": "Illustration: a sales funnel beside kanban columns of deal cards, with a badge showing a red medical cross, on a peach background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -9640,7 +9640,7 @@ export interface operations {
                      *         "description": "Функциональное тестирование, автотесты на Playwright и Appium, нагрузочные испытания на k6 и JMeter, проверка безопасности по OWASP ASVS. Старт за 5 рабочих дней.",
                      *         "ogImage": {
                      *           "src": "/images/og/testing.svg",
-                     *           "alt": "QA-инженер анализирует отчёт о прогоне автотестов",
+                     *           "alt": "Иллюстрация: планшет с чек-листом пройденных тестов и жук-баг под лупой, на светло-сером фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -9655,7 +9655,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/testing/home-hero.svg",
-                     *           "alt": "Отчёт Allure с результатами прогона: пройденные, упавшие и пропущенные тесты",
+                     *           "alt": "Иллюстрация: планшет с чек-листом пройденных тестов и жук-баг под лупой, на серо-голубом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -9801,7 +9801,7 @@ export interface operations {
                      *               "result": "120 000 установок, 46 % записей к врачу — через приложение",
                      *               "image": {
                      *                 "src": "/images/portfolio/puls-patient-app-cover.svg",
-                     *                 "alt": "Экран записи к врачу в приложении «Пульс» со свободными слотами на неделю",
+                     *                 "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (сердце с линией пульса), на персиковом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -9814,7 +9814,7 @@ export interface operations {
                      *               "result": "+38 % онлайн-заказов за 6 месяцев после запуска",
                      *               "image": {
                      *                 "src": "/images/portfolio/dom-tekstilya-shop-cover.svg",
-                     *                 "alt": "Карточка комплекта постельного белья в интернет-магазине с выбором размера и магазина самовывоза",
+                     *                 "alt": "Иллюстрация: тележка покупок рядом со страницей интернет-магазина с карточками товаров (стопка сложенных полотенец), на бежевом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -9827,7 +9827,7 @@ export interface operations {
                      *               "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
                      *               "image": {
                      *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
-                     *                 "alt": "Экран личного кабинета дилера: каталог труб с ценами по договору и остатками на складах",
+                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: штабель стальных труб, на серо-голубом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -9955,7 +9955,7 @@ export interface operations {
                      *         "description": "Functional testing, Playwright and Appium test automation, k6 and JMeter load testing, and OWASP ASVS security testing. We start within 5 working days.",
                      *         "ogImage": {
                      *           "src": "/images/og/testing.svg",
-                     *           "alt": "QA engineer reviewing an automated test run report",
+                     *           "alt": "Illustration: a clipboard with a checklist of passed tests and a bug caught under a magnifying glass, on a light grey background",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -9970,7 +9970,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/testing/home-hero.svg",
-                     *           "alt": "Allure report with run results: passed, failed and skipped tests",
+                     *           "alt": "Illustration: a clipboard with a checklist of passed tests and a bug caught under a magnifying glass, on a grey-blue background",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -10116,7 +10116,7 @@ export interface operations {
                      *               "result": "120,000 installs, and 46% of doctor bookings go through the app",
                      *               "image": {
                      *                 "src": "/images/portfolio/puls-patient-app-cover.svg",
-                     *                 "alt": "Booking screen in the Puls app with available slots for the week",
+                     *                 "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with a heart with a pulse line, on a peach background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -10129,7 +10129,7 @@ export interface operations {
                      *               "result": "Online orders up 38% within 6 months of launch",
                      *               "image": {
                      *                 "src": "/images/portfolio/dom-tekstilya-shop-cover.svg",
-                     *                 "alt": "Bedding set product page with size selection and a choice of pick-up store",
+                     *                 "alt": "Illustration: a shopping cart next to an online store page with product cards showing a stack of folded towels, on a beige background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -10142,7 +10142,7 @@ export interface operations {
                      *               "result": "70% of dealer orders moved from e-mail to the portal within six months",
                      *               "image": {
                      *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
-                     *                 "alt": "Dealer portal screen: pipe catalogue with contract prices and stock by warehouse",
+                     *                 "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, and a badge with a stack of steel pipes, on a grey-blue background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -10272,7 +10272,7 @@ export interface operations {
                      *         "description": "Тест-дизайн по требованиям, проверка новых функций, регресс перед релизом на 60 реальных устройствах и в популярных браузерах. Дефекты с шагами, логами и видео.",
                      *         "ogImage": {
                      *           "src": "/images/og/testing-functional-testing.svg",
-                     *           "alt": "Тест-кейс и заведённый дефект со скриншотом",
+                     *           "alt": "Иллюстрация: планшет с чек-листом пройденных тестов и жук-баг под лупой, на серо-зелёном фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -10287,7 +10287,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/testing/functional-testing-hero.svg",
-                     *           "alt": "Полка с тестовыми смартфонами и экран с чек-листом регресса",
+                     *           "alt": "Иллюстрация: планшет с чек-листом пройденных тестов и жук-баг под лупой, на песочном фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -10450,7 +10450,7 @@ export interface operations {
                      *               "result": "Конверсия в заказ выросла с 0,9 % до 1,6 %",
                      *               "image": {
                      *                 "src": "/images/portfolio/kedr-mebel-shop-cover.svg",
-                     *                 "alt": "Конструктор модульного шкафа в интернет-магазине фабрики «Кедр» с 3D-превью",
+                     *                 "alt": "Иллюстрация: тележка покупок рядом со страницей интернет-магазина с карточками товаров (диван), на песочном фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -10463,7 +10463,7 @@ export interface operations {
                      *               "result": "Удержание учеников на 3-м месяце выросло с 41 % до 63 %",
                      *               "image": {
                      *                 "src": "/images/portfolio/shag-school-app-cover.svg",
-                     *                 "alt": "Экран приложения «Шаг» с серией занятий, прогрессом к экзамену и уроком дня",
+                     *                 "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (академическая шапочка), на бежевом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -10593,7 +10593,7 @@ export interface operations {
                      *         "description": "Test design from requirements, new feature testing and pre-release regression on 60 real devices and major browsers. Defects logged with steps, logs and video.",
                      *         "ogImage": {
                      *           "src": "/images/og/testing-functional-testing.svg",
-                     *           "alt": "A test case and a logged defect with a screenshot",
+                     *           "alt": "Illustration: a clipboard with a checklist of passed tests and a bug caught under a magnifying glass, on a sage background",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -10608,7 +10608,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/testing/functional-testing-hero.svg",
-                     *           "alt": "A shelf of test smartphones next to a regression checklist on screen",
+                     *           "alt": "Illustration: a clipboard with a checklist of passed tests and a bug caught under a magnifying glass, on a sand background",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -10771,7 +10771,7 @@ export interface operations {
                      *               "result": "Conversion to order rose from 0.9% to 1.6%",
                      *               "image": {
                      *                 "src": "/images/portfolio/kedr-mebel-shop-cover.svg",
-                     *                 "alt": "Modular wardrobe configurator in the Kedr online store with a 3D preview",
+                     *                 "alt": "Illustration: a shopping cart next to an online store page with product cards showing a sofa, on a sand background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -10784,7 +10784,7 @@ export interface operations {
                      *               "result": "Month-3 student retention rose from 41% to 63%",
                      *               "image": {
                      *                 "src": "/images/portfolio/shag-school-app-cover.svg",
-                     *                 "alt": "Shag app screen with a study streak, exam progress and the lesson of the day",
+                     *                 "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with a graduation cap, on a beige background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -10921,7 +10921,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/portfolio/portfolio-hero.svg",
-                     *           "alt": "Экраны проектов из портфолио: B2B-портал, интернет-магазин и мобильное приложение",
+                     *           "alt": "Иллюстрация: ноутбук, планшет и смартфон с интернет-магазином, кабинетом дилера и приложением, на серо-зелёном фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -11045,7 +11045,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/portfolio/portfolio-hero.svg",
-                     *           "alt": "Screens from portfolio projects: a B2B portal, an online store and a mobile app",
+                     *           "alt": "Illustration: a laptop, a tablet and a smartphone showing an online store, a dealer portal and an app, on a sage background",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -11168,7 +11168,7 @@ export interface operations {
                      *           "result": "Приём на работу оформляется за 1 день в 37 магазинах",
                      *           "cover": {
                      *             "src": "/images/portfolio/uyut-kedo-cover.svg",
-                     *             "alt": "Экран онбординга нового продавца в Битрикс24: документы на подпись и первый курс по ассортименту",
+                     *             "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: диван, на мятном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11185,7 +11185,7 @@ export interface operations {
                      *           "result": "Бумажный документооборот −90 % за 4 месяца",
                      *           "cover": {
                      *             "src": "/images/portfolio/stepnoy-kedo-cover.svg",
-                     *             "alt": "Список кадровых документов на подпись в Битрикс24 с фильтром по хозяйству",
+                     *             "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: колосья пшеницы, на светло-сером фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11202,7 +11202,7 @@ export interface operations {
                      *           "result": "Удержание учеников на 3-м месяце выросло с 41 % до 63 %",
                      *           "cover": {
                      *             "src": "/images/portfolio/shag-school-app-cover.svg",
-                     *             "alt": "Экран приложения «Шаг» с серией занятий, прогрессом к экзамену и уроком дня",
+                     *             "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (академическая шапочка), на бежевом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11219,7 +11219,7 @@ export interface operations {
                      *           "result": "Все 9 офисов продаж в одной воронке, потери лидов −35 %",
                      *           "cover": {
                      *             "src": "/images/portfolio/monolit-crm-cover.svg",
-                     *             "alt": "Шахматка квартир жилого комплекса в Битрикс24 со статусами свободно, бронь и продано",
+                     *             "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: башенный кран, на песочном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11237,7 +11237,7 @@ export interface operations {
                      *           "result": "4 500 сотрудников подписывают кадровые документы в Битрикс24",
                      *           "cover": {
                      *             "src": "/images/portfolio/prokatnyy-zavod-kedo-cover.svg",
-                     *             "alt": "Экран подписания кадрового документа в мобильном Битрикс24 через Госключ",
+                     *             "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: стальные двутавровые балки, на голубом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11255,7 +11255,7 @@ export interface operations {
                      *           "result": "Скорость загрузки каталога выросла в 3 раза",
                      *           "cover": {
                      *             "src": "/images/portfolio/zoloto-urala-support-cover.svg",
-                     *             "alt": "Сравнение скорости загрузки каталога «Золото Урала» до и после оптимизации",
+                     *             "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, значок: золотое кольцо с камнем, на серо-зелёном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11272,7 +11272,7 @@ export interface operations {
                      *           "result": "120 000 установок, 46 % записей к врачу — через приложение",
                      *           "cover": {
                      *             "src": "/images/portfolio/puls-patient-app-cover.svg",
-                     *             "alt": "Экран записи к врачу в приложении «Пульс» со свободными слотами на неделю",
+                     *             "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (сердце с линией пульса), на персиковом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11289,7 +11289,7 @@ export interface operations {
                      *           "result": "Продажи квартир с сайта +19 % за сезон",
                      *           "cover": {
                      *             "src": "/images/portfolio/stroyinvest-site-cover.svg",
-                     *             "alt": "Выбор квартиры на генплане жилого комплекса с фильтрами по площади, этажу и цене",
+                     *             "alt": "Иллюстрация: страница корпоративного сайта с баннером (башенный кран) и тремя блоками текста, на голубом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11306,7 +11306,7 @@ export interface operations {
                      *           "result": "Выручка интернет-магазина ×2,4 за год",
                      *           "cover": {
                      *             "src": "/images/portfolio/almaz-jewelry-shop-cover.svg",
-                     *             "alt": "Карточка кольца с бриллиантом: видео изделия, выбор размера и кнопка брони в салоне",
+                     *             "alt": "Иллюстрация: тележка покупок рядом со страницей интернет-магазина с карточками товаров (золотое кольцо с камнем), на бирюзовом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11324,7 +11324,7 @@ export interface operations {
                      *           "result": "Заявки на отпуск согласуются за 1 день вместо 6",
                      *           "cover": {
                      *             "src": "/images/portfolio/severnyy-gok-hr-portal-cover.svg",
-                     *             "alt": "Экран HR-портала на киоске: заявление на отпуск, график смен и заказ справки",
+                     *             "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: вагонетка с рудой, на мятном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11341,7 +11341,7 @@ export interface operations {
                      *           "result": "Онлайн-записи +54 % после редизайна",
                      *           "cover": {
                      *             "src": "/images/portfolio/zdorovye-plus-site-cover.svg",
-                     *             "alt": "Страница врача на сайте «Здоровье+» со стажем, отзывами и расписанием свободных окон",
+                     *             "alt": "Иллюстрация: страница корпоративного сайта с баннером (красный медицинский крест) и тремя блоками текста, на серо-зелёном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11358,7 +11358,7 @@ export interface operations {
                      *           "result": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут",
                      *           "cover": {
                      *             "src": "/images/portfolio/medlab-crm-cover.svg",
-                     *             "alt": "Воронка заявок клиник-партнёров в Битрикс24 с таймерами SLA по каждой заявке",
+                     *             "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: красный медицинский крест, на персиковом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11375,7 +11375,7 @@ export interface operations {
                      *           "result": "+38 % онлайн-заказов за 6 месяцев после запуска",
                      *           "cover": {
                      *             "src": "/images/portfolio/dom-tekstilya-shop-cover.svg",
-                     *             "alt": "Карточка комплекта постельного белья в интернет-магазине с выбором размера и магазина самовывоза",
+                     *             "alt": "Иллюстрация: тележка покупок рядом со страницей интернет-магазина с карточками товаров (стопка сложенных полотенец), на бежевом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11393,7 +11393,7 @@ export interface operations {
                      *           "result": "Доступность сайта 99,95 % в сезон распродаж",
                      *           "cover": {
                      *             "src": "/images/portfolio/obuvstil-support-cover.svg",
-                     *             "alt": "Панель мониторинга интернет-магазина в день распродажи: нагрузка, время ответа и число заказов",
+                     *             "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, значок: кроссовок, на голубом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11410,7 +11410,7 @@ export interface operations {
                      *           "result": "Срок обработки заказа сократился с 2 дней до 3 часов",
                      *           "cover": {
                      *             "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
-                     *             "alt": "Каталог метизов в B2B-портале с фильтрами по стандарту, диаметру и покрытию",
+                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: болт и гайка, на бежевом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11428,7 +11428,7 @@ export interface operations {
                      *           "result": "Внутренние новости читают 82 % сотрудников вахтовых посёлков",
                      *           "cover": {
                      *             "src": "/images/portfolio/polyarnyy-gmk-portal-cover.svg",
-                     *             "alt": "Лента новостей корпоративного приложения с расписанием вахтовых рейсов и погодой в посёлке",
+                     *             "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (вагонетка с рудой), на бежевом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11445,7 +11445,7 @@ export interface operations {
                      *           "result": "Отчёты с полей приходят в тот же день, а не через неделю",
                      *           "cover": {
                      *             "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *             "alt": "Экран приложения агронома: карта поля с точками осмотра и формой фитосанитарного отчёта",
+                     *             "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (колосья пшеницы), на песочном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11463,7 +11463,7 @@ export interface operations {
                      *           "result": "Время реакции на инцидент — 30 минут по SLA",
                      *           "cover": {
                      *             "src": "/images/portfolio/promsnab-support-cover.svg",
-                     *             "alt": "Доска задач поддержки B2B-портала с приоритетами и таймерами SLA",
+                     *             "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, значок: шестерня, на светло-сером фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11481,7 +11481,7 @@ export interface operations {
                      *           "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
                      *           "cover": {
                      *             "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
-                     *             "alt": "Экран личного кабинета дилера: каталог труб с ценами по договору и остатками на складах",
+                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: штабель стальных труб, на серо-голубом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11498,7 +11498,7 @@ export interface operations {
                      *           "result": "+27 % повторных продаж за счёт напоминаний менеджерам",
                      *           "cover": {
                      *             "src": "/images/portfolio/tekhsnab-crm-cover.svg",
-                     *             "alt": "Карточка клиента «ТехСнаб» в Битрикс24 с историей отгрузок и прогнозом следующей закупки",
+                     *             "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: шестерня, на мятном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11516,7 +11516,7 @@ export interface operations {
                      *           "result": "Конверсия в заказ выросла с 0,9 % до 1,6 %",
                      *           "cover": {
                      *             "src": "/images/portfolio/kedr-mebel-shop-cover.svg",
-                     *             "alt": "Конструктор модульного шкафа в интернет-магазине фабрики «Кедр» с 3D-превью",
+                     *             "alt": "Иллюстрация: тележка покупок рядом со страницей интернет-магазина с карточками товаров (диван), на песочном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11533,7 +11533,7 @@ export interface operations {
                      *           "result": "18 000 студентов и сотрудников в едином портале",
                      *           "cover": {
                      *             "src": "/images/portfolio/sibpolitekh-portal-cover.svg",
-                     *             "alt": "Главная страница портала университета с расписанием на день, заявлениями и новостями института",
+                     *             "alt": "Иллюстрация: страница корпоративного сайта с баннером (академическая шапочка) и тремя блоками текста, на лавандовом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11550,7 +11550,7 @@ export interface operations {
                      *           "result": "Каталог 3 200 единиц техники, заявки дилерам +31 %",
                      *           "cover": {
                      *             "src": "/images/portfolio/agrotekhnika-site-cover.svg",
-                     *             "alt": "Каталог сельхозтехники на сайте «АгроТехника» с подбором по культуре и площади хозяйства",
+                     *             "alt": "Иллюстрация: страница корпоративного сайта с баннером (колосья пшеницы) и тремя блоками текста, на светло-сером фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11568,7 +11568,7 @@ export interface operations {
                      *           "result": "410 дилеров работают в портале, средний чек вырос на 22 %",
                      *           "cover": {
                      *             "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
-                     *             "alt": "Главная страница дилерского портала с бонусным балансом и рекомендованными товарами",
+                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: башенный кран, на светло-сером фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11660,7 +11660,7 @@ export interface operations {
                      *           "result": "Hiring takes 1 day across 37 stores",
                      *           "cover": {
                      *             "src": "/images/portfolio/uyut-kedo-cover.svg",
-                     *             "alt": "New salesperson onboarding in Bitrix24: documents to sign and the first product course",
+                     *             "alt": "Illustration: a smartphone with an HR document signed by hand and stamped with a check mark, and a badge showing a sofa, on a mint background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11677,7 +11677,7 @@ export interface operations {
                      *           "result": "Paper document flow down 90% in 4 months",
                      *           "cover": {
                      *             "src": "/images/portfolio/stepnoy-kedo-cover.svg",
-                     *             "alt": "List of HR documents awaiting signature in Bitrix24, filtered by farm",
+                     *             "alt": "Illustration: a smartphone with an HR document signed by hand and stamped with a check mark, and a badge showing ears of wheat, on a light grey background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11694,7 +11694,7 @@ export interface operations {
                      *           "result": "Month-3 student retention rose from 41% to 63%",
                      *           "cover": {
                      *             "src": "/images/portfolio/shag-school-app-cover.svg",
-                     *             "alt": "Shag app screen with a study streak, exam progress and the lesson of the day",
+                     *             "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with a graduation cap, on a beige background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11711,7 +11711,7 @@ export interface operations {
                      *           "result": "All 9 sales offices in one pipeline, with 35% fewer lost leads",
                      *           "cover": {
                      *             "src": "/images/portfolio/monolit-crm-cover.svg",
-                     *             "alt": "Residential complex unit grid in Bitrix24 with available, reserved and sold statuses",
+                     *             "alt": "Illustration: a sales funnel beside kanban columns of deal cards, with a badge showing a tower crane, on a sand background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11729,7 +11729,7 @@ export interface operations {
                      *           "result": "4,500 employees sign HR documents in Bitrix24",
                      *           "cover": {
                      *             "src": "/images/portfolio/prokatnyy-zavod-kedo-cover.svg",
-                     *             "alt": "Signing an HR document in the Bitrix24 mobile app through Goskey",
+                     *             "alt": "Illustration: a smartphone with an HR document signed by hand and stamped with a check mark, and a badge showing steel I-beams, on a light blue background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11747,7 +11747,7 @@ export interface operations {
                      *           "result": "Catalogue load speed up 3 times",
                      *           "cover": {
                      *             "src": "/images/portfolio/zoloto-urala-support-cover.svg",
-                     *             "alt": "Zoloto Urala catalogue load speed before and after optimisation",
+                     *             "alt": "Illustration: a support headset beside a ticket list and an uptime graph, with a badge showing a gold ring with a gem, on a sage background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11764,7 +11764,7 @@ export interface operations {
                      *           "result": "120,000 installs, and 46% of doctor bookings go through the app",
                      *           "cover": {
                      *             "src": "/images/portfolio/puls-patient-app-cover.svg",
-                     *             "alt": "Booking screen in the Puls app with available slots for the week",
+                     *             "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with a heart with a pulse line, on a peach background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11781,7 +11781,7 @@ export interface operations {
                      *           "result": "Apartment sales from the site up 19% in a season",
                      *           "cover": {
                      *             "src": "/images/portfolio/stroyinvest-site-cover.svg",
-                     *             "alt": "Apartment selection on a residential complex site plan with filters by size, floor and price",
+                     *             "alt": "Illustration: a corporate website page with a banner showing a tower crane and three content blocks, on a light blue background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11798,7 +11798,7 @@ export interface operations {
                      *           "result": "Online store revenue up 2.4× in a year",
                      *           "cover": {
                      *             "src": "/images/portfolio/almaz-jewelry-shop-cover.svg",
-                     *             "alt": "Diamond ring product page with a product video, size selection and a boutique reservation button",
+                     *             "alt": "Illustration: a shopping cart next to an online store page with product cards showing a gold ring with a gem, on an aqua background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11816,7 +11816,7 @@ export interface operations {
                      *           "result": "Leave requests approved in 1 day instead of 6",
                      *           "cover": {
                      *             "src": "/images/portfolio/severnyy-gok-hr-portal-cover.svg",
-                     *             "alt": "HR portal screen on a kiosk: leave request, shift roster and certificate order",
+                     *             "alt": "Illustration: a smartphone with an HR document signed by hand and stamped with a check mark, and a badge showing a mine cart full of ore, on a mint background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11833,7 +11833,7 @@ export interface operations {
                      *           "result": "Online bookings up 54% after the redesign",
                      *           "cover": {
                      *             "src": "/images/portfolio/zdorovye-plus-site-cover.svg",
-                     *             "alt": "Doctor page on the Zdorovye+ website with experience, reviews and free slots",
+                     *             "alt": "Illustration: a corporate website page with a banner showing a red medical cross and three content blocks, on a sage background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11850,7 +11850,7 @@ export interface operations {
                      *           "result": "Reply time to clinic requests cut from 5 hours to 20 minutes",
                      *           "cover": {
                      *             "src": "/images/portfolio/medlab-crm-cover.svg",
-                     *             "alt": "Partner clinic request pipeline in Bitrix24 with an SLA timer on each request",
+                     *             "alt": "Illustration: a sales funnel beside kanban columns of deal cards, with a badge showing a red medical cross, on a peach background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11867,7 +11867,7 @@ export interface operations {
                      *           "result": "Online orders up 38% within 6 months of launch",
                      *           "cover": {
                      *             "src": "/images/portfolio/dom-tekstilya-shop-cover.svg",
-                     *             "alt": "Bedding set product page with size selection and a choice of pick-up store",
+                     *             "alt": "Illustration: a shopping cart next to an online store page with product cards showing a stack of folded towels, on a beige background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11885,7 +11885,7 @@ export interface operations {
                      *           "result": "99.95% site availability through the sales season",
                      *           "cover": {
                      *             "src": "/images/portfolio/obuvstil-support-cover.svg",
-                     *             "alt": "Store monitoring dashboard on a sale day: load, response time and order count",
+                     *             "alt": "Illustration: a support headset beside a ticket list and an uptime graph, with a badge showing a trainer, on a light blue background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11902,7 +11902,7 @@ export interface operations {
                      *           "result": "Order processing time cut from 2 days to 3 hours",
                      *           "cover": {
                      *             "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
-                     *             "alt": "Fastener catalogue in the B2B portal with filters by standard, diameter and coating",
+                     *             "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, and a badge with a bolt and a nut, on a beige background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11920,7 +11920,7 @@ export interface operations {
                      *           "result": "82% of shift camp employees read internal news",
                      *           "cover": {
                      *             "src": "/images/portfolio/polyarnyy-gmk-portal-cover.svg",
-                     *             "alt": "Corporate app news feed with the shift flight schedule and the camp weather",
+                     *             "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with a mine cart full of ore, on a beige background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11937,7 +11937,7 @@ export interface operations {
                      *           "result": "Field reports arrive the same day instead of a week later",
                      *           "cover": {
                      *             "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *             "alt": "Agronomist app screen: a field map with scouting points and a crop health report form",
+                     *             "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with ears of wheat, on a sand background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11955,7 +11955,7 @@ export interface operations {
                      *           "result": "30-minute incident response under the SLA",
                      *           "cover": {
                      *             "src": "/images/portfolio/promsnab-support-cover.svg",
-                     *             "alt": "Support task board for the B2B portal with priorities and SLA timers",
+                     *             "alt": "Illustration: a support headset beside a ticket list and an uptime graph, with a badge showing a gear wheel, on a light grey background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11973,7 +11973,7 @@ export interface operations {
                      *           "result": "70% of dealer orders moved from e-mail to the portal within six months",
                      *           "cover": {
                      *             "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
-                     *             "alt": "Dealer portal screen: pipe catalogue with contract prices and stock by warehouse",
+                     *             "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, and a badge with a stack of steel pipes, on a grey-blue background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11990,7 +11990,7 @@ export interface operations {
                      *           "result": "Repeat sales up 27% thanks to reminders to managers",
                      *           "cover": {
                      *             "src": "/images/portfolio/tekhsnab-crm-cover.svg",
-                     *             "alt": "TekhSnab customer card in Bitrix24 with shipment history and the forecast next purchase",
+                     *             "alt": "Illustration: a sales funnel beside kanban columns of deal cards, with a badge showing a gear wheel, on a mint background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -12008,7 +12008,7 @@ export interface operations {
                      *           "result": "Conversion to order rose from 0.9% to 1.6%",
                      *           "cover": {
                      *             "src": "/images/portfolio/kedr-mebel-shop-cover.svg",
-                     *             "alt": "Modular wardrobe configurator in the Kedr online store with a 3D preview",
+                     *             "alt": "Illustration: a shopping cart next to an online store page with product cards showing a sofa, on a sand background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -12025,7 +12025,7 @@ export interface operations {
                      *           "result": "18,000 students and staff in one portal",
                      *           "cover": {
                      *             "src": "/images/portfolio/sibpolitekh-portal-cover.svg",
-                     *             "alt": "University portal home page with today’s timetable, applications and institute news",
+                     *             "alt": "Illustration: a corporate website page with a banner showing a graduation cap and three content blocks, on a lavender background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -12042,7 +12042,7 @@ export interface operations {
                      *           "result": "A 3,200-unit machinery catalogue, with dealer leads up 31%",
                      *           "cover": {
                      *             "src": "/images/portfolio/agrotekhnika-site-cover.svg",
-                     *             "alt": "AgroTekhnika machinery catalogue with selection by crop and farm size",
+                     *             "alt": "Illustration: a corporate website page with a banner showing ears of wheat and three content blocks, on a light grey background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -12060,7 +12060,7 @@ export interface operations {
                      *           "result": "410 dealers use the portal, and the average order is up 22%",
                      *           "cover": {
                      *             "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
-                     *             "alt": "Dealer portal home page with the bonus balance and recommended products",
+                     *             "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, and a badge with a tower crane, on a light grey background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -12460,7 +12460,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *           "alt": "Экран приложения агронома: карта поля с точками осмотра и формой фитосанитарного отчёта",
+                     *           "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (колосья пшеницы), на песочном фоне",
                      *           "width": 1200,
                      *           "height": 675
                      *         }
@@ -12686,7 +12686,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *           "alt": "Agronomist app screen: a field map with scouting points and a crop health report form",
+                     *           "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with ears of wheat, on a sand background",
                      *           "width": 1200,
                      *           "height": 675
                      *         }
@@ -14490,7 +14490,7 @@ export interface operations {
                      *         "description": "Работа в digital-агентстве: проекты для крупных производителей, наставничество, внутренняя академия, удалёнка или офисы в Москве, Екатеринбурге и Казани.",
                      *         "ogImage": {
                      *           "src": "/images/og/career.svg",
-                     *           "alt": "Разработчики обсуждают архитектуру проекта у доски",
+                     *           "alt": "Иллюстрация: трое коллег у ноутбука за общим столом, на персиковом фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -14501,7 +14501,7 @@ export interface operations {
                      *         "lead": "В нашей команде 180 человек в Москве, Екатеринбурге и Казани. Мы разрабатываем B2B-порталы, интернет-магазины, мобильные приложения и корпоративные системы для заводов, клиник, университетов и ритейла — и ищем тех, кто хочет расти вместе с нами.",
                      *         "image": {
                      *           "src": "/images/career/team-office.svg",
-                     *           "alt": "Команда разработки в офисе в Екатеринбурге",
+                     *           "alt": "Иллюстрация: трое коллег у ноутбука за общим столом, на розовом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -14741,7 +14741,7 @@ export interface operations {
                      *         "description": "Work at a digital agency: projects for major manufacturers, mentoring, an in-house academy, remote work or offices in Moscow, Yekaterinburg and Kazan.",
                      *         "ogImage": {
                      *           "src": "/images/og/career.svg",
-                     *           "alt": "Developers discussing project architecture at a whiteboard",
+                     *           "alt": "Illustration: three colleagues around a laptop at a shared desk, on a peach background",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -14752,7 +14752,7 @@ export interface operations {
                      *         "lead": "We are a team of 180 in Moscow, Yekaterinburg and Kazan. We build B2B portals, online stores, mobile apps and corporate systems for manufacturers, clinics, universities and retailers, and we are looking for people who want to grow with us.",
                      *         "image": {
                      *           "src": "/images/career/team-office.svg",
-                     *           "alt": "Development team at the Yekaterinburg office",
+                     *           "alt": "Illustration: three colleagues around a laptop at a shared desk, on a pink background",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -15388,7 +15388,7 @@ export interface operations {
                      *         "description": "Разрабатываем интернет-магазины, B2B-порталы, мобильные приложения и внедряем Битрикс24 с 2009 года. 180 специалистов, офисы в Москве, Екатеринбурге и Казани.",
                      *         "ogImage": {
                      *           "src": "/images/og/company.svg",
-                     *           "alt": "Команда агентства в московском офисе",
+                     *           "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, на лавандовом фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -15403,7 +15403,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/company/team-workshop.svg",
-                     *           "alt": "Аналитики и дизайнеры агентства на воркшопе с клиентом",
+                     *           "alt": "Иллюстрация: трое коллег у ноутбука за общим столом, на серо-голубом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -15416,7 +15416,7 @@ export interface operations {
                      *           "html": "<p>Мы начинали в 2009 году в Екатеринбурге как команда из четырёх разработчиков, которые делали сайты для уральских заводов. Сегодня у нас три офиса и больше 300 клиентов — от региональных дистрибьюторов до холдингов с десятками тысяч сотрудников.</p><p>Наша специализация — <strong>сложные системы для B2B</strong>: дилерские порталы с ценами по договору, интернет-магазины с глубокой интеграцией с 1С, корпоративные порталы и кадровый ЭДО на Битрикс24, мобильные приложения для сотрудников и покупателей.</p><p>Мы отвечаем за результат и после запуска: сейчас на <a href=\"/ctp/\">технической поддержке и развитии</a> у нас 120 сайтов, интернет-магазинов и порталов, и многие клиенты работают с нами дольше пяти лет.</p>",
                      *           "image": {
                      *             "src": "/images/company/offices-map.svg",
-                     *             "alt": "Карта России с офисами в Москве, Екатеринбурге и Казани",
+                     *             "alt": "Иллюстрация: карта с метками на местности, соединёнными пунктирными маршрутами, на мятном фоне",
                      *             "width": 960,
                      *             "height": 640
                      *           }
@@ -15435,7 +15435,7 @@ export interface operations {
                      *               "src": "/images/video/studio-tour-poster.svg",
                      *               "width": 1280,
                      *               "height": 720,
-                     *               "alt": "План офиса в Екатеринбурге: ресепшен, дизайн-студия, разработка, переговорная, поддержка и лаунж"
+                     *               "alt": "Иллюстрация: трое коллег у ноутбука за общим столом, на бежевом фоне, с кнопкой воспроизведения"
                      *             },
                      *             "duration": "0:05"
                      *           }
@@ -15771,7 +15771,7 @@ export interface operations {
                      *         "description": "We have built online stores, B2B portals and mobile apps and implemented Bitrix24 since 2009. 180 people, offices in Moscow, Yekaterinburg and Kazan.",
                      *         "ogImage": {
                      *           "src": "/images/og/company.svg",
-                     *           "alt": "The agency team in the Moscow office",
+                     *           "alt": "Illustration: a smartphone with an HR document signed by hand and stamped with a check mark, on a lavender background",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -15786,7 +15786,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/company/team-workshop.svg",
-                     *           "alt": "Agency analysts and designers at a client workshop",
+                     *           "alt": "Illustration: three colleagues around a laptop at a shared desk, on a grey-blue background",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -15799,7 +15799,7 @@ export interface operations {
                      *           "html": "<p>We started in Yekaterinburg in 2009 as a team of four developers building websites for Ural manufacturing plants. Today we have three offices and more than 300 clients, from regional distributors to holdings with tens of thousands of employees.</p><p>We specialise in <strong>complex B2B systems</strong>: dealer portals with contract pricing, online stores deeply integrated with 1C, Bitrix24 intranets and HR e-documents, and mobile apps for employees and customers.</p><p>We stay accountable after launch: 120 websites, online stores and portals are currently under our <a href=\"/ctp/\">technical support and development</a>, and many clients have worked with us for more than five years.</p>",
                      *           "image": {
                      *             "src": "/images/company/offices-map.svg",
-                     *             "alt": "Map of Russia showing offices in Moscow, Yekaterinburg and Kazan",
+                     *             "alt": "Illustration: a map with location pins joined by dotted routes, on a mint background",
                      *             "width": 960,
                      *             "height": 640
                      *           }
@@ -15818,7 +15818,7 @@ export interface operations {
                      *               "src": "/images/video/studio-tour-poster.svg",
                      *               "width": 1280,
                      *               "height": 720,
-                     *               "alt": "Floor plan of the Yekaterinburg office: reception, design studio, development, meeting room, support and lounge"
+                     *               "alt": "Illustration: three colleagues around a laptop at a shared desk, on a beige background, with a play button"
                      *             },
                      *             "duration": "0:05"
                      *           }
@@ -16173,7 +16173,7 @@ export interface operations {
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/bitrix24-korobka-ili-oblako-cover.svg",
-                     *             "alt": "Две колонки сравнения облачного и коробочного Битрикс24 по пяти критериям",
+                     *             "alt": "Иллюстрация: данные переносятся по стрелке со старого серого сервера в новое облако с галочкой, на светло-сером фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16187,7 +16187,7 @@ export interface operations {
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie-cover.svg",
-                     *             "alt": "Обложка исследования: закупщик сравнивает предложения поставщиков в личных кабинетах",
+                     *             "alt": "Иллюстрация: обложка исследования с большой круговой диаграммой рядом со страницей столбчатых диаграмм, на персиковом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16201,7 +16201,7 @@ export interface operations {
                      *           "readingMinutes": 2,
                      *           "cover": {
                      *             "src": "/images/blog/vestnik-elektronnoy-torgovli-podderzhka-v-sezon-cover.svg",
-                     *             "alt": "Страница «Вестника электронной торговли» с графиком нагрузки на интернет-магазин в ноябре",
+                     *             "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, на серо-голубом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16215,7 +16215,7 @@ export interface operations {
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/skolko-stoit-b2b-portal-i-kogda-okupaetsya-cover.svg",
-                     *             "alt": "График накопленного эффекта B2B-портала, пересекающий линию инвестиций на десятом месяце",
+                     *             "alt": "Иллюстрация: стопки монет рядом с растущей стрелкой на графике, на песочном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16229,7 +16229,7 @@ export interface operations {
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/hr-tech-2026-issledovanie-cover.svg",
-                     *             "alt": "Обложка исследования: сотрудник склада подписывает кадровый документ в смартфоне",
+                     *             "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, на серо-зелёном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16243,7 +16243,7 @@ export interface operations {
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/forum-optovaya-torgovlya-onlayn-2026-cover.svg",
-                     *             "alt": "Сцена форума: докладчик у экрана с графиком доли онлайн-заказов в B2B",
+                     *             "alt": "Иллюстрация: спикер за трибуной на сцене перед экраном с растущим графиком, на розовом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16257,7 +16257,7 @@ export interface operations {
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/mitap-mobilnaya-razrabotka-flutter-ili-nativ-cover.svg",
-                     *             "alt": "Разработчик на сцене митапа показывает экран мобильного приложения агронома в офлайн-режиме",
+                     *             "alt": "Иллюстрация: спикер за трибуной на сцене перед экраном с растущим графиком, на лавандовом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16271,7 +16271,7 @@ export interface operations {
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/issledovanie-b2b-ecommerce-v-rossii-2025-cover.svg",
-                     *             "alt": "Обложка исследования: диаграмма доли онлайн-заказов в выручке B2B-компаний",
+                     *             "alt": "Иллюстрация: обложка исследования с большой круговой диаграммой рядом со страницей столбчатых диаграмм, на серо-зелёном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16285,7 +16285,7 @@ export interface operations {
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/cifrovye-prodazhi-v-metallurgii-2025-cover.svg",
-                     *             "alt": "Обложка исследования: склад металлопроката и график роста доли онлайн-продаж",
+                     *             "alt": "Иллюстрация: обложка исследования с большой круговой диаграммой рядом со страницей столбчатых диаграмм, значок: ковш с расплавленным металлом, на светло-сером фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16299,7 +16299,7 @@ export interface operations {
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/pochemu-dilery-ne-zakhodyat-v-b2b-portal-cover.svg",
-                     *             "alt": "Воронка активности дилеров: приглашены 400, вошли 260, сделали заказ 90",
+                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на светло-сером фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16313,7 +16313,7 @@ export interface operations {
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/headless-e-commerce-v-2026-godu-cover.svg",
-                     *             "alt": "Схема headless-магазина: витрина на Next.js, мобильное приложение и киоск подключены к одному API коммерции",
+                     *             "alt": "Иллюстрация: две системы, база данных и веб-приложение, обмениваются данными по встречным стрелкам, на салатовом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16327,7 +16327,7 @@ export interface operations {
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/kedo-v-bitrix24-cover.svg",
-                     *             "alt": "Мобильное приложение Битрикс24 с заявлением на отпуск, готовым к подписанию сотрудником",
+                     *             "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, на мятном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16430,7 +16430,7 @@ export interface operations {
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/bitrix24-korobka-ili-oblako-cover.svg",
-                     *             "alt": "Two-column comparison of cloud and on-premise Bitrix24 across five criteria",
+                     *             "alt": "Illustration: data carried along an arrow from an old grey server to a new cloud with a check mark, on a light grey background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16444,7 +16444,7 @@ export interface operations {
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie-cover.svg",
-                     *             "alt": "Study cover: a buyer comparing supplier offers across several customer portals",
+                     *             "alt": "Illustration: a research report cover with a large pie chart beside a page of bar charts, on a peach background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16458,7 +16458,7 @@ export interface operations {
                      *           "readingMinutes": 2,
                      *           "cover": {
                      *             "src": "/images/blog/vestnik-elektronnoy-torgovli-podderzhka-v-sezon-cover.svg",
-                     *             "alt": "A page from E-commerce Herald with a chart of online store traffic in November",
+                     *             "alt": "Illustration: a support headset beside a ticket list and an uptime graph, on a grey-blue background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16472,7 +16472,7 @@ export interface operations {
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/skolko-stoit-b2b-portal-i-kogda-okupaetsya-cover.svg",
-                     *             "alt": "Chart of a B2B portal’s cumulative benefit crossing the investment line in month ten",
+                     *             "alt": "Illustration: stacks of coins beside a rising arrow on a chart, on a sand background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16486,7 +16486,7 @@ export interface operations {
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/hr-tech-2026-issledovanie-cover.svg",
-                     *             "alt": "Study cover: a warehouse worker signing an HR document on a smartphone",
+                     *             "alt": "Illustration: a smartphone with an HR document signed by hand and stamped with a check mark, on a sage background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16500,7 +16500,7 @@ export interface operations {
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/forum-optovaya-torgovlya-onlayn-2026-cover.svg",
-                     *             "alt": "Forum stage: the speaker in front of a chart of the online share of B2B orders",
+                     *             "alt": "Illustration: a speaker at a podium on a stage, in front of a screen with a rising chart, on a pink background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16514,7 +16514,7 @@ export interface operations {
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/mitap-mobilnaya-razrabotka-flutter-ili-nativ-cover.svg",
-                     *             "alt": "A developer on the meetup stage demonstrating an agronomist app working offline",
+                     *             "alt": "Illustration: a speaker at a podium on a stage, in front of a screen with a rising chart, on a lavender background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16528,7 +16528,7 @@ export interface operations {
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/issledovanie-b2b-ecommerce-v-rossii-2025-cover.svg",
-                     *             "alt": "Study cover: a chart of the online share of B2B company revenue",
+                     *             "alt": "Illustration: a research report cover with a large pie chart beside a page of bar charts, on a sage background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16542,7 +16542,7 @@ export interface operations {
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/cifrovye-prodazhi-v-metallurgii-2025-cover.svg",
-                     *             "alt": "Study cover: a rolled steel warehouse with a chart of the growing online sales share",
+                     *             "alt": "Illustration: a research report cover with a large pie chart beside a page of bar charts, and a badge showing a ladle pouring molten metal, on a light grey background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16556,7 +16556,7 @@ export interface operations {
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/pochemu-dilery-ne-zakhodyat-v-b2b-portal-cover.svg",
-                     *             "alt": "Dealer activity funnel: 400 invited, 260 logged in, 90 placed an order",
+                     *             "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, on a light grey background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16570,7 +16570,7 @@ export interface operations {
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/headless-e-commerce-v-2026-godu-cover.svg",
-                     *             "alt": "Headless store diagram: a Next.js storefront, a mobile app and a kiosk connected to one commerce API",
+                     *             "alt": "Illustration: two systems, a database and a web application, exchanging data along two-way arrows, on a pale green background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16584,7 +16584,7 @@ export interface operations {
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/kedo-v-bitrix24-cover.svg",
-                     *             "alt": "Bitrix24 mobile app showing a leave request ready for the employee’s signature",
+                     *             "alt": "Illustration: a smartphone with an HR document signed by hand and stamped with a check mark, on a mint background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -17182,7 +17182,7 @@ export interface operations {
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/skolko-stoit-b2b-portal-i-kogda-okupaetsya-cover.svg",
-                     *             "alt": "График накопленного эффекта B2B-портала, пересекающий линию инвестиций на десятом месяце",
+                     *             "alt": "Иллюстрация: стопки монет рядом с растущей стрелкой на графике, на песочном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -17196,7 +17196,7 @@ export interface operations {
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/pochemu-dilery-ne-zakhodyat-v-b2b-portal-cover.svg",
-                     *             "alt": "Воронка активности дилеров: приглашены 400, вошли 260, сделали заказ 90",
+                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на светло-сером фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -17210,7 +17210,7 @@ export interface operations {
                      *           "readingMinutes": 5,
                      *           "cover": {
                      *             "src": "/images/blog/kak-zapustit-b2b-portal-dlya-dilerov-cover.svg",
-                     *             "alt": "Диаграмма Ганта из четырёх этапов запуска дилерского портала на 16 недель",
+                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на серо-зелёном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -17224,7 +17224,7 @@ export interface operations {
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/individualnye-ceny-po-dogovoram-1c-i-sayt-cover.svg",
-                     *             "alt": "Карточка товара на B2B-портале с базовой и договорной ценой дилера",
+                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на салатовом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -17238,7 +17238,7 @@ export interface operations {
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/zakazy-dilerov-iz-pochty-v-lichnyy-kabinet-cover.svg",
-                     *             "alt": "График роста доли заказов через личный кабинет дилера с 0 до 70 % за шесть месяцев",
+                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на лавандовом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -17252,7 +17252,7 @@ export interface operations {
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/pim-dlya-b2b-kataloga-cover.svg",
-                     *             "alt": "Карточка промышленного товара в PIM с заполненностью характеристик 87 %",
+                     *             "alt": "Иллюстрация: карточка товара с фото и полями характеристик, которая уходит на сайт, маркетплейс и в печатный каталог, на мятном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -17344,7 +17344,7 @@ export interface operations {
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/skolko-stoit-b2b-portal-i-kogda-okupaetsya-cover.svg",
-                     *             "alt": "Chart of a B2B portal’s cumulative benefit crossing the investment line in month ten",
+                     *             "alt": "Illustration: stacks of coins beside a rising arrow on a chart, on a sand background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -17358,7 +17358,7 @@ export interface operations {
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/pochemu-dilery-ne-zakhodyat-v-b2b-portal-cover.svg",
-                     *             "alt": "Dealer activity funnel: 400 invited, 260 logged in, 90 placed an order",
+                     *             "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, on a light grey background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -17372,7 +17372,7 @@ export interface operations {
                      *           "readingMinutes": 5,
                      *           "cover": {
                      *             "src": "/images/blog/kak-zapustit-b2b-portal-dlya-dilerov-cover.svg",
-                     *             "alt": "Gantt chart with the four stages of a 16-week dealer portal launch",
+                     *             "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, on a sage background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -17386,7 +17386,7 @@ export interface operations {
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/individualnye-ceny-po-dogovoram-1c-i-sayt-cover.svg",
-                     *             "alt": "Product card on a B2B portal showing the list price and the dealer’s contract price",
+                     *             "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, on a pale green background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -17400,7 +17400,7 @@ export interface operations {
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/zakazy-dilerov-iz-pochty-v-lichnyy-kabinet-cover.svg",
-                     *             "alt": "Chart showing the share of orders placed through the dealer portal growing from 0 to 70% over six months",
+                     *             "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, on a lavender background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -17414,7 +17414,7 @@ export interface operations {
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/pim-dlya-b2b-kataloga-cover.svg",
-                     *             "alt": "An industrial product record in a PIM system with attributes 87% complete",
+                     *             "alt": "Illustration: a product card with a photo and attribute fields, sent out to a website, a marketplace and a print catalogue, on a mint background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -17504,7 +17504,7 @@ export interface operations {
                      *       "readingMinutes": 4,
                      *       "cover": {
                      *         "src": "/images/blog/bitrix24-korobka-ili-oblako-cover.svg",
-                     *         "alt": "Две колонки сравнения облачного и коробочного Битрикс24 по пяти критериям",
+                     *         "alt": "Иллюстрация: данные переносятся по стрелке со старого серого сервера в новое облако с галочкой, на светло-сером фоне",
                      *         "width": 1200,
                      *         "height": 675
                      *       },
@@ -17694,7 +17694,7 @@ export interface operations {
                      *       "readingMinutes": 4,
                      *       "cover": {
                      *         "src": "/images/blog/bitrix24-korobka-ili-oblako-cover.svg",
-                     *         "alt": "Two-column comparison of cloud and on-premise Bitrix24 across five criteria",
+                     *         "alt": "Illustration: data carried along an arrow from an old grey server to a new cloud with a check mark, on a light grey background",
                      *         "width": 1200,
                      *         "height": 675
                      *       },
@@ -18392,7 +18392,7 @@ export interface operations {
                      *         "description": "Переносим CRM, порталы, сайты и данные с зарубежного ПО и старых версий 1С-Битрикс на российские платформы. Аудит, пилот, параллельная работа и переключение без простоя.",
                      *         "ogImage": {
                      *           "src": "/images/og/migraciya-it-sistem.svg",
-                     *           "alt": "Схема переноса данных со старой системы на новую платформу",
+                     *           "alt": "Иллюстрация: данные переносятся по стрелке со старого серого сервера в новое облако с галочкой, на розовом фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -18407,7 +18407,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/migraciya-it-sistem/hero.svg",
-                     *           "alt": "Две системы работают параллельно, данные синхронизируются перед переключением",
+                     *           "alt": "Иллюстрация: данные переносятся по стрелке со старого серого сервера в новое облако с галочкой, на розовом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -18727,7 +18727,7 @@ export interface operations {
                      *         "description": "We move CRM, intranets, websites and data from foreign software and legacy 1C-Bitrix versions to Russian platforms: audit, pilot, parallel run and zero-downtime cut-over.",
                      *         "ogImage": {
                      *           "src": "/images/og/migraciya-it-sistem.svg",
-                     *           "alt": "Diagram of data moving from a legacy system to a new platform",
+                     *           "alt": "Illustration: data carried along an arrow from an old grey server to a new cloud with a check mark, on a pink background",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -18742,7 +18742,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/migraciya-it-sistem/hero.svg",
-                     *           "alt": "Two systems running in parallel with data synchronised before the cut-over",
+                     *           "alt": "Illustration: data carried along an arrow from an old grey server to a new cloud with a check mark, on a pink background",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -19064,7 +19064,7 @@ export interface operations {
                      *         "description": "Как производители и дистрибьюторы запускают онлайн-продажи юрлицам: предпосылки, ожидания, сроки и бюджеты внедрения, результаты через год. Исследование в пяти главах.",
                      *         "ogImage": {
                      *           "src": "/images/research/research-b2b-ecommerce-og.svg",
-                     *           "alt": "Обложка исследования B2B e-commerce с пятью этапами пути: эволюция, предпосылки, ожидания, внедрение, результаты",
+                     *           "alt": "Иллюстрация: обложка исследования с большой круговой диаграммой рядом со страницей столбчатых диаграмм, на песочном фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -19079,7 +19079,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/research/research-b2b-ecommerce-cover.svg",
-                     *           "alt": "Обложка отчёта: путь B2B e-commerce проекта из пяти шагов с ключевыми цифрами каждой главы",
+                     *           "alt": "Иллюстрация: обложка исследования с большой круговой диаграммой рядом со страницей столбчатых диаграмм, на розовом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -19315,7 +19315,7 @@ export interface operations {
                      *         "description": "How manufacturers and distributors launch online sales to businesses: triggers, expectations, timelines and budgets, and results a year after launch. A study in five chapters.",
                      *         "ogImage": {
                      *           "src": "/images/research/research-b2b-ecommerce-og.svg",
-                     *           "alt": "Cover of the B2B e-commerce study showing five stages: evolution, preconditions, expectations, implementation, results",
+                     *           "alt": "Illustration: a research report cover with a large pie chart beside a page of bar charts, on a sand background",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -19330,7 +19330,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/research/research-b2b-ecommerce-cover.svg",
-                     *           "alt": "Report cover: the five-step path of a B2B e-commerce project with the key figure of each chapter",
+                     *           "alt": "Illustration: a research report cover with a large pie chart beside a page of bar charts, on a pink background",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -19574,7 +19574,7 @@ export interface operations {
                      *       },
                      *       "cover": {
                      *         "src": "/images/research/research-b2b-ecommerce-evolution.svg",
-                     *         "alt": "Временная шкала 2015–2026 с тремя волнами B2B e-commerce: форма заказа, личный кабинет, платформа",
+                     *         "alt": "Иллюстрация: дашборд со столбчатой диаграммой, линейным графиком и круговой диаграммой, на бежевом фоне",
                      *         "width": 1200,
                      *         "height": 675
                      *       },
@@ -19731,7 +19731,7 @@ export interface operations {
                      *       },
                      *       "cover": {
                      *         "src": "/images/research/research-b2b-ecommerce-evolution.svg",
-                     *         "alt": "A 2015–2026 timeline with three waves of B2B e-commerce: order form, customer portal, platform",
+                     *         "alt": "Illustration: a dashboard with a bar chart, a line chart and a pie chart, on a beige background",
                      *         "width": 1200,
                      *         "height": 675
                      *       },

@@ -1,8 +1,9 @@
 /**
  * The share picture of a page as SVG (decision 025), for resvg to rasterise: the brand's mark and name,
  * the page's title in Inter bold (at most three lines, cut with an ellipsis) and the locale's domain on
- * the brand's dark ground; the page's own illustration fills the right side, fading into the ground,
- * and a page without one gets the brand's mark drawn large instead. Text is set as glyph outlines
+ * the brand's dark ground; the page's own illustration is shown whole on the right, as a card with
+ * rounded corners (cropped to the picture's height, a landscape cover lost its subject), and a page
+ * without one gets the brand's mark drawn large instead. Text is set as glyph outlines
  * (interFaces.ts); the title and brand also travel as the SVG's <title>, escaped, since they come from
  * content.
  */
@@ -26,19 +27,18 @@ const PAD = 64;
 export const TITLE_SIZES = [60, 52, 44] as const;
 export const MAX_LINES = 3;
 const LINE_HEIGHT = 1.18;
-/** Where the illustration starts, and how wide its fade into the ground is. */
-const ILLUSTRATION_X = 540;
-const FADE = 180;
+/** The box the illustration is fitted into (whole, centred), right of the title. */
+const CARD = { x: 600, y: PAD, width: W - 600 - PAD, height: H - 2 * PAD, radius: 24 } as const;
 /** How wide the title may be: beside an illustration, or alone. */
-export const TITLE_WIDTH = { illustrated: 600, alone: 760 } as const;
+export const TITLE_WIDTH = { illustrated: CARD.x - PAD - 40, alone: 760 } as const;
 
 export interface SharePictureContent {
   title: string;
   brandName: string;
   /** The host name the picture shows at its foot: the locale's domain. */
   domain: string;
-  /** The illustration, as a data: URL (an SVG, PNG or JPEG under /images/), or none for the brand picture. */
-  illustration?: string;
+  /** The illustration: a data: URL (an SVG, PNG or JPEG under /images/) and its size; none for the brand picture. */
+  illustration?: { href: string; width: number; height: number };
 }
 
 /** The title's lines and size: the largest size at which it fits, else the smallest, cut. */
@@ -55,6 +55,21 @@ export function titleLayout(title: string, text: TextSetter, maxWidth: number): 
 const mark = (x: number, y: number, size: number) =>
   `<g transform="translate(${x} ${y}) scale(${size / 32})"><rect width="32" height="32" rx="8" fill="${ACCENT}"/><path d="${MARK_ARROW}" fill="${WHITE}"/></g>`;
 
+/** The illustration fitted whole into CARD, centred, its corners rounded. */
+function card({ href, width, height }: NonNullable<SharePictureContent['illustration']>): string {
+  const scale = Math.min(CARD.width / width, CARD.height / height);
+  const w = round(width * scale);
+  const h = round(height * scale);
+  const x = round(CARD.x + (CARD.width - w) / 2);
+  const y = round(CARD.y + (CARD.height - h) / 2);
+  return (
+    `<defs><clipPath id="card"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${CARD.radius}"/></clipPath></defs>` +
+    `<image x="${x}" y="${y}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid meet" clip-path="url(#card)" href="${href}"/>`
+  );
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
 export function composeSharePicture(content: SharePictureContent, text: TextSetter): string {
   const { title, brandName, domain, illustration } = content;
   const maxWidth = illustration ? TITLE_WIDTH.illustrated : TITLE_WIDTH.alone;
@@ -65,11 +80,7 @@ export function composeSharePicture(content: SharePictureContent, text: TextSett
   const titleShapes = lines
     .map((line, i) => text.draw('bold', line, size, PAD, blockTop + lineHeight * i + size * 0.93))
     .join('');
-  const background = illustration
-    ? `<image x="${ILLUSTRATION_X}" y="0" width="${W - ILLUSTRATION_X}" height="${H}" preserveAspectRatio="xMidYMid slice" href="${illustration}"/>` +
-      `<defs><linearGradient id="fade" x1="0" x2="1" y1="0" y2="0"><stop offset="0" stop-color="${INK}"/><stop offset="1" stop-color="${INK}" stop-opacity="0"/></linearGradient></defs>` +
-      `<rect x="${ILLUSTRATION_X}" width="${FADE}" height="${H}" fill="url(#fade)"/>`
-    : mark(812, 150, 330);
+  const background = illustration ? card(illustration) : mark(812, 150, 330);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
     `<title>${escapeMarkup(`${title} — ${brandName}`)}</title>` +

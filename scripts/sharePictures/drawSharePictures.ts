@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { brand } from '../../site/config/brand.ts';
 import type { SharePicture } from '../../site/content/sharePicture.ts';
 import { SHARE_PICTURE } from '../../site/rules/sharePicture.ts';
-import { composeSharePicture } from './composeSharePicture.ts';
+import { composeSharePicture, type SharePictureContent } from './composeSharePicture.ts';
 import { loadInterFaces, SHARE_FONT_PACKAGE } from './interFaces.ts';
 
 export const SHARE_PICTURE_CACHE = fileURLToPath(new URL('../../node_modules/.cache/share-pictures', import.meta.url));
@@ -118,7 +118,7 @@ export async function drawSharePictures(
     warnings: [],
   };
 
-  const illustrationOf = async (picture: SharePicture): Promise<string | undefined> => {
+  const illustrationOf = async (picture: SharePicture): Promise<SharePictureContent['illustration']> => {
     if (!picture.illustration) return undefined;
     const { src } = picture.illustration;
     const type = IMAGE_TYPES[extname(src)];
@@ -127,7 +127,8 @@ export async function drawSharePictures(
       report.warnings.push(`${picture.src}: its illustration ${src} is ${type ? 'missing' : 'not SVG, PNG or JPEG'}`);
       return undefined;
     }
-    return `data:${type};base64,${bytes.toString('base64')}`;
+    const { width, height } = picture.illustration;
+    return { href: `data:${type};base64,${bytes.toString('base64')}`, width, height };
   };
 
   await eachLimited(byAddress(pictures), availableParallelism() + 1, async (picture) => {

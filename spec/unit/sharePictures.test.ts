@@ -123,15 +123,36 @@ describe('composeSharePicture: the SVG resvg draws', () => {
   });
 
   it('draws a PNG of exactly 1200 × 630, with the illustration or without', () => {
-    const illustration = `data:image/svg+xml;base64,${Buffer.from(
+    const href = `data:image/svg+xml;base64,${Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"><rect width="1200" height="675" fill="#3a7"/></svg>',
     ).toString('base64')}`;
+    const illustration = { href, width: 1200, height: 675 };
     for (const svg of [
       composeSharePicture(content, inter()),
       composeSharePicture({ ...content, illustration }, inter()),
     ]) {
       const png = new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
       expect(pngSize(png)).toEqual({ width: SHARE_PICTURE.width, height: SHARE_PICTURE.height });
+    }
+  });
+
+  it('shows the illustration whole, right of the title, never cropped', () => {
+    for (const [width, height] of [
+      [1200, 675],
+      [800, 800],
+      [600, 900],
+    ] as const) {
+      const svg = composeSharePicture({ ...content, illustration: { href: 'data:,', width, height } }, inter());
+      const match = /<image x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/.exec(svg);
+      expect(match).not.toBeNull();
+      const [x, y, w, h] = (match?.slice(1) ?? []).map(Number) as [number, number, number, number];
+      expect(w / h).toBeCloseTo(width / height, 2);
+      expect(x).toBeGreaterThanOrEqual(64 + TITLE_WIDTH.illustrated);
+      expect(x + w).toBeLessThanOrEqual(SHARE_PICTURE.width - 64);
+      expect(y).toBeGreaterThanOrEqual(64);
+      expect(y + h).toBeLessThanOrEqual(SHARE_PICTURE.height - 64);
+      // It fills the box one way or the other.
+      expect(Math.max(w / (SHARE_PICTURE.width - 664), h / (SHARE_PICTURE.height - 128))).toBeCloseTo(1, 2);
     }
   });
 
