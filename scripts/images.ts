@@ -17,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { ImageSchema, type Image } from '../contracts/image.ts';
 import { listFixtureFiles } from '../mocks/fixtureChecks.ts';
 import { readFixtureJson } from '../mocks/nodeFixtureSource.ts';
+import { FALLBACK_SHAPE, ICON_SHAPES } from '../site/components/sections/iconShapes.ts';
+import { iconNamesModule, iconSprite } from './images/iconSprite.ts';
 import { planPictures } from './images/plan.ts';
 import { escapeXml } from './images/svg.ts';
 
@@ -72,6 +74,17 @@ for (const image of images.values()) {
     await writeFile(file, svg);
   }
 }
+// The icon sprite and its names (scripts/images/iconSprite.ts), made from the shapes.
+const sectionsDir = fileURLToPath(new URL('../site/components/sections', import.meta.url));
+for (const [file, content] of [
+  ['icons.svg', iconSprite(ICON_SHAPES, FALLBACK_SHAPE)],
+  ['iconNames.ts', iconNamesModule(ICON_SHAPES)],
+] as const) {
+  const path = `${sectionsDir}/${file}`;
+  if (!check) await writeFile(path, content);
+  else if ((await readFile(path, 'utf8').catch(() => undefined)) !== content)
+    problems.push(`site/components/sections/${file} is stale`);
+}
 // The alt texts: an image is a flat object of the fixture's JSON ({"src", "alt", "width", "height"}),
 // so each is found as an object without nested braces and only its "alt" value is replaced: the file
 // keeps its formatting and every other byte.
@@ -97,7 +110,9 @@ for (const src of onDisk.filter((src) => !images.has(src))) {
   else await rm(`${publicDir}${src}`);
 }
 if (problems.length > 0) {
-  console.error(`${problems.join('\n')}\nRun "npm run images" and commit site/public/images/ and fixtures/.`);
+  console.error(
+    `${problems.join('\n')}\nRun "npm run images" and commit site/public/images/, fixtures/ and site/components/sections/.`,
+  );
   process.exit(1);
 }
 console.log(`${images.size} images ${check ? 'up to date' : 'written'} in site/public/images/.`);

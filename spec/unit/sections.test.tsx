@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isTag, isText, type ChildNode, type Element } from 'domhandler';
 import { findAll, findOne, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
@@ -8,6 +9,7 @@ import { HeroSchema, SectionSchema, SectionsSchema, type Section } from '../../c
 import { classifyFixture, listFixtureFiles } from '../../mocks/fixtureChecks.ts';
 import { readFixtureJson } from '../../mocks/nodeFixtureSource.ts';
 import { Icon } from '../../site/components/sections/Icon.tsx';
+import { FALLBACK_ICON } from '../../site/components/sections/iconNames.ts';
 import { PageHero } from '../../site/components/sections/PageHero.tsx';
 import { Sections } from '../../site/components/sections/Sections.tsx';
 import type { Locale } from '../../site/rules/locale.ts';
@@ -459,8 +461,16 @@ describe('hero', () => {
 
 describe('icons', () => {
   const markup = (name: string) => renderToStaticMarkup(<Icon name={name} />);
+  /** The symbol of the sprite an icon draws, and that symbol's shapes. */
+  const sprite = readFileSync(new URL('../../site/components/sections/icons.svg', import.meta.url), 'utf8');
+  const drawing = (name: string) => {
+    const href = dom(markup(name)).tag('use')[0]?.attribs.href ?? '';
+    const id = href.slice(href.indexOf('#') + 1);
+    const symbol = new RegExp(`<symbol id="${id}" viewBox="0 0 24 24">(.*?)</symbol>`).exec(sprite);
+    return { href, id, shapes: symbol?.[1] };
+  };
 
-  it('knows every icon the content names, and draws each as its own shape', async () => {
+  it('knows every icon the content names, and draws each as its own shape from the sprite', async () => {
     const names = new Set<string>();
     const collect = (value: unknown): void => {
       if (Array.isArray(value)) value.forEach(collect);
@@ -472,10 +482,17 @@ describe('icons', () => {
     };
     for (const path of await listFixtureFiles()) collect(await readFixtureJson(path));
     expect(names.size).toBeGreaterThan(100);
-    const fallback = markup('no-such-icon');
-    const unknown = [...names].filter((name) => markup(name) === fallback);
+    const unknown = [...names].filter((name) => drawing(name).id !== name);
     expect(unknown, 'icons the content names but Icon cannot draw').toEqual([]);
-    expect(new Set([...names].map(markup)).size, 'two icon names share one drawing').toBe(names.size);
+    const shapes = [...names].map((name) => drawing(name).shapes);
+    expect(shapes.every((shape) => shape?.includes('<path d="'))).toBe(true);
+    expect(new Set(shapes).size, 'two icon names share one drawing').toBe(names.size);
+  });
+
+  it('draws from the sprite file the build hashes, not from shapes in the page’s JavaScript', () => {
+    const { href } = drawing('rocket');
+    expect(href).toMatch(/icons(\.[\w-]+)?\.svg#rocket$/);
+    expect(markup('rocket')).not.toContain('<path');
   });
 
   it('is decorative and draws a neutral shape for an unknown name', () => {
@@ -483,7 +500,8 @@ describe('icons', () => {
     const unknown = dom(markup('no-such-icon')).tag('svg')[0];
     expect(known?.attribs['aria-hidden']).toBe('true');
     expect(unknown?.attribs['aria-hidden']).toBe('true');
-    expect(dom(markup('no-such-icon')).tag('path').length).toBeGreaterThan(0);
+    expect(drawing('no-such-icon').shapes).toContain('<path d="');
+    expect(drawing('no-such-icon').id).toBe(FALLBACK_ICON);
     expect(markup('toString')).toBe(markup('no-such-icon'));
   });
 });

@@ -1,4 +1,5 @@
-import { FALLBACK_SHAPE, ICON_SHAPES } from './iconShapes.ts';
+import { FALLBACK_ICON, ICON_NAMES } from './iconNames.ts';
+import sprite from './icons.svg?url';
 
 interface Props {
   /** An icon name from content (kebab-case), e.g. "rocket". */
@@ -7,11 +8,14 @@ interface Props {
 }
 
 /**
- * A decorative 24x24 line icon, drawn inline in the current text colour, so it needs no request
- * and follows the theme. Hidden from assistive technology: the text beside it says the same.
+ * A decorative 24x24 line icon in the current text colour, drawn from the site's sprite (icons.svg,
+ * made by `npm run images` from iconShapes.ts): the shapes are one hashed file the browser caches for
+ * good, not JavaScript every page with a section would load. A name the sprite does not know gets a
+ * neutral shape, so a card never shows a hole. Hidden from assistive technology: the text beside it
+ * says the same.
  */
 export function Icon({ name, className }: Props) {
-  const shapes = Object.hasOwn(ICON_SHAPES, name) ? ICON_SHAPES[name] : FALLBACK_SHAPE;
+  const symbol = ICON_NAMES.includes(name) ? name : FALLBACK_ICON;
   return (
     <svg
       className={className}
@@ -26,9 +30,7 @@ export function Icon({ name, className }: Props) {
       aria-hidden="true"
       focusable="false"
     >
-      {shapes?.map((d) => (
-        <path key={d} d={d} />
-      ))}
+      <use href={`${sprite}#${symbol}`} />
     </svg>
   );
 }
