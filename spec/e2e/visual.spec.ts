@@ -5,20 +5,27 @@ import { familyPages } from '../support/pageFamilies.ts';
 import { VISUAL_WIDTHS, settleForScreenshot } from '../support/visualPages.ts';
 
 /**
- * Issue 23, "a test that reads like a visitor": the first screen of one page of every page template
- * (and the not-found screen), in both locales, at a phone, a tablet and a desktop width, compared with
- * the baselines committed in spec/visual-baselines/. A change a visitor would see fails here, with the
- * expected, actual and diff images in the report (reports/playwright/, and test-results/); after a
- * change made on purpose, `npm run visual:update` writes the new baselines to commit. The tolerance
- * (playwright.config.ts) survives font hinting, not a moved block. Every family at every width of spec
- * section 9 is photographed, without comparison, by `npm run visual:shots`.
+ * Issue 23, "a test that reads like a visitor": the first screen of one page of every look the site
+ * has — each page template under each layout and chrome variant it is used with (the Bitrix24 and
+ * support layouts, the testing brand) and the not-found screen — in both locales, at a phone, a tablet
+ * and a desktop width, compared with the baselines committed in spec/visual-baselines/. A change a
+ * visitor would see fails here, with the expected, actual and diff images in the report
+ * (reports/playwright/, and test-results/); after a change made on purpose, `npm run visual:update`
+ * writes the new baselines to commit. The tolerance (playwright.config.ts) survives font hinting, not a
+ * moved block. Every family at every width of spec section 9 is photographed, without comparison, by
+ * `npm run visual:shots`, and checked for slips at each of them by slips.spec.ts.
  */
 
-const templateOf = (family: string) =>
-  family === 'notFound' ? 'notFound' : routeFamilies[family as keyof typeof routeFamilies].template;
+/** What decides how a page looks: its template, its layout and its chrome variant. */
+const lookOf = (family: string) => {
+  if (family === 'notFound') return 'notFound';
+  const route: { template: string; layout: string; variant?: string } =
+    routeFamilies[family as keyof typeof routeFamilies];
+  return [route.template, route.layout, route.variant ?? ''].join(' ');
+};
 const seen = new Set<string>();
 const pages = familyPages().filter(({ family, locale }) => {
-  const key = `${templateOf(family)} ${locale}`;
+  const key = `${lookOf(family)} ${locale}`;
   if (seen.has(key)) return false;
   seen.add(key);
   return true;
@@ -26,14 +33,18 @@ const pages = familyPages().filter(({ family, locale }) => {
 
 test.use({ baseURL: process.env.BASE_URL });
 
-test('the suite photographs every page template in both locales', () => {
-  const templates = new Set(pages.map(({ family }) => templateOf(family)));
-  expect([...templates].sort()).toEqual([...PAGE_TEMPLATES, 'notFound'].sort());
-  expect(pages).toHaveLength(templates.size * 2);
+test('the suite photographs every look of the site in both locales', () => {
+  const looks = new Set(pages.map(({ family }) => lookOf(family)));
+  const everyLook = new Set([...Object.keys(routeFamilies), 'notFound'].map(lookOf));
+  expect([...looks].sort()).toEqual([...everyLook].sort());
+  expect([...looks].map((look) => look.split(' ')[0]).sort()).toEqual(
+    expect.arrayContaining([...PAGE_TEMPLATES, 'notFound'].sort()),
+  );
+  expect(pages).toHaveLength(looks.size * 2);
 });
 
 for (const { family, locale, path } of pages)
-  test(`${templateOf(family)} (${locale}, ${path}) looks as its baselines at ${VISUAL_WIDTHS.join(', ')} px`, async ({
+  test(`${family} (${locale}, ${path}) looks as its baselines at ${VISUAL_WIDTHS.join(', ')} px`, async ({
     page,
     context,
   }) => {
@@ -48,6 +59,6 @@ for (const { family, locale, path } of pages)
     for (const width of VISUAL_WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await settleForScreenshot(page);
-      await expect.soft(page).toHaveScreenshot(`${templateOf(family)}-${locale}-${width}.png`);
+      await expect.soft(page).toHaveScreenshot(`${family}-${locale}-${width}.png`);
     }
   });

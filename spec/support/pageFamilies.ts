@@ -3,7 +3,7 @@ import { localisePath, LOCALES, type Locale } from '../../site/rules/locale.ts';
 import { BREAKPOINTS } from '../../site/config/breakpoints.ts';
 
 /**
- * One page of every route family (site/routes/routeTable.ts), and the not-found screen, in both
+ * One page of every route family (site/routes/routeTable.ts), an article's preview and the not-found screen, in both
  * locales: what the visual suite photographs and the slip checks measure (issue 23). A family's
  * first page stands for it; a project and an article are named here, as they exist only in content.
  */
@@ -21,6 +21,8 @@ const OPEN_SLUGS = {
 export function familyPages(): FamilyPage[] {
   const firstOfEach = new Map<string, string>();
   for (const page of listPages(OPEN_SLUGS)) if (!firstOfEach.has(page.family)) firstOfEach.set(page.family, page.path);
+  // A preview of an article (noindex, not listed): what an editor sees, in the empty layout.
+  firstOfEach.set('blogTest', '/blog-test/forum-optovaya-torgovlya-onlayn-2026/');
   firstOfEach.set('notFound', '/no-such-page/');
   return LOCALES.flatMap((locale) =>
     [...firstOfEach].map(([family, path]) => ({ family, locale, path: localisePath(path, locale) })),
