@@ -106,3 +106,13 @@ test('the language switch of the not-found screen never leads off the site, what
     }
   }
 });
+
+test('what Vike answers itself is a 404, not a server error: a favicon.ico anywhere, Chrome’s devtools file', async () => {
+  for (const path of [
+    '/favicon.ico',
+    '/x/favicon.ico',
+    '/en/x/favicon.ico',
+    '/.well-known/appspecific/com.chrome.devtools.json',
+  ])
+    expect((await get(path)).status, path).toBe(404);
+});

@@ -61,6 +61,16 @@ describe('renderPage: what a rendered page is sent as', () => {
     expect(await body({ body: PAGE, headers: [['X-Type', 'text/html']] })).toBe(PAGE);
   });
 
+  it('sends as it is what Vike answers without a page: its 404 for a favicon.ico has no scripts to hold', async () => {
+    const answer = await appAnswering({
+      pageId: null,
+      statusCode: 404,
+      body: '<p>No favicon.ico found</p>',
+    }).request('/x/favicon.ico');
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toBe('<p>No favicon.ico found</p>');
+  });
+
   it('answers the minimal fallback when the error page itself failed, in the visitor’s language', async () => {
     const app = appAnswering({ pageId: null, errorWhileRendering: new Error('boom'), body: 'Vike’s own error HTML' });
     const ru = await app.request('/x/');

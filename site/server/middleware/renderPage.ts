@@ -66,9 +66,10 @@ export function renderPage({
     const status = pageContext.isClientSideNavigation
       ? pageDataStatus(httpResponse.statusCode, pageContext)
       : httpResponse.statusCode;
-    // A page's scripts start after it has loaded, as in the prerendered pages (scripts/build.ts).
+    // A page's scripts start after it has loaded, as in the prerendered pages (scripts/build.ts). What
+    // Vike answers without a page (its 404 for /favicon.ico or Chrome's devtools file) has no scripts.
     const body =
-      holdScripts && !pageContext.isClientSideNavigation && isHtml(httpResponse.headers)
+      holdScripts && pageContext.pageId && !pageContext.isClientSideNavigation && isHtml(httpResponse.headers)
         ? holdPageScripts(httpResponse.body)
         : httpResponse.body;
     const response = new Response(body, { status, headers: httpResponse.headers });
