@@ -11,6 +11,7 @@
  * and letters are placeholders. A real agency replaces them with its own files of the same names and sizes.
  */
 import { mkdir, readdir, readFile, writeFile, rm } from 'node:fs/promises';
+import { escapeMarkup } from '../site/rules/escapeMarkup.ts';
 import { LOCALES, type Locale } from '../site/rules/locale.ts';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +21,6 @@ import { readFixtureJson } from '../mocks/nodeFixtureSource.ts';
 import { FALLBACK_SHAPE, ICON_SHAPES } from '../site/components/sections/iconShapes.ts';
 import { iconNamesModule, iconSprite } from './images/iconSprite.ts';
 import { planPictures } from './images/plan.ts';
-import { escapeXml } from './images/svg.ts';
 
 const publicDir = fileURLToPath(new URL('../site/public', import.meta.url));
 const check = process.argv.includes('--check');
@@ -56,7 +56,7 @@ async function fixtureImages(): Promise<Map<string, Image>> {
 
 /** The file: an SVG of the fixture's size, titled with the fixture's alt text. */
 const svgOf = ({ width: w, height: h, alt }: Image, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img"><title>${escapeXml(alt)}</title>${body}</svg>\n`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img"><title>${escapeMarkup(alt)}</title>${body}</svg>\n`;
 
 const images = await fixtureImages();
 const planned = planPictures(images.values());

@@ -4,7 +4,8 @@
  */
 import { gearPath } from './glyphs.ts';
 import { PALETTES, PAPER } from './palettes.ts';
-import { circle, escapeXml, hash, line, path, rect } from './svg.ts';
+import { escapeMarkup } from '../../site/rules/escapeMarkup.ts';
+import { circle, hash, line, path, rect } from './svg.ts';
 
 /** Marks in a 40 × 40 box, drawn in one colour `c` (and white cut-outs). */
 const MARKS: Record<string, (c: string) => string> = {
@@ -129,6 +130,6 @@ export function drawLogo(name: string, w: number, h: number): string {
   return (
     rect(0, 0, w, h, PAPER, h / 8) +
     `<g transform="translate(${Math.round(x * 10) / 10} ${Math.round(((h - size) / 2) * 10) / 10}) scale(${Math.round((size / 40) * 1000) / 1000})">${mark}</g>` +
-    `<text x="${Math.round(textX)}" y="${Math.round(h / 2)}" dy=".35em" font-family="Arial,Helvetica,sans-serif" font-size="${Math.round(fontSize * 10) / 10}" font-weight="700" letter-spacing=".5" fill="${p?.ink ?? '#222'}">${escapeXml(client.word)}</text>`
+    `<text x="${Math.round(textX)}" y="${Math.round(h / 2)}" dy=".35em" font-family="Arial,Helvetica,sans-serif" font-size="${Math.round(fontSize * 10) / 10}" font-weight="700" letter-spacing=".5" fill="${p?.ink ?? '#222'}">${escapeMarkup(client.word)}</text>`
   );
 }

@@ -23,9 +23,6 @@ export const line = (d: string, stroke: string, width = 2) =>
 export const group = (x: number, y: number, scale: number, body: string) =>
   `<g transform="translate(${num(x)} ${num(y)})${scale === 1 ? '' : ` scale(${Math.round(scale * 1000) / 1000})`}">${body}</g>`;
 
-export const escapeXml = (text: string) =>
-  text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
-
 /** FNV-1a: a stable number from a text (a file name), to pick colours and variants. */
 export function hash(text: string) {
   let h = 2166136261;
