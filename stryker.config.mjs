@@ -1,4 +1,4 @@
-// Mutation testing (docs/mutation.md): `npm run mutation` runs this, then scripts/mutation.ts scores
+// Mutation testing (docs/mutation.md): `npm run mutation` runs this, then perf/mutation.ts scores
 // each area against its threshold. Options: https://stryker-mutator.io/docs/stryker-js/configuration/
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -25,7 +25,7 @@ export default {
   incremental: true,
   incrementalFile: 'reports/mutation/incremental.json',
   tempDirName: '.stryker-tmp',
-  // scripts/mutation.ts judges each area against its own threshold; Stryker's single break
+  // perf/mutation.ts judges each area against its own threshold; Stryker's single break
   // threshold would judge all areas together.
   thresholds: { high: 95, low: 90, break: null },
   // The machine is shared with browser suites: a slow test is not a mutant that loops.

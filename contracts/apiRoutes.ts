@@ -5,7 +5,7 @@ import { FORM_ENDPOINTS, FORM_NAMES, formEndpointPath, type FormEndpoint } from 
  * What the contract lets a client do at an /api path, decided before any handler runs: the site's own
  * /api (embedded), the site's pass-through to API_BASE_URL (deployed) and the development backend
  * (npm run api) all ask this one rule, so an address the contract does not name is a 404 everywhere and
- * a method it does not allow is a 405 with `Allow` everywhere. contracts/openapi.ts documents the same.
+ * a method it does not allow is a 405 with `Allow` everywhere. tools/contracts/openapi.ts documents the same.
  */
 export type ApiRoute =
   | { kind: 'content'; methods: readonly ['GET', 'HEAD'] }

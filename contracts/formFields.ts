@@ -152,7 +152,7 @@ export const formFields = {
       .min(1)
       .max(ATTACHMENT_MAX_BYTES)
       .refine((file) => attachmentProblem(file) !== 'invalid')
-      // The OpenAPI type of a file part, read by the generator (contracts/openapi.ts).
+      // The OpenAPI type of a file part, read by the generator (tools/contracts/openapi.ts).
       .meta({
         type: 'string',
         format: 'binary',

@@ -10,7 +10,7 @@ declare global {
       apiBaseUrl?: string;
       /** Whether the browser should start the MSW worker (development without API_BASE_URL). */
       mocksEnabled?: boolean;
-      /** Server only, offline only: the visitor's mock scenario, forwarded to content fetches (mocks/scenario.ts). */
+      /** Server only, offline only: the visitor's mock scenario, forwarded to content fetches (contracts/mockScenario.ts). */
       mockScenario?: string;
       /** A form posted by the browser itself, rendered back with its values and messages (site/rules/formsWithoutScript.ts). */
       formEcho?: FormEcho;

@@ -7,11 +7,11 @@ import {
   formatHtmlErrors,
   formatViolations,
   htmlErrors,
-} from '../../spec/support/accessibility.ts';
+} from '../../packages/spec-harness/src/cucumber/accessibility.ts';
 import type { RunOptions } from 'axe-core';
-import { axeInPage } from '../support/axeInPage.ts';
+import { axeInPage } from '../../packages/spec-harness/src/cucumber/axeInPage.ts';
 import type { SiteWorld } from '../support/world.ts';
-import { needs } from '../support/stepNeeds.ts';
+import { needs } from '../../packages/spec-harness/src/cucumber/stepNeeds.ts';
 
 /**
  * Runs the axe-core accessibility checker on the page as it is on screen now (any menu or notice left open is checked

@@ -1,8 +1,8 @@
 import { Given, Then } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { startSiteServer } from '../../spec/support/siteServer.ts';
+import { startSiteServer } from '../../tools/siteServer.ts';
 import type { Response as PlaywrightResponse } from 'playwright';
-import { MOCK_SCENARIO_COOKIE } from '../../mocks/scenario.ts';
+import { MOCK_SCENARIO_COOKIE } from '../../contracts/mockScenario.ts';
 import { siteEnvironment } from '../support/topology.ts';
 import type { SiteWorld } from '../support/world.ts';
 

@@ -2,7 +2,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Locator, Request } from 'playwright';
 import { FORM_ENDPOINTS, formEndpointPath } from '../../contracts/forms.ts';
-import { MOCK_SCENARIO_HEADER } from '../../mocks/scenario.ts';
+import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 import { settle } from '../support/settle.ts';
 import type { SiteWorld } from '../support/world.ts';
 

@@ -6,7 +6,7 @@ import { SCROLL_RESTORE_DELAY_MS } from '../../site/rules/navigation.ts';
 import { expectFailingFetches } from '../support/browserErrors.ts';
 import { movePageClock } from '../support/pageClock.ts';
 import { settle } from '../support/settle.ts';
-import { movesTheClock, needs } from '../support/stepNeeds.ts';
+import { movesTheClock, needs } from '../../packages/spec-harness/src/cucumber/stepNeeds.ts';
 import type { SiteWorld } from '../support/world.ts';
 
 /**
@@ -472,7 +472,7 @@ Given('соединение посетителя {string}, экономия тр
  * @example в браузере посетителя не работает JavaScript
  */
 function theVisitorsBrowserRunsNoJavaScript(this: SiteWorld) {
-  // The Before hook made the browser so (features/support/stepNeeds.ts): this checks it did.
+  // The Before hook made the browser so (packages/spec-harness/src/cucumber/stepNeeds.ts): this checks it did.
   assert.equal(this.browser?.scripts, false, 'the browser runs scripts: the step must be marked scriptless');
 }
 Given(...needs('scriptless', "the visitor's browser runs no JavaScript", theVisitorsBrowserRunsNoJavaScript));

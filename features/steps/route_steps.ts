@@ -3,9 +3,9 @@ import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { brand } from '../../site/config/brand.ts';
 import { localisePath, splitLocale } from '../../site/rules/locale.ts';
-import { sharePictureTagProblems } from '../../scripts/sharePictures/sharePictureTags.ts';
+import { sharePictureTagProblems } from '../../tools/sharePictures/sharePictureTags.ts';
 import type { SiteWorld } from '../support/world.ts';
-import { needs } from '../support/stepNeeds.ts';
+import { needs } from '../../packages/spec-harness/src/cucumber/stepNeeds.ts';
 
 /** What a page showed when it was opened: the answer's status, the document's language, its main headings. */
 interface PageVersion {

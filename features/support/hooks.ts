@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { After, AfterAll, Before, BeforeAll, BeforeStep, Status, setDefaultTimeout } from '@cucumber/cucumber';
 import { chromium, type Browser } from 'playwright';
-import { CHROMIUM_ARGS, findHeadlessChromium } from '../../spec/support/chromium.ts';
-import { startSiteServer, type SiteServer } from '../../spec/support/siteServer.ts';
+import { CHROMIUM_ARGS, findHeadlessChromium } from '../../packages/spec-harness/src/cucumber/chromium.ts';
+import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
 import { watchBrowserErrors } from './browserErrors.ts';
 import { watchCspViolations } from './cspViolations.ts';
-import { scenarioMovesTheClock, scenarioNeed, stepNeed } from './stepNeeds.ts';
+import { scenarioMovesTheClock, scenarioNeed, stepNeed } from '../../packages/spec-harness/src/cucumber/stepNeeds.ts';
 import { siteEnvironment, startTopology, stopTopology } from './topology.ts';
 import { setSiteUrl, type SiteWorld } from './world.ts';
 
@@ -51,7 +51,7 @@ BeforeAll({ timeout: 60_000 }, async function () {
 
 Before(async function (this: SiteWorld, { pickle }) {
   // A scenario made only of HTTP steps (redirects, headers, the API) needs no browser; one that only
-  // reads what the server sent gets its pages without their scripts (features/support/stepNeeds.ts).
+  // reads what the server sent gets its pages without their scripts (packages/spec-harness/src/cucumber/stepNeeds.ts).
   const need = scenarioNeed(pickle.steps.map((step) => step.text));
   if (need === 'http') return;
   // Service workers blocked: against the development server (BASE_URL, watch mode) MSW's worker would

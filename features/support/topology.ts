@@ -1,4 +1,4 @@
-import { startApiServer, type SiteServer } from '../../spec/support/siteServer.ts';
+import { startApiServer, type SiteServer } from '../../tools/siteServer.ts';
 
 /**
  * Which of the product's two topologies a feature run drives (docs/writing-features.md "Topologies"):

@@ -11,7 +11,7 @@ export interface RawResponse {
 export class SiteWorld extends World {
   /**
    * Set by the Before hook: a fresh context per scenario, so cookies never leak between scenarios.
-   * A scenario whose every step talks HTTP only gets none (features/support/stepNeeds.ts).
+   * A scenario whose every step talks HTTP only gets none (packages/spec-harness/src/cucumber/stepNeeds.ts).
    */
   browser: { context: BrowserContext; page: Page; scripts: boolean } | undefined;
   /** The hydration signal of the page opened last, awaited before a step that needs it (hooks.ts). */
@@ -29,7 +29,7 @@ export class SiteWorld extends World {
     if (!this.browser)
       throw new Error(
         'This scenario has no browser: every one of its steps is marked needs("http", …). ' +
-          'A step that uses the page must not be marked so (features/support/stepNeeds.ts).',
+          'A step that uses the page must not be marked so (packages/spec-harness/src/cucumber/stepNeeds.ts).',
       );
     return this.browser;
   }
@@ -55,7 +55,7 @@ export class SiteWorld extends World {
 
   /**
    * Opens a path in the browser, as a visitor typing the address. Resolves once the page has loaded;
-   * its hydration is awaited by the next step that needs it (features/support/stepNeeds.ts).
+   * its hydration is awaited by the next step that needs it (packages/spec-harness/src/cucumber/stepNeeds.ts).
    */
   async open(path: string): Promise<Response | null> {
     this.lastResponse = await this.page.goto(this.url(path), { waitUntil: 'load' });

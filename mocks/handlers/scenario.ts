@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { FormFailure } from '../../contracts/formResponse.ts';
 import { FORM_ENDPOINTS, formEndpointPath } from '../../contracts/forms.ts';
 import { apiErrorResponse } from '../apiErrorResponse.ts';
-import { MOCK_SCENARIOS_HELP, requestScenario, RETRY_AFTER_SECONDS } from '../scenario.ts';
+import { MOCK_SCENARIOS_HELP, requestScenario, RETRY_AFTER_SECONDS } from '../../contracts/mockScenario.ts';
 
 const formPaths = new Set(FORM_ENDPOINTS.map(formEndpointPath));
 const isFormEndpoint = (pathname: string) => formPaths.has(pathname.replace(/^.*(?=\/api\/)/, ''));

@@ -13,7 +13,7 @@ export const LOCAL_ANALYTICS_SRC = '/analytics/counter.js';
 
 /**
  * The counter from a set of VITE_ variables: the client's build-time environment, or, on the server, the
- * same variables as Vite read them for the build (scripts/build.ts records the result in the build
+ * same variables as Vite read them for the build (tools/build.ts records the result in the build
  * manifest, so the Content-Security-Policy allows exactly the counter the client was built with).
  */
 export function analyticsConfigFrom(env: Partial<Record<string, unknown>>): AnalyticsConfig {

@@ -26,7 +26,7 @@ export const FOOTER_CTA: Record<FooterVariant, string> = {
   testing: '/feedback/',
 };
 
-/** Where the static personal-data policy lives under site/public (scripts/policyPdf.ts prints it). */
+/** Where the static personal-data policy lives under site/public (tools/policyPdf.ts prints it). */
 export const PERSONAL_DATA_POLICY_FILES: Record<Locale, string> = {
   ru: '/docs/personal-data-policy.pdf',
   en: '/docs/personal-data-policy-en.pdf',

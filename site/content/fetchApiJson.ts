@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { z } from 'zod';
-import { MOCK_SCENARIO_HEADER } from '../../mocks/scenario.ts';
+import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 import { CONTENT_FETCH_TIMEOUT_MS, isContentFailure } from '../rules/contentFaults.ts';
 import type { ContentRequest } from './fetchContent.ts';
 import { lastGoodContent } from './lastGoodContent.ts';

@@ -60,7 +60,7 @@ export function sharePictureOf(pageContext: PictureContext, t: Translate): Share
 /**
  * The pictures of the pages the build does not prerender, which must exist all the same: /search/ (its
  * HTML depends on the query, decision 007) and the error page's screens. Prerendered pages are drawn
- * from what their render named (scripts/build.ts).
+ * from what their render named (tools/build.ts).
  */
 export function onRequestSharePictures(locale: Locale, t: Translate): SharePicture[] {
   const search = { locale, routeParams: { family: 'search' }, urlParsed: { pathname: routeFamilies.search.path } };

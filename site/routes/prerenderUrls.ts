@@ -5,7 +5,7 @@ import { routeFamilies, type FamilyId, type PageTemplate, type RouteFamily } fro
 
 /**
  * Where the build fetches content when API_BASE_URL is unset: MSW answers in the build process
- * (scripts/build.ts). `.invalid` never resolves (RFC 6761), so a fetch MSW does not answer fails
+ * (tools/build.ts). `.invalid` never resolves (RFC 6761), so a fetch MSW does not answer fails
  * instead of reaching a network.
  */
 export const BUILD_MOCK_ORIGIN = 'http://fixtures.invalid';

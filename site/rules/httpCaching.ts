@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * How the server's answers are cached and compressed (issue 8, decision 007): one place for the
- * server (site/server/middleware/httpCaching.ts, builtFiles.ts), the build (scripts/build.ts) and the tests.
+ * server (site/server/middleware/httpCaching.ts, builtFiles.ts), the build (tools/build.ts) and the tests.
  */
 
 export const CACHE_CONTROL = {

@@ -44,7 +44,7 @@ export function holdPageScripts(html: string): string {
   return `${html.slice(0, match.index)}<template id="${PAGE_SCRIPTS_TEMPLATE_ID}">${tags}</template>${end}${html.slice(match.index + all.length)}`;
 }
 
-/** Whether `html` holds its page scripts in the template (scripts/checkPrerender.ts checks every page). */
+/** Whether `html` holds its page scripts in the template (tools/checkPrerender.ts checks every page). */
 export function pageScriptsHeld(html: string): boolean {
   return html.includes(`<template id="${PAGE_SCRIPTS_TEMPLATE_ID}"><script`);
 }

@@ -10,7 +10,7 @@ import { RUTUBE_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '../../contracts/video
  * - `rendered`: HTML Vike rendered for this request; its scripts carry this response's nonce.
  * - `prerendered`: HTML the build wrote to disk (and any HTML not rendered by Vike with a nonce: a
  *   render the micro-cache may send to other visitors, decision 015): it has no inline executable
- *   script (scripts/checkPrerender.ts fails the build otherwise), so it allows none at all.
+ *   script (tools/checkPrerender.ts fails the build otherwise), so it allows none at all.
  * - `other`: anything that is not a page (assets, /api JSON, text errors, redirects): a browser
  *   that shows it as a document (an SVG or a JSON file opened directly) may run and load nothing.
  */

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 
-/** Where scripts/build.ts writes the manifest: beside dist/client, never served. */
+/** Where tools/build.ts writes the manifest: beside dist/client, never served. */
 export const BUILD_MANIFEST_FILE = 'build-manifest.json';
 
-/** What the build knows about dist/client, written once by scripts/build.ts and read once by the server. */
+/** What the build knows about dist/client, written once by tools/build.ts and read once by the server. */
 export interface BuildManifest {
   /** What the prerendered pages were built from: API_BASE_URL, or `fixtures` (routes/prerenderUrls.ts contentSourceOf). */
   contentSource: string;

@@ -4,7 +4,7 @@ import type { ContentCoding } from '../rules/httpCaching.ts';
 
 /**
  * Compression while a visitor waits: fast settings (brotli 5 is ~3 % larger than 9 at a fraction of the
- * time). The build compresses its files harder (scripts/precompressBuild.ts), once.
+ * time). The build compresses its files harder (tools/build/precompressBuild.ts), once.
  */
 export const compressBody: Record<ContentCoding, (body: Uint8Array) => Promise<Buffer>> = {
   br: (body) =>

@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { RequestHandler } from 'msw';
-import { requestScenarioValue } from '../../mocks/scenario.ts';
+import { requestScenarioValue } from '../../contracts/mockScenario.ts';
 import type { BuildManifest } from './buildManifest.ts';
 import { builtFiles } from './middleware/builtFiles.ts';
 import { campaignCookies } from './middleware/campaignCookies.ts';
@@ -79,7 +79,7 @@ export function createApp(options: AppOptions) {
   if (options.apiBaseUrl) app.route('/', seoFiles({ apiBaseUrl: options.apiBaseUrl }));
   if (options.built) {
     const { root, manifest, servePrerendered } = options.built;
-    // A mock scenario (mocks/scenario.ts) makes the content fetches of a rendering fail or crawl: a
+    // A mock scenario (contracts/mockScenario.ts) makes the content fetches of a rendering fail or crawl: a
     // prerendered copy would hide that, so such a request is rendered. Only when mocks answer, here or
     // behind API_BASE_URL (npm run api, FORWARD_MOCK_SCENARIO=1).
     const scenariosOn = !!options.mockHandlers || !!options.apiBackend?.forwardMockScenario;

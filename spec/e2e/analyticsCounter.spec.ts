@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startSiteServer, type SiteServer } from '../support/siteServer.ts';
+import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
 
 /**
  * Issue 22 item 5, spec section 4 "Lazy footer blocks": the web-analytics counter an operator configures
@@ -44,7 +44,7 @@ test.beforeAll(async () => {
   copy = mkdtempSync(join(tmpdir(), 'analytics-build-'));
   for (const entry of COPIED) cpSync(entry, join(copy, entry), { recursive: true });
   symlinkSync(join(process.cwd(), 'node_modules'), join(copy, 'node_modules'));
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'tools/build.ts'], {
     cwd: copy,
     env: { ...process.env, VITE_ANALYTICS_SRC: counterSrc, VITE_ANALYTICS_ID: '4815162342' },
     encoding: 'utf8',

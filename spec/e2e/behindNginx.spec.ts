@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import submission from '../../fixtures/submissions/form_application.json' with { type: 'json' };
-import { NGINX_PATH as NGINX } from '../support/nginx.ts';
-import { startSiteServer, type SiteServer } from '../support/siteServer.ts';
+import { NGINX_PATH as NGINX } from '../../tools/servers/nginx.ts';
+import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
 
 /**
  * Issue 22 item 3: the site behind nginx as docs/deployment.md sets it up (Debian's nginx, installed by

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startSiteServer, type SiteServer } from '../support/siteServer.ts';
+import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
 
 /*
  * `npm run dev` under its own Content-Security-Policy (decision 012): Vite's inline preamble (React

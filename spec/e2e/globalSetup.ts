@@ -1,4 +1,4 @@
-import { startSiteServer } from '../support/siteServer.ts';
+import { startSiteServer } from '../../tools/siteServer.ts';
 
 /** Starts the built server unless BASE_URL names a running deployment; tests read BASE_URL. */
 export default async function globalSetup() {

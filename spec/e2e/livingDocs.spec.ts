@@ -4,11 +4,16 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { writeLivingDocs } from '../../scripts/livingDocs/writeLivingDocs.ts';
-import { scenariosIn } from '../../scripts/specCoverage.ts';
-import { readSpecification } from '../../scripts/specification.ts';
-import { blockingViolations, formatViolations } from '../support/accessibility.ts';
-import { featureEnvelopes, picklesOf, runOf, runStarted } from '../support/cucumberMessages.ts';
+import { writeLivingDocs } from '../../packages/spec-harness/src/livingDocs/writeLivingDocs.ts';
+import { scenariosIn } from '../../packages/spec-harness/src/specCoverage.ts';
+import { readSpecification } from '../../packages/spec-harness/src/specification.ts';
+import { blockingViolations, formatViolations } from '../../packages/spec-harness/src/cucumber/accessibility.ts';
+import {
+  featureEnvelopes,
+  picklesOf,
+  runOf,
+  runStarted,
+} from '../../packages/spec-harness/src/cucumberReports/madeUpMessages.ts';
 
 /**
  * `npm run docs:living` (issue 21): the living documentation, made from the real specification and

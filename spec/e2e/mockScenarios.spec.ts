@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MOCK_SCENARIO_COOKIE, MOCK_SCENARIO_HEADER } from '../../mocks/scenario.ts';
+import { MOCK_SCENARIO_COOKIE, MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 
 test.use({ baseURL: process.env.BASE_URL });
 

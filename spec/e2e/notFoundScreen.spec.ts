@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { MOCK_SCENARIO_HEADER } from '../../mocks/scenario.ts';
+import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 
 test.use({ baseURL: process.env.BASE_URL });
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { readBuildManifest } from '../../site/server/buildManifest.ts';
-import { startSiteServer, type SiteServer } from '../support/siteServer.ts';
+import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
 
 // This build's own server (not BASE_URL): the test compares what it sends with dist/ (decision 007).
 const manifest = readBuildManifest(fileURLToPath(new URL('../../dist', import.meta.url)));

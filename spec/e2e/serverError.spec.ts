@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startSiteServer, type SiteServer } from '../support/siteServer.ts';
+import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
 
 // A server whose content API is unreachable: port 9 (discard) on loopback refuses connections.
 let server: SiteServer;

@@ -3,8 +3,8 @@ import { createServer } from 'node:net';
 import { createClient } from '@redis/client';
 import { expect, test } from '@playwright/test';
 import submission from '../../fixtures/submissions/form_application.json' with { type: 'json' };
-import { REDIS_SERVER_PATH, startRedisServer, type RedisServer } from '../support/redis.ts';
-import { startSiteServer, type SiteServer } from '../support/siteServer.ts';
+import { REDIS_SERVER_PATH, startRedisServer, type RedisServer } from '../../tools/servers/redis.ts';
+import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
 
 /**
  * Issue 22 item 4 (decision 023): several instances of the site behind one load balancer hold one form

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BREAKPOINT_WIDTHS, familyPages } from '../support/pageFamilies.ts';
+import { BREAKPOINT_WIDTHS, familyPages } from '../../tools/visual/pageFamilies.ts';
 
 /**
  * Issue 23: slips a visitor sees and no overflow check catches, measured on one page of every route

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { PAGE_TEMPLATES, routeFamilies } from '../../site/routes/routeTable.ts';
 import { COOKIE_NOTICE_ACCEPTED, COOKIE_NOTICE_COOKIE } from '../../site/rules/cookieNotice.ts';
-import { familyPages } from '../support/pageFamilies.ts';
-import { VISUAL_WIDTHS, settleForScreenshot } from '../support/visualPages.ts';
+import { familyPages } from '../../tools/visual/pageFamilies.ts';
+import { VISUAL_WIDTHS, settleForScreenshot } from '../../tools/visual/visualPages.ts';
 
 /**
  * Issue 23, "a test that reads like a visitor": the first screen of one page of every look the site

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormFailureSchema } from '../../contracts/formResponse.ts';
 import { HomeSchema } from '../../contracts/home.ts';
 import { mockServer } from '../../mocks/node.ts';
-import { MOCK_SCENARIO_COOKIE } from '../../mocks/scenario.ts';
+import { MOCK_SCENARIO_COOKIE } from '../../contracts/mockScenario.ts';
 import {
   API_ANSWER_MAX_BYTES,
   FORM_FORWARD_TIMEOUT_MS,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import submission from '../../fixtures/submissions/form_application.json';
 import { HomeSchema } from '../../contracts/home.ts';
 import { mockServer } from '../../mocks/node.ts';
-import { MOCK_SCENARIO_HEADER, RETRY_AFTER_SECONDS } from '../../mocks/scenario.ts';
+import { MOCK_SCENARIO_HEADER, RETRY_AFTER_SECONDS } from '../../contracts/mockScenario.ts';
 
 const root = new URL('../../', import.meta.url);
 
@@ -22,7 +22,7 @@ function freePort(): Promise<number> {
 
 /** `npm run api` as a developer starts it: its own process, its own port. */
 function startBackend(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/api.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/api.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

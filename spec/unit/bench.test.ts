@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FULL_RUN, parseBenchArgs, QUICK_RUN } from '../../scripts/bench/benchOptions.ts';
-import { loadTable, unexpectedResponses, type BenchReport, type LoadRow } from '../../scripts/bench/benchReport.ts';
-import { replayHeaders } from '../../scripts/bench/ceilingServer.ts';
-import { suiteTimeFromNdjson } from '../../scripts/bench/featureSuiteTime.ts';
-import { scenarioTimesFromNdjson, scenarioTimesTable } from '../../scripts/bench/scenarioTimes.ts';
-import { median } from '../../scripts/bench/median.ts';
-import { statusValueKiB } from '../../scripts/bench/memorySampler.ts';
+import { FULL_RUN, parseBenchArgs, QUICK_RUN } from '../../perf/bench/benchOptions.ts';
+import { loadTable, unexpectedResponses, type BenchReport, type LoadRow } from '../../perf/bench/benchReport.ts';
+import { replayHeaders } from '../../perf/bench/ceilingServer.ts';
+import { suiteTimeFromNdjson } from '../../perf/bench/featureSuiteTime.ts';
+import { scenarioTimesFromNdjson, scenarioTimesTable } from '../../perf/bench/scenarioTimes.ts';
+import { median } from '../../perf/bench/median.ts';
+import { statusValueKiB } from '../../perf/bench/memorySampler.ts';
 
 describe('npm run bench options', () => {
   it('runs the full benchmark by default and a short one with --quick', () => {

@@ -5,9 +5,9 @@ import {
   KIB,
   overrunMessage,
   type PageMeasurement,
-} from '../../scripts/budgets/budgetVerdict.ts';
-import { pageAssets, staticImports } from '../../scripts/budgets/pageAssets.ts';
-import { BUDGET_PAGES, budgetFor, DEFAULT_BUDGET } from '../../site/config/budgets.ts';
+} from '../../perf/budgets/budgetVerdict.ts';
+import { pageAssets, staticImports } from '../../perf/budgets/pageAssets.ts';
+import { BUDGET_PAGES, budgetFor, DEFAULT_BUDGET } from '../../perf/budgets/pageBudgets.ts';
 
 const PAGE = 'http://127.0.0.1:4120/en/services/x/';
 
@@ -105,7 +105,7 @@ describe('the budget verdict', () => {
     expect(message).toContain('JS 202.0 KiB gz > 90.0 KiB');
     expect(message.indexOf('/assets/s1.js')).toBeLessThan(message.indexOf('/assets/s0.js'));
     expect(message).toContain('What to do: Load what this page does not need');
-    expect(message).toContain('site/config/budgets.ts');
+    expect(message).toContain('perf/budgets/pageBudgets.ts');
   });
 
   it('prints one row per page and locale with sizes against limits', () => {

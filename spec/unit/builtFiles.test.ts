@@ -4,12 +4,12 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../../mocks/node.ts';
-import { MOCK_SCENARIO_COOKIE, MOCK_SCENARIO_HEADER } from '../../mocks/scenario.ts';
+import { MOCK_SCENARIO_COOKIE, MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 import { CACHE_CONTROL } from '../../site/rules/httpCaching.ts';
 import type { BuildManifest } from '../../site/server/buildManifest.ts';
 import { createApp } from '../../site/server/createApp.ts';
 import { builtFiles } from '../../site/server/middleware/builtFiles.ts';
-import { precompressBuild } from '../../scripts/precompressBuild.ts';
+import { precompressBuild } from '../../tools/build/precompressBuild.ts';
 
 // A small dist/ written the way the build writes it: prerendered pages, hashed assets, public files,
 // then precompressBuild (the build's own step) for the .br/.gz files and the manifest.

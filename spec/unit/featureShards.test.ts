@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeMessageStreams } from '../../scripts/cucumberReports/mergeMessages.ts';
-import { parseMessages, writeHtmlReport } from '../../scripts/cucumberReports/writeHtmlReport.ts';
+import { mergeMessageStreams } from '../../packages/spec-harness/src/cucumberReports/mergeMessages.ts';
+import { parseMessages, writeHtmlReport } from '../../packages/spec-harness/src/cucumberReports/writeHtmlReport.ts';
 
 // CI spreads the feature suite over N runners with `npm run test:features -- --shard K/N`. This
 // proves the shards add up to the suite: every scenario of a whole run in exactly one shard. Each plan

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { CucumberExpression, ParameterTypeRegistry } from '@cucumber/cucumber-expressions';
 import { describe, expect, it } from 'vitest';
-import { featureFilesIn, scenariosOf, scenariosOfText } from '../../scripts/featureFiles.ts';
-import { twinDifferences, twinOf, type TwinDefinition } from '../../scripts/featureTwins.ts';
-import { loadDefinitions } from '../../scripts/stepCatalogue.ts';
+import { featureFilesIn, scenariosOf, scenariosOfText } from '../../packages/spec-harness/src/featureFiles.ts';
+import { twinDifferences, twinOf, type TwinDefinition } from '../../packages/spec-harness/src/featureTwins.ts';
+import { loadDefinitions } from '../../packages/spec-harness/src/stepCatalogue.ts';
 
 const registry = new ParameterTypeRegistry();
 const definition = (pattern: string, code: unknown): TwinDefinition => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveContentFile, contentFile } from '../../contracts/content.ts';
 import { languageFreeShape } from '../../mocks/fixtureChecks.ts';
-import { linksIn } from '../../mocks/fixtureLinks.ts';
+import { linksIn } from '../../tools/fixtures/fixtureLinks.ts';
 
 const ru = {
   id: 1,

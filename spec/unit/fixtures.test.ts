@@ -10,7 +10,7 @@ import {
 import { FORM_NAMES, formPages } from '../../contracts/forms.ts';
 import { PROJECT_CATEGORY_SLUGS } from '../../contracts/portfolio.ts';
 import { checkFixtures, classifyFixture, listFixtureFiles } from '../../mocks/fixtureChecks.ts';
-import { brokenLinks } from '../../mocks/fixtureLinks.ts';
+import { brokenLinks } from '../../tools/fixtures/fixtureLinks.ts';
 import { readFixtureJson } from '../../mocks/nodeFixtureSource.ts';
 import { readFixture, readFormDefinition } from '../../mocks/readFixture.ts';
 import { messages } from '../../site/i18n/messages.ts';

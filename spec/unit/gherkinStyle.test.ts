@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkStyle, formatCounts, formatFinding, SEQUENCE_LIMIT, type StyleRule } from '../../scripts/gherkinStyle.ts';
+import {
+  checkStyle,
+  formatCounts,
+  formatFinding,
+  SEQUENCE_LIMIT,
+  type StyleRule,
+} from '../../packages/spec-harness/src/gherkinStyle.ts';
 
 const movesTheClock = (text: string) =>
   /ms pass on the page's clock|the page's clock is stopped|часы страницы остановлены|на часах страницы/.test(text);

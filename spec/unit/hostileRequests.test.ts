@@ -12,7 +12,7 @@ import {
 } from '../../site/rules/campaignCookies.ts';
 import { MAX_REQUEST_TARGET_LENGTH } from '../../site/rules/requestLimits.ts';
 import { createApp } from '../../site/server/createApp.ts';
-import { MALFORMED_TARGETS, OPEN_REDIRECT_VECTORS } from '../support/hostilePaths.ts';
+import { MALFORMED_TARGETS, OPEN_REDIRECT_VECTORS } from '../../perf/soak/hostilePaths.ts';
 
 /**
  * Hostile input through the REAL request pipeline (createApp, with a stand-in page renderer and a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkKeys } from '../../scripts/i18nKeys/checkKeys.ts';
-import { keyUsesInJson, keyUsesInSource } from '../../scripts/i18nKeys/keyUses.ts';
+import { checkKeys } from '../../tools/i18nKeys/checkKeys.ts';
+import { keyUsesInJson, keyUsesInSource } from '../../tools/i18nKeys/keyUses.ts';
 
 const keysIn = (text: string, file = 'x.tsx') => keyUsesInSource(file, text);
 const check = (resources: Record<string, Record<string, string>>, ...sources: string[]) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScriptProblems } from '../../scripts/inlineScripts.ts';
+import { inlineScriptProblems } from '../../tools/build/inlineScripts.ts';
 
-describe('the prerendered pages’ inline-script check (scripts/checkPrerender.ts, decision 012)', () => {
+describe('the prerendered pages’ inline-script check (tools/checkPrerender.ts, decision 012)', () => {
   it('passes what the build writes today: data blocks and external module scripts', () => {
     const page =
       '<html><head><script id="vike_pageContext" type="application/json">{"a":"</p>"}</script>' +

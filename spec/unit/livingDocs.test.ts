@@ -5,16 +5,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AttachmentContentEncoding, Envelope } from '@cucumber/messages';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { runEnvelopes } from '../../scripts/cucumberReports/runMessages.ts';
-import { featureSource } from '../../scripts/livingDocs/featureSource.ts';
-import { formatDuration, renderGherkin, renderHtml } from '../../scripts/livingDocs/html.ts';
-import { renderInline, renderMarkdown } from '../../scripts/livingDocs/markdown.ts';
-import { buildModel, worstStatus, type LivingDocs, type RunInput } from '../../scripts/livingDocs/model.ts';
-import { runResults } from '../../scripts/livingDocs/runResults.ts';
-import { writeLivingDocs } from '../../scripts/livingDocs/writeLivingDocs.ts';
-import { scenariosIn } from '../../scripts/specCoverage.ts';
-import { parseSpecification } from '../../scripts/specification.ts';
-import { htmlErrors } from '../support/accessibility.ts';
+import { runEnvelopes } from '../../packages/spec-harness/src/cucumberReports/runMessages.ts';
+import { featureSource } from '../../packages/spec-harness/src/livingDocs/featureSource.ts';
+import { formatDuration, renderGherkin, renderHtml } from '../../packages/spec-harness/src/livingDocs/html.ts';
+import { renderInline, renderMarkdown } from '../../packages/spec-harness/src/livingDocs/markdown.ts';
+import {
+  buildModel,
+  worstStatus,
+  type LivingDocs,
+  type RunInput,
+} from '../../packages/spec-harness/src/livingDocs/model.ts';
+import { runResults } from '../../packages/spec-harness/src/livingDocs/runResults.ts';
+import { writeLivingDocs } from '../../packages/spec-harness/src/livingDocs/writeLivingDocs.ts';
+import { scenariosIn } from '../../packages/spec-harness/src/specCoverage.ts';
+import { parseSpecification } from '../../packages/spec-harness/src/specification.ts';
+import { htmlErrors } from '../../packages/spec-harness/src/cucumber/accessibility.ts';
 import {
   featureEnvelopes,
   picklesOf,
@@ -22,7 +27,7 @@ import {
   runStarted,
   TINY_PNG_BASE64,
   type AttemptPlan,
-} from '../support/cucumberMessages.ts';
+} from '../../packages/spec-harness/src/cucumberReports/madeUpMessages.ts';
 
 // The living documentation (npm run docs:living, issue 21): the specification's clauses, the
 // scenarios that prove each (English and Russian), their last results by run, failures with their

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SocialLinkSchema } from '../../contracts/footer.ts';
 import type { MenuItem } from '../../contracts/menu.ts';
 import { brand } from '../../site/config/brand.ts';
-import { pagesFromFixtures } from '../../mocks/fixtureLinks.ts';
+import { pagesFromFixtures } from '../../tools/fixtures/fixtureLinks.ts';
 import { headerMenu, MENU_VARIANTS } from '../../site/config/menus.ts';
 
 const routes = (items: MenuItem[]): string[] =>

@@ -5,7 +5,7 @@ import { ATTACHMENT_MAX_BYTES } from '../../contracts/attachment.ts';
 import { formDataFromSubmission } from '../../contracts/multipartSubmission.ts';
 import { contentHandlers } from '../../mocks/handlers/content.ts';
 import { acceptedSubmissions, mockServer } from '../../mocks/node.ts';
-import { MOCK_SCENARIO_COOKIE, MOCK_SCENARIO_HEADER, SLOW_DEFAULT_MS } from '../../mocks/scenario.ts';
+import { MOCK_SCENARIO_COOKIE, MOCK_SCENARIO_HEADER, SLOW_DEFAULT_MS } from '../../contracts/mockScenario.ts';
 
 const api = 'http://api.test';
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

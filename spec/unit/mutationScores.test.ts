@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaScores, describeScores, type MutationReport } from '../../scripts/mutation/mutationScores.ts';
+import { areaScores, describeScores, type MutationReport } from '../../perf/mutation/mutationScores.ts';
 
 const mutants = (counts: Record<string, number>, extra: { static?: boolean } = {}) =>
   Object.entries(counts).flatMap(([status, n]) => Array.from({ length: n }, () => ({ status, ...extra })));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { edgeAnswer, edgeRedirectRules, renderNginx } from '../../scripts/nginx/nginxRedirects.ts';
+import { edgeAnswer, edgeRedirectRules, renderNginx } from '../../tools/nginx/nginxRedirects.ts';
 import { brand } from '../../site/config/brand.ts';
 import { LOCALES, localisePath } from '../../site/rules/locale.ts';
 import { caseAliases, redirectTable } from '../../site/rules/redirectTable.ts';

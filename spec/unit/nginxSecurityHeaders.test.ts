@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderNginxSecurityHeaders } from '../../scripts/nginx/nginxSecurityHeaders.ts';
+import { renderNginxSecurityHeaders } from '../../tools/nginx/nginxSecurityHeaders.ts';
 import { LOCAL_ANALYTICS_SRC } from '../../site/config/analytics.ts';
 
 const addHeaders = (config: string): Record<string, string | undefined> =>

@@ -6,8 +6,8 @@ import {
   floodReport,
   floodTable,
   type FloodRun,
-} from '../../scripts/soak/notFoundFlood.ts';
-import { DEFAULT_SOAK, parseSoakArgs, SMOKE_SOAK } from '../../scripts/soak/soakOptions.ts';
+} from '../../perf/soak/notFoundFlood.ts';
+import { DEFAULT_SOAK, parseSoakArgs, SMOKE_SOAK } from '../../perf/soak/soakOptions.ts';
 import { brand } from '../../site/config/brand.ts';
 import { resolveRedirect } from '../../site/rules/redirects.ts';
 import { unknownAddressOf } from '../../site/server/unknownAddressOf.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../mocks/node.ts';
-import { MOCK_SCENARIO_HEADER } from '../../mocks/scenario.ts';
+import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 import { RENDERED_PAGE_CACHE } from '../../site/rules/renderedPageCache.ts';
 import { localisePath, splitLocale } from '../../site/rules/locale.ts';
 import { createApp } from '../../site/server/createApp.ts';

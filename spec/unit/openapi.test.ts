@@ -3,7 +3,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { classifyFixture, listFixtureFiles } from '../../mocks/fixtureChecks.ts';
-import { MOCK_SCENARIO_HEADER } from '../../mocks/scenario.ts';
+import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 import { contentPath } from '../../site/content/fetchContent.ts';
 
 // The mock answers only what the OpenAPI document allows. The document is read as JSON and the

@@ -4,7 +4,7 @@ import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { honeypotFilled } from '../../contracts/forms.ts';
-import { createApiApp } from '../../mocks/apiServer.ts';
+import { createApiApp } from '../../tools/api/apiServer.ts';
 import { handlers } from '../../mocks/node.ts';
 import { createApp } from '../../site/server/createApp.ts';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument, exampleFixture } from '../../contracts/openapi.ts';
+import { buildOpenApiDocument, exampleFixture } from '../../tools/contracts/openapi.ts';
 
 // The document the backend team reads is written from the Zod contracts by `npm run contracts`. The
 // committed copy must be exactly what the contracts say today: a contract edited without

@@ -10,7 +10,7 @@ import {
 import { FAMILY_IDS, PAGE_TEMPLATES, routeFamilies } from '../../site/routes/routeTable.ts';
 import { LOCALES, localisePath } from '../../site/rules/locale.ts';
 
-// The unit tests' MSW answers every origin, as it does in the build (scripts/build.ts).
+// The unit tests' MSW answers every origin, as it does in the build (tools/build.ts).
 const apiBaseUrl = BUILD_MOCK_ORIGIN;
 
 describe('what the build prerenders', () => {

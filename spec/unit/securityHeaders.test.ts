@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { renderPage as vikeRenderPage } from 'vike/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../../mocks/node.ts';
-import { precompressBuild } from '../../scripts/precompressBuild.ts';
+import { precompressBuild } from '../../tools/build/precompressBuild.ts';
 import { LOCAL_ANALYTICS_SRC } from '../../site/config/analytics.ts';
 import { FORM_BODY_MAX_BYTES } from '../../site/rules/formAbuse.ts';
 import {

@@ -19,10 +19,10 @@ import {
   TITLE_SIZES,
   TITLE_WIDTH,
   titleLayout,
-} from '../../scripts/sharePictures/composeSharePicture.ts';
-import { loadInterFaces, type TextSetter } from '../../scripts/sharePictures/interFaces.ts';
-import { pngSize, sharePictureTagProblems } from '../../scripts/sharePictures/sharePictureTags.ts';
-import { ELLIPSIS, wrapTitle } from '../../scripts/sharePictures/wrapTitle.ts';
+} from '../../tools/sharePictures/composeSharePicture.ts';
+import { loadInterFaces, type TextSetter } from '../../tools/sharePictures/interFaces.ts';
+import { pngSize, sharePictureTagProblems } from '../../tools/sharePictures/sharePictureTags.ts';
+import { ELLIPSIS, wrapTitle } from '../../tools/sharePictures/wrapTitle.ts';
 
 const t = (locale: Locale) => createTranslator(locale, messages[locale]);
 /** A monospaced stand-in: every character 10 units wide. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../site/config/brand.ts';
 import { redirectTable } from '../../site/rules/redirectTable.ts';
-import { heapOfReport, type MemorySample } from '../../scripts/soak/serverMemory.ts';
-import { isExpectedStatus, SOAK_EXPECTED, SOAK_KINDS } from '../../scripts/soak/soakExpectations.ts';
-import { buildIsStale, DEFAULT_SOAK, parseSoakArgs, SMOKE_SOAK } from '../../scripts/soak/soakOptions.ts';
-import { summariseMemory } from '../../scripts/soak/soakReport.ts';
+import { heapOfReport, type MemorySample } from '../../perf/soak/serverMemory.ts';
+import { isExpectedStatus, SOAK_EXPECTED, SOAK_KINDS } from '../../perf/soak/soakExpectations.ts';
+import { buildIsStale, DEFAULT_SOAK, parseSoakArgs, SMOKE_SOAK } from '../../perf/soak/soakOptions.ts';
+import { summariseMemory } from '../../perf/soak/soakReport.ts';
 import {
   interleaveKinds,
   needsOwnConnection,
@@ -12,7 +12,7 @@ import {
   soakMix,
   spread,
   type SoakRequest,
-} from '../../scripts/soak/soakTargets.ts';
+} from '../../perf/soak/soakTargets.ts';
 import {
   emptyTally,
   percentile,
@@ -20,8 +20,8 @@ import {
   rssGrowth,
   SOAK_RSS_GROWTH_LIMIT,
   soakVerdict,
-} from '../../scripts/soak/soakVerdict.ts';
-import { MALFORMED_TARGETS, OPEN_REDIRECT_VECTORS } from '../support/hostilePaths.ts';
+} from '../../perf/soak/soakVerdict.ts';
+import { MALFORMED_TARGETS, OPEN_REDIRECT_VECTORS } from '../../perf/soak/hostilePaths.ts';
 
 const steadyMemory = { rssStartKiB: 150_000, rssAfterWarmupKiB: 200_000, rssEndKiB: 210_000 };
 const mixInput = {

@@ -8,7 +8,7 @@ import {
   partOf,
   UNMAPPED,
   VIKE_CONFIG,
-} from '../../scripts/budgets/sourceBreakdown.ts';
+} from '../../perf/budgets/sourceBreakdown.ts';
 
 /** A map whose segments start at the given columns of each line, naming sources by index. */
 function mapOf(sources: string[], lines: [column: number, source: number][][]) {

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coverageOf, scenariosIn, type ScenarioRef } from '../../scripts/specCoverage.ts';
-import { parseSpecification, readSpecification } from '../../scripts/specification.ts';
+import { coverageOf, scenariosIn, type ScenarioRef } from '../../packages/spec-harness/src/specCoverage.ts';
+import { parseSpecification, readSpecification } from '../../packages/spec-harness/src/specification.ts';
 
 function featureFolder(text: string): string {
   const folder = mkdtempSync(join(tmpdir(), 'features-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseIdsOf, parseSpecification, readSpecification } from '../../scripts/specification.ts';
+import { clauseIdsOf, parseSpecification, readSpecification } from '../../packages/spec-harness/src/specification.ts';
 
 describe("the project's specification", () => {
   it('reads sections and clauses with their ids, titles, texts and unit-test proofs', () => {

@@ -1,6 +1,6 @@
 import { CucumberExpression, ParameterTypeRegistry } from '@cucumber/cucumber-expressions';
 import { describe, expect, it } from 'vitest';
-import type { Scenario } from '../../scripts/featureFiles.ts';
+import type { Scenario } from '../../packages/spec-harness/src/featureFiles.ts';
 import {
   catalogue,
   catalogueProblems,
@@ -16,7 +16,7 @@ import {
   unusedSteps,
   type Definition,
   type DefinitionKeyword,
-} from '../../scripts/stepCatalogue.ts';
+} from '../../packages/spec-harness/src/stepCatalogue.ts';
 
 const URI = 'features/steps/demo_steps.ts';
 const registry = new ParameterTypeRegistry();

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { FORM_ENDPOINTS } from '../../contracts/forms.ts';
-import { createApiApp } from '../../mocks/apiServer.ts';
+import { createApiApp } from '../../tools/api/apiServer.ts';
 import { handlers } from '../../mocks/node.ts';
 import { readFixtureJson } from '../../mocks/nodeFixtureSource.ts';
-import { driftReport, verifyBackend, type Fetcher, type Submissions } from '../../scripts/verify/verifyBackend.ts';
+import { driftReport, verifyBackend, type Fetcher, type Submissions } from '../../tools/verify/verifyBackend.ts';
 
 const BACKEND = 'http://backend.test';
 

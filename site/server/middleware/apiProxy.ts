@@ -3,7 +3,7 @@ import CachePolicy from 'http-cache-semantics';
 import type { ApiError } from '../../../contracts/apiError.ts';
 import { submissionLocale } from '../../../contracts/formErrors.ts';
 import type { FormFailure } from '../../../contracts/formResponse.ts';
-import { MOCK_SCENARIO_HEADER, requestScenarioValue } from '../../../mocks/scenario.ts';
+import { MOCK_SCENARIO_HEADER, requestScenarioValue } from '../../../contracts/mockScenario.ts';
 import { createLruCache } from '../../content/lruCache.ts';
 import { AnswerTooLargeError, readAnswerBody } from '../../content/readAnswerBody.ts';
 import {

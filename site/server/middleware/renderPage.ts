@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { renderPage as vikeRenderPage } from 'vike/server';
-import { requestScenarioValue } from '../../../mocks/scenario.ts';
+import { requestScenarioValue } from '../../../contracts/mockScenario.ts';
 import { CONTENT_RETRY_AFTER_SECONDS, pageDataStatus } from '../../rules/contentFaults.ts';
 import { splitLocale } from '../../rules/locale.ts';
 import { DEFAULT_ERROR_MESSAGE, normaliseError } from '../../rules/normaliseError.ts';
@@ -49,7 +49,7 @@ export function renderPage({
       mockScenario: forwardMockScenario && !c.get('formEcho') ? requestScenarioValue(c.req.raw.headers) : undefined,
       // Vike puts it on every <script> it injects (https://vike.dev/csp); the securityHeaders
       // middleware made it for this request and sends it in the policy. Never at build time (the
-      // prerendered files carry no nonce, scripts/checkPrerender.ts) and never in a render the
+      // prerendered files carry no nonce, tools/checkPrerender.ts) and never in a render the
       // micro-cache may send to other visitors: a nonce is for one answer only (decision 015).
       cspNonce: c.get('renderMayBeShared') ? undefined : cspNonceOf(c),
     });
@@ -66,7 +66,7 @@ export function renderPage({
     const status = pageContext.isClientSideNavigation
       ? pageDataStatus(httpResponse.statusCode, pageContext)
       : httpResponse.statusCode;
-    // A page's scripts start after it has loaded, as in the prerendered pages (scripts/build.ts). What
+    // A page's scripts start after it has loaded, as in the prerendered pages (tools/build.ts). What
     // Vike answers without a page (its 404 for /favicon.ico or Chrome's devtools file) has no scripts.
     const body =
       holdScripts && pageContext.pageId && !pageContext.isClientSideNavigation && isHtml(httpResponse.headers)

@@ -1,0 +1,117 @@
+/**
+ * The project's statement of the specification (docs/specification.md), read into sections and
+ * clauses with their stable ids. Used by the coverage check (packages/spec-harness/src/specCoverage.ts) and the living
+ * documentation (packages/spec-harness/src/livingDocs.ts). Reading is explicit: nothing is parsed on import.
+ *
+ * The format, kept simple enough for anyone to edit:
+ *   ## 4. States and transitions        a section
+ *   ### 4.7 Cookie notice               a clause: its id, then its title
+ *   text…                               the clause's text, up to the next heading
+ *   Proved by: spec/unit/x.test.ts      (optional) a unit test proves it, for what no visitor can cause
+ */
+import { readFileSync } from 'node:fs';
+
+export const SPECIFICATION_PATH = 'docs/specification.md';
+
+export interface Clause {
+  /** `4.7`: the section's number, a dot, the clause's number. Never reused. */
+  id: string;
+  section: number;
+  title: string;
+  /** The clause's text (Markdown), without its heading and its "Proved by" lines. */
+  text: string;
+  /** Unit tests that prove the clause where no scenario can (their titles carry `spec 4.7`). */
+  provedBy: string[];
+  line: number;
+}
+
+export interface Section {
+  number: number;
+  title: string;
+  /** Text between the section's heading and its first clause. */
+  intro: string;
+  clauses: Clause[];
+}
+
+export interface Specification {
+  /** Text before the first section. */
+  preamble: string;
+  sections: Section[];
+}
+
+const SECTION = /^## (\d+)\. (.+)$/;
+const CLAUSE = /^### (\d+)\.(\d+) (.+)$/;
+const PROVED_BY = /^Proved by: (.+)$/;
+
+/** Reads the specification's Markdown; throws, saying where and how to fix it, on a malformed heading. */
+export function parseSpecification(markdown: string, path = SPECIFICATION_PATH): Specification {
+  const preamble: string[] = [];
+  const sections: Section[] = [];
+  let text: string[] = preamble;
+  let section: Section | undefined;
+  let clause: Clause | undefined;
+  const ids = new Set<string>();
+
+  const finish = () => {
+    if (clause) clause.text = text.join('\n').trim();
+    else if (section) section.intro = text.join('\n').trim();
+  };
+
+  markdown.split('\n').forEach((line, index) => {
+    const at = `${path}:${index + 1}`;
+    const sectionMatch = SECTION.exec(line);
+    const clauseMatch = CLAUSE.exec(line);
+    if (sectionMatch) {
+      finish();
+      const number = Number(sectionMatch[1]);
+      const previous = sections.at(-1)?.number ?? 0;
+      if (number !== previous + 1) {
+        throw new Error(`${at}: section ${number} follows section ${previous}; number sections 1, 2, 3… in order`);
+      }
+      section = { number, title: (sectionMatch[2] ?? '').trim(), intro: '', clauses: [] };
+      sections.push(section);
+      clause = undefined;
+      text = [];
+    } else if (clauseMatch) {
+      finish();
+      const id = `${clauseMatch[1]}.${clauseMatch[2]}`;
+      if (!section || Number(clauseMatch[1]) !== section.number) {
+        throw new Error(
+          `${at}: clause ${id} is not in section ${clauseMatch[1]}; a clause's id starts with its section's number`,
+        );
+      }
+      if (ids.has(id)) throw new Error(`${at}: clause ${id} is there twice; give the new clause the next free id`);
+      ids.add(id);
+      clause = {
+        id,
+        section: section.number,
+        title: (clauseMatch[3] ?? '').trim(),
+        text: '',
+        provedBy: [],
+        line: index + 1,
+      };
+      section.clauses.push(clause);
+      text = [];
+    } else if (line.startsWith('### ') && section) {
+      throw new Error(`${at}: "${line}" is a clause heading without an id; write "### ${section.number}.N Title"`);
+    } else {
+      const proof = PROVED_BY.exec(line);
+      if (proof && clause) clause.provedBy.push(...(proof[1] ?? '').split(',').map((file) => file.trim()));
+      else text.push(line);
+    }
+  });
+  finish();
+  return { preamble: preamble.join('\n').trim(), sections };
+}
+
+export function readSpecification(path = SPECIFICATION_PATH): Specification {
+  return parseSpecification(readFileSync(path, 'utf8'), path);
+}
+
+/** The clause ids a scenario's tags name: `@spec-4.7` → `4.7`. */
+export function clauseIdsOf(tags: readonly string[]): string[] {
+  return tags.flatMap((tag) => {
+    const id = /^@spec-(.+)$/.exec(tag)?.[1];
+    return id ? [id] : [];
+  });
+}

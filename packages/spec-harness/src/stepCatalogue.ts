@@ -1,0 +1,553 @@
+/**
+ * The step catalogue for analysts (docs/steps.md): every step of features/steps/, grouped by what it is
+ * about, as Given, When or Then, with its English and Russian phrasings, what it does, which part of
+ * the page it looks at, anything it does besides its words, and an example in each language.
+ *
+ * It is written from the step definitions alone — the patterns cucumber-js loads and the JSDoc comment
+ * above each step function — so editing a feature never makes it stale. `npm run features:steps` writes
+ * it; with `--check` (in `npm test`) it fails when a scenario's step is undefined or ambiguous, when a
+ * step function lacks a phrasing in either language or a part of its comment, when an example does
+ * not match its pattern, or when docs/steps.md is not what the generator writes.
+ *
+ * A step's phrasings are Cucumber definitions sharing one function (docs/writing-features.md, "Adding a
+ * step"): one function may be registered as a When and as a Given, each in English and in Russian.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadConfiguration, loadSupport } from '@cucumber/cucumber/api';
+import { CucumberExpressionGenerator, ParameterTypeRegistry } from '@cucumber/cucumber-expressions';
+import { scenariosIn, type Scenario, type StepKeyword } from './featureFiles.ts';
+
+const OUTPUT = 'docs/steps.md';
+const CYRILLIC = /[а-яё]/i;
+
+/** What a step can be about, in the catalogue's order. A step function's `@topic` names one of these. */
+export const TOPICS = [
+  'Pages and addresses',
+  'Search engines and crawlers',
+  'Navigation and scrolling',
+  'Controls and keyboard',
+  'Screen, connection and preferences',
+  'Layouts',
+  'Header and menus',
+  'Footer',
+  'Search',
+  'Cookie notice',
+  'Campaign cookies',
+  'Forms',
+  'Accordion',
+  'Lazy blocks and images',
+  'Video',
+  'Loading bar',
+  'Page code and prefetching',
+  'Time',
+  'Content faults',
+  'Redirects',
+  'HTTP answers and security',
+  'API',
+  'Accessibility',
+] as const;
+
+/** The keywords a step is registered with, in the catalogue's order (`Unknown`: cucumber-js's defineStep). */
+const KEYWORDS = ['Given', 'When', 'Then', 'Unknown'] as const;
+export type DefinitionKeyword = (typeof KEYWORDS)[number];
+const WORDS: Record<'en' | 'ru', Record<DefinitionKeyword, string>> = {
+  en: { Given: 'Given', When: 'When', Then: 'Then', Unknown: '*' },
+  ru: { Given: 'Дано', When: 'Когда', Then: 'Тогда', Unknown: '*' },
+};
+const ROLES: Record<DefinitionKeyword, string> = {
+  Given: 'Given — set the scene',
+  When: 'When — what the visitor does',
+  Then: 'Then — what is seen',
+  Unknown: 'Any keyword',
+};
+
+export interface Definition {
+  pattern: string;
+  /** The keyword the pattern was registered with (Given, When, Then; Unknown for defineStep). */
+  keyword: DefinitionKeyword;
+  uri: string;
+  line: number;
+  code: unknown;
+  arity: number;
+  match: (text: string) => unknown;
+}
+
+/** What a loaded step definition carries. The API's public type keeps it opaque; the fields are cucumber-js's own. */
+interface LoadedDefinition {
+  pattern: string | RegExp;
+  keyword: DefinitionKeyword;
+  uri: string;
+  line: number;
+  unwrappedCode: (...args: unknown[]) => unknown;
+  expression: { match(text: string): unknown };
+}
+
+export async function loadDefinitions(): Promise<Definition[]> {
+  const { runConfiguration } = await loadConfiguration({ provided: { format: [] } });
+  const library = (await loadSupport(runConfiguration)) as unknown as { stepDefinitions: LoadedDefinition[] };
+  return library.stepDefinitions.map((definition) => ({
+    pattern: String(definition.pattern),
+    keyword: definition.keyword,
+    uri: definition.uri,
+    line: definition.line,
+    code: definition.unwrappedCode,
+    arity: definition.unwrappedCode.length,
+    match: (text: string) => definition.expression.match(text),
+  }));
+}
+
+/** The JSDoc comment of a step function, as the catalogue reads it. */
+export interface StepDoc {
+  description: string;
+  topic?: string;
+  looks?: string;
+  also?: string;
+  /** Each example: the step's text, then the lines under it (a table), if any. */
+  examples: string[][];
+  /** Tags the catalogue does not know (reported by the check). */
+  unknownTags: string[];
+}
+
+/** Reads a JSDoc comment's text (with or without its delimiters): the description, then `@tag text` blocks. */
+export function parseDoc(comment: string): StepDoc {
+  const lines = comment
+    .replace(/^\s*\/\*\*/, '')
+    .replace(/\*\/\s*$/, '')
+    .split('\n')
+    .map((line) => line.replace(/^\s*\*( |$)/, '').trimEnd());
+  const doc: StepDoc = { description: '', examples: [], unknownTags: [] };
+  const description: string[] = [];
+  let current: { tag: string; lines: string[] } | undefined;
+  const blocks: { tag: string; lines: string[] }[] = [];
+  for (const line of lines) {
+    const tagged = /^\s*@(\w+)\s?(.*)$/.exec(line);
+    if (tagged) {
+      current = { tag: tagged[1] ?? '', lines: [tagged[2] ?? ''] };
+      blocks.push(current);
+    } else if (current) current.lines.push(line);
+    else description.push(line);
+  }
+  doc.description = paragraphs(description);
+  for (const { tag, lines: text } of blocks) {
+    if (tag === 'example') {
+      const rows = text.map((line) => line.trim()).filter((line) => line !== '');
+      if (rows.length > 0) doc.examples.push(rows);
+    } else if (tag === 'topic' || tag === 'looks' || tag === 'also') doc[tag] = paragraphs(text);
+    else doc.unknownTags.push(tag);
+  }
+  return doc;
+}
+
+/** Joins a comment's lines into paragraphs: lines run on, a blank line starts a new paragraph. */
+function paragraphs(lines: string[]): string {
+  return lines
+    .join('\n')
+    .trim()
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => line.trim())
+        .join(' '),
+    )
+    .join('\n\n');
+}
+
+/** Finds the function `name` in a step file's source: its line, and the JSDoc comment directly above it. */
+export function docOf(source: string, name: string): { line: number; doc: StepDoc | undefined } | undefined {
+  const declaration = new RegExp(`^(?:export\\s+)?(?:async\\s+)?function\\s+${name}\\s*\\(`, 'm').exec(source);
+  if (!declaration) return undefined;
+  const before = source.slice(0, declaration.index);
+  const line = before.split('\n').length;
+  const end = before.trimEnd();
+  if (!end.endsWith('*/')) return { line, doc: undefined };
+  const start = end.lastIndexOf('/**');
+  if (start === -1) return { line, doc: undefined };
+  return { line, doc: parseDoc(end.slice(start)) };
+}
+
+/** One step function: all its phrasings, where it is, and its comment. */
+export interface StepFunction {
+  name: string;
+  uri: string;
+  /** The line of the function (or of its first registration when it cannot be found). */
+  line: number;
+  /** Its definitions in the order they were registered. */
+  definitions: Definition[];
+  /** Undefined when the function has no JSDoc comment directly above it. */
+  doc: StepDoc | undefined;
+  /** False when the function could not be found in its file by its name (an anonymous function). */
+  found: boolean;
+}
+
+const languageOf = (definition: Definition): 'en' | 'ru' => (CYRILLIC.test(definition.pattern) ? 'ru' : 'en');
+
+/** Groups the definitions by the function they share, and reads each function's comment from its file. */
+export function catalogue(
+  definitions: Definition[],
+  readSource: (uri: string) => string = (uri) => readFileSync(uri, 'utf8'),
+): StepFunction[] {
+  const byCode = new Map<unknown, Definition[]>();
+  for (const definition of definitions)
+    byCode.set(definition.code, [...(byCode.get(definition.code) ?? []), definition]);
+  const sources = new Map<string, string>();
+  return [...byCode.entries()]
+    .map(([code, registered]) => {
+      const first = registered[0] as Definition;
+      const name = typeof code === 'function' ? code.name : '';
+      if (!sources.has(first.uri)) sources.set(first.uri, readSource(first.uri));
+      const found = name === '' ? undefined : docOf(sources.get(first.uri) ?? '', name);
+      return {
+        name,
+        uri: first.uri,
+        line: found?.line ?? first.line,
+        definitions: registered,
+        doc: found?.doc,
+        found: found !== undefined,
+      };
+    })
+    .sort((a, b) => a.uri.localeCompare(b.uri) || a.line - b.line);
+}
+
+/** The phrasings of a function, keyword by keyword, English and Russian side by side in registration order. */
+export function phrasingsOf(
+  step: StepFunction,
+): { keyword: DefinitionKeyword; en: Definition | undefined; ru: Definition | undefined }[] {
+  const pairs: { keyword: DefinitionKeyword; en: Definition | undefined; ru: Definition | undefined }[] = [];
+  // The keyword it was registered with first leads (a When before its Given twin in the past tense).
+  for (const keyword of new Set(step.definitions.map((definition) => definition.keyword))) {
+    const under = step.definitions.filter((definition) => definition.keyword === keyword);
+    const en = under.filter((definition) => languageOf(definition) === 'en');
+    const ru = under.filter((definition) => languageOf(definition) === 'ru');
+    for (let index = 0; index < Math.max(en.length, ru.length); index++)
+      pairs.push({ keyword, en: en[index], ru: ru[index] });
+  }
+  return pairs;
+}
+
+/** The keyword a function is listed under: the one it was registered with first. */
+const homeOf = (step: StepFunction): DefinitionKeyword => (step.definitions[0] as Definition).keyword;
+
+/** The topic a function is filed under: its `@topic` if the list has it, else none (the check says so). */
+const topicOf = (step: StepFunction): string | undefined =>
+  (TOPICS as readonly string[]).includes(step.doc?.topic ?? '') ? step.doc?.topic : undefined;
+
+/** The examples of a definition: those of its function's comment that match its pattern. */
+const examplesOf = (step: StepFunction, definition: Definition): string[][] =>
+  (step.doc?.examples ?? []).filter(([text]) => definition.match(text ?? '') !== null);
+
+const PARAMETERS: Record<string, string> = {
+  string: 'text in double quotes',
+  int: 'a whole number',
+  float: 'a number',
+  word: 'one word',
+};
+
+function parametersOf(step: StepFunction): string | undefined {
+  const first = step.definitions[0] as Definition;
+  const names = [...first.pattern.matchAll(/\{(\w*)\}/g)].map((match) => PARAMETERS[match[1] ?? ''] ?? `{${match[1]}}`);
+  if (first.arity > names.length) names.push('a table or text block under the step');
+  return names.length === 0 ? undefined : names.map((name, index) => `${index + 1}. ${name}`).join('; ');
+}
+
+/** Markdown that shows `<main>` as written: a `<` outside code spans would be read as HTML. */
+const prose = (text: string) =>
+  text
+    .split(/(`[^`]*`)/)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/</g, '&lt;')))
+    .join('');
+const code = (text: string) => `\`${text}\``;
+
+/** GitHub's heading anchors: lower case, punctuation dropped, spaces as hyphens, repeats numbered. */
+export function slugger(): (heading: string) => string {
+  const seen = new Map<string, number>();
+  return (heading) => {
+    const base = heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-');
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return count === 0 ? base : `${base}-${count}`;
+  };
+}
+
+/** An entry's heading: its first English phrasing under the keyword it is listed under. */
+const headingOf = (step: StepFunction): string =>
+  (
+    step.definitions.find((definition) => definition.keyword === homeOf(step) && languageOf(definition) === 'en') ??
+    step.definitions[0]
+  )?.pattern ?? '';
+
+function entryOf(step: StepFunction): string[] {
+  const lines = [`#### ${headingOf(step)}`, ''];
+  if (step.doc?.description) lines.push(prose(step.doc.description), '');
+  for (const { keyword, en, ru } of phrasingsOf(step))
+    lines.push(`- **${WORDS.en[keyword]}** ${en ? code(en.pattern) : '—'} · ${ru ? code(ru.pattern) : '—'}`);
+  if (step.doc?.looks) lines.push(`- **Looks at:** ${prose(step.doc.looks)}`);
+  if (step.doc?.also) lines.push(`- **Also:** ${prose(step.doc.also)}`);
+  const parameters = parametersOf(step);
+  if (parameters) lines.push(`- **Parameters:** ${parameters}`);
+  const examples = phrasingsOf(step).flatMap(({ keyword, en, ru }) =>
+    (['en', 'ru'] as const).flatMap((language) => {
+      const definition = language === 'en' ? en : ru;
+      if (!definition) return [];
+      return examplesOf(step, definition).flatMap(([text, ...rows]) => [
+        `${WORDS[language][keyword]} ${text}`,
+        ...rows.map((row) => `  ${row}`),
+      ]);
+    }),
+  );
+  if (examples.length > 0) lines.push('', '```gherkin', ...examples, '```');
+  lines.push('');
+  return lines;
+}
+
+export function renderCatalogue(steps: StepFunction[]): string {
+  const slug = slugger();
+  const anchors = new Map<StepFunction, string>();
+  const body: string[] = [];
+  const contents: string[] = [];
+  const phrasings = steps.reduce((sum, step) => sum + step.definitions.length, 0);
+  const filed = [...TOPICS, undefined].map((topic) => ({
+    topic,
+    steps: steps.filter((step) => topicOf(step) === topic),
+  }));
+  // Anchors first, in the order the headings are written, so a cross-reference can point forward.
+  const headings: { text: string; step?: StepFunction }[] = [
+    { text: 'Step catalogue' },
+    { text: 'Contents' },
+    { text: 'How to read it' },
+  ];
+  const sections = filed
+    .filter(({ steps: inTopic }) => inTopic.length > 0)
+    .map(({ topic, steps: inTopic }) => ({
+      title: topic ?? 'Not yet filed under a topic',
+      keywords: KEYWORDS.map((keyword) => ({
+        keyword,
+        home: inTopic.filter((step) => homeOf(step) === keyword),
+        also: inTopic.filter(
+          (step) => homeOf(step) !== keyword && step.definitions.some((definition) => definition.keyword === keyword),
+        ),
+      })).filter(({ home, also }) => home.length + also.length > 0),
+      count: inTopic.length,
+    }));
+  for (const section of sections) {
+    headings.push({ text: section.title });
+    for (const { keyword, home } of section.keywords) {
+      headings.push({ text: ROLES[keyword] });
+      for (const step of home) headings.push({ text: headingOf(step), step });
+    }
+  }
+  const sectionAnchors = new Map<string, string>();
+  for (const heading of headings) {
+    const anchor = slug(heading.text);
+    if (heading.step) anchors.set(heading.step, anchor);
+    else if (!sectionAnchors.has(heading.text)) sectionAnchors.set(heading.text, anchor);
+  }
+  for (const section of sections) {
+    contents.push(`- [${section.title}](#${sectionAnchors.get(section.title)}) (${section.count})`);
+    body.push(`## ${section.title}`, '');
+    for (const { keyword, home, also } of section.keywords) {
+      body.push(`### ${ROLES[keyword]}`, '');
+      for (const step of also) {
+        const pairs = phrasingsOf(step).filter((pair) => pair.keyword === keyword);
+        const words = pairs.map(({ en, ru }) => `${en ? code(en.pattern) : '—'} · ${ru ? code(ru.pattern) : '—'}`);
+        body.push(`- ${words.join('; ')}: see [${headingOf(step)}](#${anchors.get(step)})`);
+      }
+      if (also.length > 0) body.push('');
+      for (const step of home) body.push(...entryOf(step));
+    }
+  }
+  const lines = [
+    '# Step catalogue',
+    '',
+    '<!-- Generated by `npm run features:steps` from the step definitions in features/steps/ (their patterns',
+    '     and the comment above each step function). Do not edit: edit the comment and run it again. -->',
+    '',
+    `${steps.length} steps in ${phrasings} phrasings: every step reads in English and in Russian (a feature`,
+    'that starts with `# language: ru` uses the Russian one). How to write a scenario with them:',
+    '[writing-features.md](writing-features.md).',
+    '',
+    '## Contents',
+    '',
+    ...contents,
+    '',
+    '## How to read it',
+    '',
+    '- Steps are grouped by what they are about, then by what they do in a scenario: **Given** sets the',
+    '  scene (in the past tense), **When** is what the visitor does, **Then** is what is seen.',
+    '- Each step shows its phrasings (English · Russian), what it does, which part of the page (or the',
+    '  answer, the cookies, the backend) it looks at, anything it does besides what its words say, and an',
+    '  example in each language.',
+    '- In a phrasing, `{string}` is text in double quotes (`"Контакты"`), `{int}` a whole number, `{float}`',
+    '  a number, `{word}` one word. Text in quotes is matched exactly unless the step says otherwise.',
+    '- A step of one keyword that also reads as another (a When with a Given in the past tense) is',
+    '  described once, under its first keyword; the other keyword lists it with a link.',
+    '',
+    ...body,
+  ];
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+/** What is wrong with the steps' phrasings and comments, each with where and how to fix it. */
+export function catalogueProblems(steps: StepFunction[]): string[] {
+  const problems: string[] = [];
+  const howTo = 'see "Adding a step" in docs/writing-features.md';
+  const others = steps.flatMap((step) => step.definitions);
+  for (const step of steps) {
+    const at = `${step.uri}:${step.line}`;
+    if (step.name === '' || !step.found) {
+      const first = step.definitions[0] as Definition;
+      problems.push(
+        `${first.uri}:${first.line} "${first.pattern}" is registered with ${step.name === '' ? 'an anonymous function' : `"${step.name}", which is not declared as \`function ${step.name}(\` in its file`}: register a named function declared in the same file, so the catalogue can read its comment (${howTo}).`,
+      );
+      continue;
+    }
+    for (const { keyword, en, ru } of phrasingsOf(step)) {
+      const only = (en ?? ru) as Definition;
+      if (!en || !ru)
+        problems.push(
+          `${only.uri}:${only.line} "${only.pattern}" (${keyword}) has no ${en ? 'Russian' : 'English'} phrasing: register ${step.name} as ${keyword} under the same words in ${en ? 'Russian' : 'English'} too (${howTo}).`,
+        );
+    }
+    if (!step.doc) {
+      problems.push(
+        `${at} ${step.name} has no comment directly above it: write /** what it does, then @topic, @looks, @also (if any) and one @example per phrasing */ (${howTo}).`,
+      );
+      continue;
+    }
+    const { doc } = step;
+    if (doc.description === '')
+      problems.push(`${at} ${step.name}'s comment does not say what the step does: start it with a sentence.`);
+    if (!doc.topic)
+      problems.push(
+        `${at} ${step.name}'s comment has no @topic: add one of ${TOPICS.map((t) => `"${t}"`).join(', ')}.`,
+      );
+    else if (!topicOf(step))
+      problems.push(
+        `${at} ${step.name}'s @topic "${doc.topic}" is not in the list: use one of ${TOPICS.map((t) => `"${t}"`).join(', ')} (or add it to TOPICS in packages/spec-harness/src/stepCatalogue.ts).`,
+      );
+    if (!doc.looks)
+      problems.push(
+        `${at} ${step.name}'s comment has no @looks: say which part of the page (or answer, cookies, backend) it looks at or acts on.`,
+      );
+    for (const tag of doc.unknownTags)
+      problems.push(
+        `${at} ${step.name}'s comment has the tag @${tag}: the catalogue reads @topic, @looks, @also and @example.`,
+      );
+    for (const definition of step.definitions)
+      if (examplesOf(step, definition).length === 0)
+        problems.push(
+          `${at} ${step.name} has no @example for "${definition.pattern}" (${definition.keyword}): add one, as a scenario would write it (without the keyword).`,
+        );
+    for (const [text = ''] of doc.examples) {
+      if (!step.definitions.some((definition) => definition.match(text) !== null))
+        problems.push(
+          `${at} ${step.name}'s @example "${text}" matches none of its phrasings (${step.definitions.map((d) => `"${d.pattern}"`).join(', ')}): correct it.`,
+        );
+      const elsewhere = others.filter(
+        (definition) => definition.code !== step.definitions[0]?.code && definition.match(text) !== null,
+      );
+      if (elsewhere.length > 0)
+        problems.push(
+          `${at} ${step.name}'s @example "${text}" also matches ${elsewhere.map((d) => `"${d.pattern}" (${d.uri}:${d.line})`).join(', ')}: a scenario could not use it; reword the example or the patterns.`,
+        );
+    }
+  }
+  return problems;
+}
+
+/** A ready-to-paste definition for a step text no definition matches (Cucumber's own expression generator). */
+export function snippetFor(text: string, keyword: StepKeyword = 'When'): string {
+  const registry = new ParameterTypeRegistry();
+  const [expression] = new CucumberExpressionGenerator(() => registry.parameterTypes).generateExpressions(text);
+  const source = (expression?.source ?? text).replace(/'/g, "\\'");
+  const parameters = (expression?.parameterNames ?? []).map(
+    (name, index) =>
+      `${name}${index + 1}: ${/^(int|float|double|bigdecimal|biginteger|byte|short|long)/.test(name) ? 'number' : 'string'}`,
+  );
+  // Every step has both phrasings, one function under two registrations (docs/writing-features.md):
+  // the snippet leaves the other language's words to the writer, English first.
+  const russian = CYRILLIC.test(text);
+  const other = `<the same step in ${russian ? 'English' : 'Russian'}, with the same parameters>`;
+  return [
+    `async function newStep(this: SiteWorld${parameters.map((p) => `, ${p}`).join('')}) {`,
+    '  // what the visitor does or sees',
+    '}',
+    `${keyword}('${russian ? other : source}', newStep);`,
+    `${keyword}('${russian ? source : other}', newStep);`,
+  ].join('\n');
+}
+
+/** Steps of the scenarios that match no definition, or more than one. */
+export function unmatchedSteps(definitions: Definition[], scenarios: Scenario[]): string[] {
+  const problems: string[] = [];
+  for (const scenario of scenarios) {
+    for (const { text, line, keyword } of scenario.steps) {
+      const matching = definitions.filter((definition) => definition.match(text));
+      if (matching.length === 1) continue;
+      problems.push(
+        matching.length === 0
+          ? `${scenario.uri}:${line} "${text}" is undefined. Reuse a step of docs/steps.md, or add to features/steps/ (with its comment: see "Adding a step" in docs/writing-features.md):\n${snippetFor(text, keyword)}`
+          : `${scenario.uri}:${line} "${text}" is ambiguous: ${matching.map((definition) => `${definition.uri}:${definition.line}`).join(', ')} all match it; reword one of those patterns.`,
+      );
+    }
+  }
+  return [...new Set(problems)];
+}
+
+/** Step functions no scenario uses in any phrasing (a note, not a failure: a step may be written ahead of its scenario). */
+export function unusedSteps(steps: StepFunction[], scenarios: Scenario[]): StepFunction[] {
+  const texts = scenarios.flatMap((scenario) => scenario.steps.map((step) => step.text));
+  return steps.filter((step) =>
+    step.definitions.every((definition) => !texts.some((text) => definition.match(text) !== null)),
+  );
+}
+
+/** Everything `--check` finds: the catalogue as it should be, the problems (failures) and the notes. */
+export function checkCatalogue(input: {
+  definitions: Definition[];
+  scenarios: Scenario[];
+  current: string | undefined;
+  readSource?: (uri: string) => string;
+}): { text: string; problems: string[]; notes: string[] } {
+  const steps = catalogue(input.definitions, input.readSource);
+  const text = renderCatalogue(steps);
+  const problems = [...unmatchedSteps(input.definitions, input.scenarios), ...catalogueProblems(steps)];
+  if (input.current !== text)
+    problems.push(`${OUTPUT} is not what the step definitions say: run "npm run features:steps" and commit it.`);
+  const notes = unusedSteps(steps, input.scenarios).map(
+    (step) => `note: no scenario uses ${step.name} (${step.uri}:${step.line}) in any of its phrasings.`,
+  );
+  return { text, problems, notes };
+}
+
+async function main() {
+  const definitions = await loadDefinitions();
+  if (!process.argv.includes('--check')) {
+    const steps = catalogue(definitions);
+    writeFileSync(OUTPUT, renderCatalogue(steps));
+    const problems = catalogueProblems(steps);
+    console.log(`${OUTPUT}: ${steps.length} steps, ${definitions.length} phrasings.`);
+    if (problems.length > 0) console.log(`${problems.length} problems (npm run features:steps -- --check lists them).`);
+    return;
+  }
+  let current: string | undefined;
+  try {
+    current = readFileSync(OUTPUT, 'utf8');
+  } catch {
+    // Reported as out of date.
+  }
+  const { problems, notes } = checkCatalogue({ definitions, scenarios: scenariosIn(), current });
+  for (const note of notes) console.log(note);
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    console.error(`${problems.length} problems.`);
+    process.exitCode = 1;
+  } else {
+    console.log(`${OUTPUT} is up to date: ${catalogue(definitions).length} steps, ${definitions.length} phrasings.`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

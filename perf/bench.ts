@@ -1,0 +1,201 @@
+/**
+ * `npm run bench [-- --quick]`: builds once (timed), starts the built server and measures it —
+ * (a) Lighthouse mobile on five pages (home, service, article, project, blog index), (b) autocannon against four kinds of response, each beside a
+ * bare node:http server replaying the same bytes, (c) the server's peak memory, (d) build and
+ * feature-suite time — then prints the tables and writes reports/bench.json and reports/bench.md.
+ * How to read them: docs/performance.md.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { BUDGET_PAGES, budgetPagePath } from './budgets/pageBudgets.ts';
+import { redirectTable } from '../site/rules/redirectTable.ts';
+import { findChromium } from '../packages/spec-harness/src/cucumber/chromium.ts';
+import { startSiteServer } from '../tools/siteServer.ts';
+import { parseBenchArgs } from './bench/benchOptions.ts';
+import {
+  THROUGHPUT_TARGETS,
+  benchMarkdown,
+  lighthouseTable,
+  loadTable,
+  resourcesTable,
+  type BenchReport,
+  type LoadRow,
+} from './bench/benchReport.ts';
+import { captureResponse, startCeilingServer } from './bench/ceilingServer.ts';
+import { suiteTimeFromNdjson } from './bench/featureSuiteTime.ts';
+import { scenarioTimesFromNdjson, scenarioTimesTable } from './bench/scenarioTimes.ts';
+import { launchChromium, runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts';
+import { loadTest } from './bench/loadTest.ts';
+import { median } from './bench/median.ts';
+import { sampleMemory } from './bench/memorySampler.ts';
+
+const options = parseBenchArgs(process.argv.slice(2));
+const CUCUMBER_NDJSON = 'reports/cucumber.ndjson';
+/** What a browser sends: a site that compresses is measured compressed, at the edge of the ceiling too. */
+const REQUEST_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/json,*/*' };
+
+function timed(command: string, args: string[]): number {
+  const started = performance.now();
+  const run = spawnSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  if (run.status !== 0) {
+    console.error(run.stdout, run.stderr);
+    throw new Error(`"${command} ${args.join(' ')}" failed with ${run.status}`);
+  }
+  return (performance.now() - started) / 1000;
+}
+
+/** Resolves once /healthz answers within 20 ms twice in a row (or after 10 s): the server's queue is empty. */
+async function waitUntilIdle(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  let quick = 0;
+  while (quick < 2 && Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${baseUrl}/healthz`);
+    quick = performance.now() - started < 20 ? quick + 1 : 0;
+  }
+}
+
+const pathOf = (label: string) => {
+  const page = BUDGET_PAGES.find((p) => p.label === label);
+  if (!page) throw new Error(`No budget page "${label}" in perf/budgets/pageBudgets.ts`);
+  return budgetPagePath(page);
+};
+
+/** A page served from prerendered output if the build wrote any, else a rendered one, named honestly. */
+function staticPageTarget(): { label: string; path: string } {
+  for (const page of BUDGET_PAGES) {
+    const path = budgetPagePath(page);
+    if (page.status === 200 && existsSync(`dist/client${path}index.html`)) return { label: 'prerendered page', path };
+  }
+  return { label: 'page (SSR: the build wrote no prerendered HTML)', path: pathOf('home') };
+}
+
+const buildSeconds = options.skipBuild ? null : timed('npm', ['run', 'build']);
+console.log(buildSeconds === null ? 'Build skipped.' : `Built in ${buildSeconds.toFixed(1)} s.`);
+
+const machine = { cpus: cpus().length, node: process.version, loadAverage: loadavg() };
+const server = await startSiteServer({}, { port: options.port });
+if (server.pid === undefined) throw new Error('The site server has no pid');
+const memory = sampleMemory(server.pid);
+const ceiling = await startCeilingServer(options.port + 1);
+const ceilingUrl = `http://127.0.0.1:${options.port + 1}`;
+let report: BenchReport;
+try {
+  // (a) Lighthouse, one Chromium for all runs; pages in turn, so runs of a page spread over time.
+  const pages = ['home', 'service', 'article', 'project', 'blog'].map((label) => ({ label, path: pathOf(label) }));
+  const runs = new Map<string, LighthouseFigures[]>(pages.map((p) => [p.label, []]));
+  if (options.lighthouseRuns > 0) {
+    const chromium = await launchChromium(findChromium());
+    try {
+      for (let run = 1; run <= options.lighthouseRuns; run += 1) {
+        for (const page of pages) {
+          console.log(`Lighthouse ${page.label} ${page.path} (run ${run}/${options.lighthouseRuns})`);
+          runs.get(page.label)?.push(await runLighthouse(`${server.url}${page.path}`, chromium.port));
+        }
+      }
+    } finally {
+      chromium.kill();
+    }
+  }
+  const lighthouse = (options.lighthouseRuns > 0 ? pages : []).map(({ label, path }) => {
+    const figures = runs.get(label) ?? [];
+    const mid = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]));
+    return {
+      label,
+      path,
+      runs: figures,
+      median: {
+        performance: mid('performance'),
+        fcpMs: mid('fcpMs'),
+        lcpMs: mid('lcpMs'),
+        tbtMs: mid('tbtMs'),
+        cls: mid('cls'),
+        jsBytes: mid('jsBytes'),
+      },
+    };
+  });
+
+  // (b) Throughput: the site, then the ceiling replaying the site's own response, target by target.
+  const staticPage = staticPageTarget();
+  const targets = [
+    {
+      ...staticPage,
+      target: staticPage.label === 'prerendered page' ? THROUGHPUT_TARGETS.prerendered : null,
+      expect: 200,
+    },
+    { label: 'SSR-only page', path: '/search/?q=bitrix', target: THROUGHPUT_TARGETS.rendered, expect: 200 },
+    // The same page with a new query every request: every one rendered, as the micro-cache never helps
+    // (decision 015). No goal of its own; it shows what the row above costs when nobody asked before.
+    {
+      label: 'SSR-only page, a new address each request',
+      path: '/search/?q=bitrix&n=0',
+      target: null,
+      expect: 200,
+      pathFor: (n: number) => `/search/?q=bitrix&n=${n}`,
+    },
+    { label: 'redirect', path: redirectTable().exact[0]?.from ?? '/services/', target: null, expect: 301 },
+    { label: 'API fixture', path: '/api/home.json', target: null, expect: 200 },
+  ];
+  const load: LoadRow[] = [];
+  const loadOptions = { ...options, headers: REQUEST_HEADERS };
+  for (const target of targets) {
+    const url = `${server.url}${target.path}`;
+    const captured = await captureResponse(url, REQUEST_HEADERS);
+    if (captured.status !== target.expect)
+      throw new Error(`${url} answered ${captured.status}, expected ${target.expect}`);
+    ceiling.serve(captured);
+    // The ceiling first: a slow site still works off its queue after autocannon stops, which would
+    // steal CPU from a run right after it; the site is drained before the next target for the same reason.
+    console.log(`autocannon ${target.label} ${target.path}: ceiling, then site`);
+    const options = { ...loadOptions, pathFor: 'pathFor' in target ? target.pathFor : undefined };
+    const bare = await loadTest(`${ceilingUrl}${target.path}`, options);
+    const site = await loadTest(url, options);
+    await waitUntilIdle(server.url);
+    load.push({
+      label: target.label,
+      path: target.path,
+      target: target.target,
+      site,
+      ceiling: bare,
+      responseBytes: captured.body.length,
+      status: captured.status,
+    });
+  }
+
+  // (d) The feature suite: run it now on request, else the last run's own timestamps.
+  let featureSuite: BenchReport['featureSuite'] = null;
+  if (options.features) {
+    const seconds = timed('npx', ['cucumber-js']);
+    featureSuite = { seconds, finishedAt: new Date().toISOString(), success: true, source: 'ran now' };
+  } else if (existsSync(CUCUMBER_NDJSON)) {
+    const time = suiteTimeFromNdjson(readFileSync(CUCUMBER_NDJSON, 'utf8'));
+    featureSuite = time && { ...time, source: 'reports/cucumber.ndjson' };
+  }
+
+  report = {
+    measuredAt: new Date().toISOString(),
+    machine,
+    options,
+    buildSeconds,
+    featureSuite,
+    scenarioTimes: existsSync(CUCUMBER_NDJSON) ? scenarioTimesFromNdjson(readFileSync(CUCUMBER_NDJSON, 'utf8')) : null,
+    lighthouse,
+    load,
+    memory: memory.stop(),
+  };
+} finally {
+  memory.stop();
+  await ceiling.close();
+  await server.stop();
+}
+
+console.log(`\n(a) Lighthouse, mobile, median of ${options.lighthouseRuns}\n${lighthouseTable(report)}`);
+console.log(`\n(b) Throughput, site vs bare node:http ceiling\n${loadTable(report)}`);
+console.log(`\n(c, d) Memory, build, feature suite\n${resourcesTable(report)}`);
+if (report.scenarioTimes)
+  console.log(`\n(e) Feature suite, scenario by scenario\n${scenarioTimesTable(report.scenarioTimes)}`);
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync('reports/bench.md', benchMarkdown(report));
+console.log('\nWrote reports/bench.json and reports/bench.md (how to read them: docs/performance.md).');

@@ -1,0 +1,54 @@
+/**
+ * Lighthouse 13 (mobile: its default form factor, throttling and screen) on the system Chromium,
+ * one page several times; the caller takes medians. https://github.com/GoogleChrome/lighthouse/blob/main/docs/readme.md#using-programmatically
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../../packages/spec-harness/src/cucumber/chromium.ts';
+
+export interface LighthouseFigures {
+  /** 0–100. */
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes of script the page transferred (as the server sent them: compressed only if it compresses). */
+  jsBytes: number;
+}
+
+export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+
+export async function launchChromium(chromePath: string) {
+  return chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+}
+
+/** Errors of Lighthouse's own tracing that it asks to retry ("Please run Lighthouse again"), not the page's. */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST']);
+
+export async function runLighthouse(url: string, port: number, attempt = 1): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (lhr.runtimeError && TRACE_ERRORS.has(lhr.runtimeError.code) && attempt < 2) {
+    console.log(`Lighthouse ${lhr.runtimeError.code} on ${url}: run again, as it asks`);
+    return runLighthouse(url, port, attempt + 1);
+  }
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse gave no "${id}" for ${url}`);
+    return value;
+  };
+  const summary = lhr.audits['resource-summary']?.details;
+  const items =
+    summary && 'items' in summary ? (summary.items as Array<{ resourceType?: string; transferSize?: number }>) : [];
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes: items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+  };
+}

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const projectRoot = fileURLToPath(new URL('../', import.meta.url));
+
+export interface SiteServer {
+  url: string;
+  /** The server process, for measurements of it (npm run bench samples its memory). */
+  pid: number | undefined;
+  /** What the process printed so far (its log). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on loopback, so parallel runs and a developer's own server do not collide. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Starts the built production server (`npm run build` first) on a free port, offline on fixtures
+ * unless `env` says otherwise, and resolves once /healthz answers. Tests use it unless BASE_URL names a running deployment.
+ * With `dev`, it starts the development server instead (Vite, no build, code changes apply at once):
+ * the feature watch mode uses it. `port` pins the port (the benchmark runs on a port range of its own).
+ * `root` starts another copy of the project (a test's own build, spec/e2e/analyticsCounter.spec.ts).
+ */
+export async function startSiteServer(
+  env: NodeJS.ProcessEnv = {},
+  { dev = false, port: fixedPort, root = projectRoot }: { dev?: boolean; port?: number; root?: string } = {},
+): Promise<SiteServer> {
+  if (!dev && !existsSync(join(root, 'dist/server/entry.mjs'))) {
+    throw new Error('The site is not built: run "npm run build" before the browser tests (npm test does it for you).');
+  }
+  const port = fixedPort ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: dev ? 'development' : 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_BASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth(url, child, () => output);
+  return { url, pid: child.pid, output: () => output, stop: () => stop(child) };
+}
+
+/**
+ * `npm run api` on a free port: the development backend, in its own process, as a developer starts it
+ * (issue 19). A site in front of it gets `API_BASE_URL` set to its `url`.
+ */
+export async function startApiServer(env: NodeJS.ProcessEnv = {}): Promise<SiteServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/api.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth(url, child, () => output, 'The development backend');
+  return { url, pid: child.pid, output: () => output, stop: () => stop(child) };
+}
+
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  name = 'The site server',
+): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`${name} did not answer ${url}/healthz within 30 s:\n${output()}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
