@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findHeadlessChromium } from './spec/support/chromium.ts';
+import { CHROMIUM_ARGS, findHeadlessChromium } from './packages/spec-harness/src/cucumber/chromium.ts';
 
 // https://playwright.dev/docs/test-configuration
 export default defineConfig({

@@ -1,3 +1,4 @@
+import { contentFileOf } from './apiPath.ts';
 import { resolveContentFile } from './content.ts';
 import { FORM_ENDPOINTS, FORM_NAMES, formEndpointPath, type FormEndpoint } from './formConstants.ts';
 
@@ -23,8 +24,8 @@ export function apiRouteOf(pathname: string): ApiRoute | undefined {
   const form = /^\/api\/forms\/([^/]+)\.json$/u.exec(pathname)?.[1];
   if (form !== undefined)
     return (FORM_NAMES as readonly string[]).includes(form) ? { kind: 'formDefinition', methods: READ } : undefined;
-  const file = pathname.startsWith('/api/en/') ? pathname.slice('/api/en/'.length) : pathname.slice('/api/'.length);
-  return resolveContentFile(file) ? { kind: 'content', methods: READ } : undefined;
+  const content = contentFileOf(pathname);
+  return content && resolveContentFile(content.file) ? { kind: 'content', methods: READ } : undefined;
 }
 
 /** Whether the route answers the method; OPTIONS and the rest are refused with the route's `Allow`. */

@@ -8,6 +8,12 @@
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
+ * The largest form body a server reads: an attachment at its limit plus 256 KiB for the message (at
+ * most 5000 characters) and the other fields. A longer body is refused with 413 before it is read.
+ */
+export const FORM_BODY_MAX_BYTES = ATTACHMENT_MAX_BYTES + 256 * 1024;
+
+/**
  * Accepted by extension, not by the MIME type the browser reports: browsers report "" or
  * "application/octet-stream" for .docx, .odt and .zip often enough that a MIME check rejects
  * honest files.

@@ -61,3 +61,5 @@ export const FormDefinitionSchema = z
     description: 'GET /api/forms/{form}.json (no locale prefix): the inputs of a form, addressed by id minus one.',
   });
 export type FormDefinition = z.infer<typeof FormDefinitionSchema>;
+/** The form itself: its fields and the endpoint it posts to. */
+export type FormSpec = FormDefinition['data']['form'];

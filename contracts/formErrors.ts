@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../site/rules/locale.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locale.ts';
 import type { z } from 'zod';
 import { formFields, type FieldMessages } from './formFields.ts';
 import type { FieldError } from './formResponse.ts';

@@ -1,5 +1,5 @@
-import { CAMPAIGN_COOKIE_MAX_LENGTH } from '../site/rules/campaignCookies.ts';
-import { LOCALES, type Locale } from '../site/rules/locale.ts';
+import { CAMPAIGN_COOKIE_MAX_LENGTH } from './campaign.ts';
+import { LOCALES, type Locale } from './locale.ts';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_MB, ATTACHMENT_TYPES_TEXT, attachmentProblem } from './attachment.ts';
 import { INDUSTRY_SLUGS } from './industries.ts';
 import { z } from './zod.ts';

@@ -72,5 +72,3 @@ export const VideoSchema = z
 export type Video = z.infer<typeof VideoSchema>;
 export type ThirdPartyVideo = Extract<Video, { provider: 'rutube' | 'youtube' }>;
 export type FileVideo = Extract<Video, { provider: 'file' }>;
-
-export { RUTUBE_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN, videoEmbedUrl, videoFileType } from './videoEmbed.ts';

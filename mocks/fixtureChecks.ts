@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import type { z } from 'zod';
 import { contentEndpoints, resolveContentFile } from '../contracts/content.ts';
 import { FormDefinitionSchema } from '../contracts/formDefinition.ts';
-import { LOCALES } from '../site/rules/locale.ts';
+import { LOCALES } from '../contracts/locale.ts';
 import { fixturesDir, readFixtureJson } from './nodeFixtureSource.ts';
 import { formatIssues } from './parseWith.ts';
 

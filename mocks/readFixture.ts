@@ -7,7 +7,7 @@ import {
 } from '../contracts/content.ts';
 import { FormDefinitionSchema, type FormDefinition } from '../contracts/formDefinition.ts';
 import type { FormName } from '../contracts/forms.ts';
-import type { Locale } from '../site/rules/locale.ts';
+import type { Locale } from '../contracts/locale.ts';
 import { nodeFixtureSource } from './nodeFixtureSource.ts';
 import { parseWith } from './parseWith.ts';
 

@@ -23,8 +23,11 @@ import {
   type LoadRow,
 } from './bench/benchReport.ts';
 import { captureResponse, startCeilingServer } from './bench/ceilingServer.ts';
-import { suiteTimeFromNdjson } from './bench/featureSuiteTime.ts';
-import { scenarioTimesFromNdjson, scenarioTimesTable } from './bench/scenarioTimes.ts';
+import { suiteTimeFromNdjson } from '../packages/spec-harness/src/cucumberReports/featureSuiteTime.ts';
+import {
+  scenarioTimesFromNdjson,
+  scenarioTimesTable,
+} from '../packages/spec-harness/src/cucumberReports/scenarioTimes.ts';
 import { launchChromium, runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts';
 import { loadTest } from './bench/loadTest.ts';
 import { median } from './bench/median.ts';

@@ -1,4 +1,4 @@
-import type { FormEcho } from './components/form/formEcho.ts';
+import type { FormEcho } from './forms/formEcho.ts';
 import type { Locale } from './rules/locale.ts';
 
 declare global {

@@ -9,14 +9,12 @@ import { chromium } from 'playwright';
 import { brand } from '../site/config/brand.ts';
 import { PERSONAL_DATA_POLICY_FILES } from '../site/config/footers.ts';
 import { LOCALES, localisePath, type Locale } from '../site/rules/locale.ts';
+import { escapeMarkup } from '../site/rules/escapeMarkup.ts';
 import { CHROMIUM_ARGS, findChromium } from '../packages/spec-harness/src/cucumber/chromium.ts';
 
 const root = new URL('../', import.meta.url);
 const legal = new URL('site/legal/', root);
 const publicDir = new URL('site/public/', root);
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function values(locale: Locale): Record<string, string> {
   return {
@@ -37,7 +35,7 @@ function fillTemplate(html: string, css: string, filled: Record<string, string>)
     .replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
       const value = filled[name];
       if (value === undefined) throw new Error(`Unknown placeholder ${placeholder} in the policy source`);
-      return escapeHtml(value);
+      return escapeMarkup(value);
     });
   return page;
 }

@@ -1,6 +1,6 @@
 import { http } from 'msw';
+import { contentFileOf } from '../../contracts/apiPath.ts';
 import { contentEndpoints, resolveContentFile } from '../../contracts/content.ts';
-import { splitLocale } from '../../site/rules/locale.ts';
 import { apiErrorResponse } from '../apiErrorResponse.ts';
 import type { FixtureSource } from '../fixtureSource.ts';
 import { parseWith } from '../parseWith.ts';
@@ -10,8 +10,9 @@ export function contentHandlers(source: FixtureSource) {
   return [
     http.get('*/api/*', async ({ request }) => {
       const { pathname } = new URL(request.url);
-      const { locale, path } = splitLocale(pathname.slice('/api'.length));
-      const file = path.slice(1);
+      const content = contentFileOf(pathname);
+      if (!content) return apiErrorResponse(404, `${pathname} is not an /api path.`);
+      const { locale, file } = content;
       const resolved = resolveContentFile(file);
       if (!resolved)
         return apiErrorResponse(

@@ -2,9 +2,16 @@ import { render } from 'vike/abort';
 import type { z } from 'zod';
 import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 import { CONTENT_FETCH_TIMEOUT_MS, isContentFailure } from '../rules/contentFaults.ts';
-import type { ContentRequest } from './fetchContent.ts';
 import { lastGoodContent } from './lastGoodContent.ts';
 import { AnswerTooLargeError, readAnswerBody } from './readAnswerBody.ts';
+import type { Locale } from '../rules/locale.ts';
+
+/** What a data hook knows about the request it fetches for (a subset of Vike's pageContext). */
+export interface ContentRequest {
+  locale: Locale;
+  apiBaseUrl?: string;
+  mockScenario?: string;
+}
 
 /** The API could not answer (timeout, network, 5xx, 429); the message names the file and why. */
 export class ContentUnavailableError extends Error {

@@ -6,20 +6,10 @@ import {
   type ContentKey,
   type ContentParams,
 } from '../../contracts/content.ts';
-import type { Locale } from '../rules/locale.ts';
-import { fetchApiJson } from './fetchApiJson.ts';
+import { contentPath } from '../../contracts/apiPath.ts';
+import { fetchApiJson, type ContentRequest } from './fetchApiJson.ts';
 
-/** The API path of a content file: `/api/{file}` for ru, `/api/en/{file}` for en (spec section 7). */
-export function contentPath(locale: Locale, file: string): string {
-  return locale === 'ru' ? `/api/${file}` : `/api/${locale}/${file}`;
-}
-
-/** What a data hook knows about the request it fetches for (a subset of Vike's pageContext). */
-export interface ContentRequest {
-  locale: Locale;
-  apiBaseUrl?: string;
-  mockScenario?: string;
-}
+export type { ContentRequest } from './fetchApiJson.ts';
 
 /**
  * Fetches a content file and parses it with its contract. Runs on the server (Vike's +data hooks),

@@ -5,16 +5,18 @@
  * carries a different non-empty value. The first landing therefore always records the attribution
  * (even "none"), and later visits only overwrite it with a real new campaign.
  */
+import {
+  CAMPAIGN_COOKIE_MAX_LENGTH,
+  CAMPAIGN_COOKIE_NAMES,
+  type CampaignCookieName,
+} from '../../contracts/campaign.ts';
 
-export const CAMPAIGN_COOKIE_NAMES = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
-export type CampaignCookieName = (typeof CAMPAIGN_COOKIE_NAMES)[number];
-
-/**
- * Values taken from a query are truncated (not rejected) to this many characters, counted in Unicode
- * code points of the decoded value, so a surrogate pair is never split. Truncating keeps the
- * attribution useful while bounding what a crafted link can make us store.
- */
-export const CAMPAIGN_COOKIE_MAX_LENGTH = 256;
+// The names and the length limit are the form contract's too: contracts/campaign.ts defines them.
+export {
+  CAMPAIGN_COOKIE_MAX_LENGTH,
+  CAMPAIGN_COOKIE_NAMES,
+  type CampaignCookieName,
+} from '../../contracts/campaign.ts';
 
 /**
  * 90 days: one quarter, the usual attribution window for B2B leads, whose decision cycle is long —

@@ -1,4 +1,4 @@
-import { ATTACHMENT_MAX_BYTES } from '../../contracts/attachment.ts';
+export { FORM_BODY_MAX_BYTES } from '../../contracts/attachment.ts';
 
 /**
  * What the server does about abuse of the form endpoints (issue 9, "Forms under abuse").
@@ -12,7 +12,6 @@ import { ATTACHMENT_MAX_BYTES } from '../../contracts/attachment.ts';
  *   Sec-Fetch-Site (and Origin); a form of this site is always "same-origin". Clients that send
  *   neither (curl, server-to-server) are not browsers, so cannot be tricked into a cross-site post.
  */
-export const FORM_BODY_MAX_BYTES = ATTACHMENT_MAX_BYTES + 256 * 1024;
 export const FORM_RATE_LIMIT = 10;
 export const FORM_RATE_WINDOW_SECONDS = 600;
 

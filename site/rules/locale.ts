@@ -1,14 +1,11 @@
-/**
- * Locales of the site. Russian is the default and lives at unprefixed paths; English lives under `/en/`.
- * Every page path ends with `/`, so the locale prefix is a whole path segment (`/english/` is a Russian path).
- */
-export const LOCALES = ['ru', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'ru';
+import { DEFAULT_LOCALE, type Locale } from '../../contracts/locale.ts';
 
-export function isLocale(x: unknown): x is Locale {
-  return (LOCALES as readonly unknown[]).includes(x);
-}
+/**
+ * Locales in page paths. Every page path ends with `/`, so the locale prefix is a whole path segment
+ * (`/english/` is a Russian path). The locales themselves are the API's as much as the site's:
+ * contracts/locale.ts defines them.
+ */
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../contracts/locale.ts';
 
 /**
  * Splits a request path into its locale and the locale-less path.

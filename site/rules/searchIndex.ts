@@ -11,12 +11,13 @@
  */
 import type { SearchItem } from '../../contracts/search.ts';
 import { SEARCH_SECTIONS } from '../../contracts/slugs.ts';
-import { localisePath, type Locale } from './locale.ts';
+import { contentPath } from '../../contracts/apiPath.ts';
+import type { Locale } from './locale.ts';
 import { isSafeLocalLocation } from './safeLocation.ts';
 
 /** The four index paths of a locale, in the order they are concatenated. */
 export function searchIndexPaths(locale: Locale): string[] {
-  return SEARCH_SECTIONS.map((section) => `/api${localisePath(`/${section}/search.json`, locale)}`);
+  return SEARCH_SECTIONS.map((section) => contentPath(locale, `${section}/search.json`));
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { FULL_RUN, parseBenchArgs, QUICK_RUN } from '../../perf/bench/benchOptions.ts';
 import { loadTable, unexpectedResponses, type BenchReport, type LoadRow } from '../../perf/bench/benchReport.ts';
 import { replayHeaders } from '../../perf/bench/ceilingServer.ts';
-import { suiteTimeFromNdjson } from '../../perf/bench/featureSuiteTime.ts';
-import { scenarioTimesFromNdjson, scenarioTimesTable } from '../../perf/bench/scenarioTimes.ts';
+import { suiteTimeFromNdjson } from '../../packages/spec-harness/src/cucumberReports/featureSuiteTime.ts';
+import {
+  scenarioTimesFromNdjson,
+  scenarioTimesTable,
+} from '../../packages/spec-harness/src/cucumberReports/scenarioTimes.ts';
 import { median } from '../../perf/bench/median.ts';
 import { statusValueKiB } from '../../perf/bench/memorySampler.ts';
 

@@ -5,10 +5,10 @@ import { formFields, NAME_MAX } from '../../contracts/formFields.ts';
 import { FeedbackSubmissionSchema } from '../../contracts/feedback.ts';
 import { ResearchSubmissionSchema } from '../../contracts/researchSubmission.ts';
 import { readFixtureJson } from '../../mocks/nodeFixtureSource.ts';
-import { campaignFromCookies } from '../../site/components/form/campaignFromCookies.ts';
+import { campaignFromCookies } from '../../site/forms/campaignFromCookies.ts';
 import { draftKey } from '../../site/components/form/formDraft.ts';
 import { fileError, validateValues } from '../../site/components/form/formRules.ts';
-import { initialValues, submissionBody } from '../../site/components/form/formValues.ts';
+import { initialValues, submissionBody } from '../../site/forms/formValues.ts';
 
 const definition = async (name: string) =>
   FormDefinitionSchema.parse(await readFixtureJson(`forms/${name}.json`)).data.form;

@@ -4,7 +4,7 @@ import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { classifyFixture, listFixtureFiles } from '../../mocks/fixtureChecks.ts';
 import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
-import { contentPath } from '../../site/content/fetchContent.ts';
+import { contentPath } from '../../contracts/apiPath.ts';
 
 // The mock answers only what the OpenAPI document allows. The document is read as JSON and the
 // answers are checked by Ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1), not by the Zod code

@@ -7,13 +7,13 @@ import {
 import { listFixtureFiles } from '../../mocks/fixtureChecks.ts';
 import { readFixtureJson } from '../../mocks/nodeFixtureSource.ts';
 import { RETRY_AFTER_SECONDS } from '../../contracts/mockScenario.ts';
-import { contentPath } from '../../site/content/fetchContent.ts';
+import { contentPath } from '../../contracts/apiPath.ts';
 import { LOCALES, type Locale } from '../../site/rules/locale.ts';
 import { ApiErrorSchema } from '../../contracts/apiError.ts';
 import { CONTENT_KEYS, contentEndpoints, resolveContentFile, type ContentKey } from '../../contracts/content.ts';
 import { FormDefinitionSchema } from '../../contracts/formDefinition.ts';
 import { FormNameSchema } from '../../contracts/formName.ts';
-import { FORM_BODY_MAX_BYTES } from '../../site/rules/formAbuse.ts';
+import { FORM_BODY_MAX_BYTES } from '../../contracts/attachment.ts';
 import { FeedbackMultipartSchema } from '../../contracts/multipartSubmission.ts';
 import { FormFailureSchema, FormSuccessSchema, FormValidationErrorSchema } from '../../contracts/formResponse.ts';
 import { FORM_ENDPOINTS, formEndpointPath, formEndpoints, formPages } from '../../contracts/forms.ts';

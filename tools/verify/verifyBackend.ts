@@ -16,7 +16,7 @@ import {
   HONEYPOT_FIELD,
   type FormEndpoint,
 } from '../../contracts/forms.ts';
-import { contentPath } from '../../site/content/fetchContent.ts';
+import { contentPath } from '../../contracts/apiPath.ts';
 import { LOCALES, type Locale } from '../../site/rules/locale.ts';
 
 /** One way the backend differs from the contract: where, what the contract says, what came. */

@@ -9,7 +9,7 @@
  * reads the same folders the same way (packages/spec-harness/src/cucumberReports/runMessages.ts).
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { scenarioTimesFromNdjson } from '../../../perf/bench/scenarioTimes.ts';
+import { scenarioTimesFromNdjson } from './cucumberReports/scenarioTimes.ts';
 import { retriedScenarios } from './cucumberReports/retriedScenarios.ts';
 import { messageStreamsIn, runEnvelopes } from './cucumberReports/runMessages.ts';
 import { writeHtmlReport } from './cucumberReports/writeHtmlReport.ts';

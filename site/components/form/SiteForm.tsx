@@ -5,14 +5,20 @@ import { formEndpointPath, HONEYPOT_FIELD } from '../../../contracts/formConstan
 import { FORM_SUBMIT_TIMEOUT_MS } from '../../rules/formSubmission.ts';
 import { FORM_SENT_QUERY } from '../../rules/formsWithoutScript.ts';
 import { localisePath } from '../../rules/locale.ts';
-import { campaignFromCookies } from './campaignFromCookies.ts';
+import { campaignFromCookies } from '../../forms/campaignFromCookies.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
-import type { FormFailure as Failure } from './formEcho.ts';
-import type { FormSpec } from './fetchFormDefinition.ts';
+import type { FormFailure as Failure } from '../../forms/formEcho.ts';
+import type { FormSpec } from '../../../contracts/formDefinition.ts';
 import { clearDraft, draftKey, readDraft, writeDraft } from './formDraft.ts';
 import { FormInputField } from './FormInputField.tsx';
 import { FormFileField } from './FormFileField.tsx';
-import { initialValues, submissionBody, type FieldErrors, type FormFiles, type FormValues } from './formValues.ts';
+import {
+  initialValues,
+  submissionBody,
+  type FieldErrors,
+  type FormFiles,
+  type FormValues,
+} from '../../forms/formValues.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { formRulesIfLoaded, loadFormRules, type FormRules } from './loadFormRules.ts';
 import './form.css';

@@ -1,9 +1,7 @@
-import { FormDefinitionSchema, type FormDefinition } from '../../../contracts/formDefinition.ts';
+import { FormDefinitionSchema, type FormSpec } from '../../../contracts/formDefinition.ts';
 import type { FormName } from '../../../contracts/forms.ts';
 import { fetchApiJson } from '../../content/fetchApiJson.ts';
 import type { ContentRequest } from '../../content/fetchContent.ts';
-
-export type FormSpec = FormDefinition['data']['form'];
 
 /**
  * GET /api/forms/{form}.json: no locale prefix (labels are i18n keys), which is why it is not a

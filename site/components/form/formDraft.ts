@@ -1,5 +1,5 @@
 import type { Locale } from '../../rules/locale.ts';
-import type { FormValues } from './formValues.ts';
+import type { FormValues } from '../../forms/formValues.ts';
 
 /** One draft per form and locale, for the tab's session only: personal data must not outlive it. */
 export const draftKey = (form: string, locale: Locale) => `form-draft:${form}:${locale}`;

@@ -2,15 +2,15 @@ import { attachmentProblem } from '../../../contracts/attachment.ts';
 import { formFields, type FieldMessages } from '../../../contracts/formFields.ts';
 import { HONEYPOT_FIELD } from '../../../contracts/formConstants.ts';
 import type { Locale } from '../../rules/locale.ts';
-import type { FormSpec } from './fetchFormDefinition.ts';
-import type { FieldErrors, FormFiles, FormValues } from './formValues.ts';
+import type { FormSpec } from '../../../contracts/formDefinition.ts';
+import type { FieldErrors, FormFiles, FormValues } from '../../forms/formValues.ts';
 
 /**
  * What the form does with the endpoint's Zod rules: check the values and a chosen file, and send
  * (submitForm reads a 422 with its schema). Zod is ~25 KiB gz, so the form imports this module only
  * through loadFormRules.ts, when it first needs it — never statically.
  */
-export { submitForm } from './submitForm.ts';
+export { submitForm } from '../../forms/submitForm.ts';
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === false || (typeof value === 'string' && value.trim() === '');

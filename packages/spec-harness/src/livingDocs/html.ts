@@ -5,7 +5,7 @@
  * with scripts off: the script only adds the search box.
  */
 import { dialects } from '@cucumber/gherkin';
-import { escapeMarkup as esc } from '../../../../site/rules/escapeMarkup.ts';
+import { escapeMarkup as esc } from './escapeMarkup.ts';
 import { renderMarkdown } from './markdown.ts';
 import type { ClauseDoc, FeatureGroup, LivingDocs, RunColumn, ScenarioDoc, SectionDoc, StatusCounts } from './model.ts';
 import type { ScenarioResult, Status } from './runResults.ts';

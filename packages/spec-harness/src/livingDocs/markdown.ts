@@ -3,7 +3,7 @@
  * inline code, links and bold. Everything else is text: every character of the source is escaped,
  * and a link's address is kept only when it is a web, mail or relative one (never `javascript:`).
  */
-import { escapeMarkup } from '../../../../site/rules/escapeMarkup.ts';
+import { escapeMarkup } from './escapeMarkup.ts';
 
 export interface MarkdownOptions {
   /** Prefix for relative link addresses, from the page to the Markdown file's folder (`../../docs/`). */

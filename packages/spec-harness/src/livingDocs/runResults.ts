@@ -5,7 +5,7 @@
  * full-page PNG to a failed scenario). A scenario is one pickle: one row of an outline's examples.
  */
 import { AttachmentContentEncoding, type Envelope } from '@cucumber/messages';
-import { toMs } from '../../../../perf/bench/featureSuiteTime.ts';
+import { toMs } from '../cucumberReports/featureSuiteTime.ts';
 
 /**
  * `flaky`: failed, then passed when tried again (cucumber.cjs retries a failed scenario once).

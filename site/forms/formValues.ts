@@ -1,5 +1,5 @@
-import type { Locale } from '../../rules/locale.ts';
-import type { FormSpec } from './fetchFormDefinition.ts';
+import type { Locale } from '../rules/locale.ts';
+import type { FormSpec } from '../../contracts/formDefinition.ts';
 
 /**
  * The form's values as the browser holds them, with no Zod: the form renders and keeps its draft

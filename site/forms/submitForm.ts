@@ -1,6 +1,6 @@
-import { FormValidationErrorSchema } from '../../../contracts/formResponse.ts';
-import { formDataFromSubmission } from '../../../contracts/multipartSubmission.ts';
-import { FORM_SUBMIT_TIMEOUT_MS } from '../../rules/formSubmission.ts';
+import { FormValidationErrorSchema } from '../../contracts/formResponse.ts';
+import { formDataFromSubmission } from '../../contracts/multipartSubmission.ts';
+import { FORM_SUBMIT_TIMEOUT_MS } from '../rules/formSubmission.ts';
 
 /** What came of a submission, as the form shows it. */
 export type SubmitOutcome =

@@ -1,4 +1,4 @@
-import { CAMPAIGN_COOKIE_NAMES } from '../../rules/campaignCookies.ts';
+import { CAMPAIGN_COOKIE_NAMES } from '../rules/campaignCookies.ts';
 
 /** The three campaign cookies as the submission's `utm` (empty strings when unset). */
 export function campaignFromCookies(cookieHeader: string) {
