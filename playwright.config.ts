@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findHeadlessChromium } from './packages/spec-harness/src/cucumber/chromium.ts';
+import { CHROMIUM_ARGS, findHeadlessChromium } from 'spec-harness/cucumber';
 
 // https://playwright.dev/docs/test-configuration
 export default defineConfig({

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['spec/unit/**/*.test.ts', 'spec/unit/**/*.test.tsx'],
+    include: ['spec/unit/**/*.test.ts', 'spec/unit/**/*.test.tsx', 'packages/*/src/**/*.test.ts'],
     setupFiles: ['spec/unit/setup.ts'],
     environment: 'node',
     // Test files share a worker's module cache instead of each importing the mocks, React and the

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { BUDGET_PAGES, budgetPagePath } from './budgets/pageBudgets.ts';
 import { redirectTable } from '../site/rules/redirectTable.ts';
-import { findChromium } from '../packages/spec-harness/src/cucumber/chromium.ts';
+import { findChromium } from 'spec-harness/cucumber';
 import { startSiteServer } from '../tools/siteServer.ts';
 import { parseBenchArgs } from './bench/benchOptions.ts';
 import {
@@ -23,11 +23,8 @@ import {
   type LoadRow,
 } from './bench/benchReport.ts';
 import { captureResponse, startCeilingServer } from './bench/ceilingServer.ts';
-import { suiteTimeFromNdjson } from '../packages/spec-harness/src/cucumberReports/featureSuiteTime.ts';
-import {
-  scenarioTimesFromNdjson,
-  scenarioTimesTable,
-} from '../packages/spec-harness/src/cucumberReports/scenarioTimes.ts';
+import { suiteTimeFromNdjson } from 'spec-harness';
+import { scenarioTimesFromNdjson, scenarioTimesTable } from 'spec-harness';
 import { launchChromium, runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts';
 import { loadTest } from './bench/loadTest.ts';
 import { median } from './bench/median.ts';

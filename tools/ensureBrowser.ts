@@ -6,12 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import {
-  findChromium,
-  findHeadlessChromium,
-  HEADLESS_SHELL_PATH,
-  NO_CHROMIUM_MESSAGE,
-} from '../packages/spec-harness/src/cucumber/chromium.ts';
+import { findChromium, findHeadlessChromium, HEADLESS_SHELL_PATH, NO_CHROMIUM_MESSAGE } from 'spec-harness/cucumber';
 
 function tryFind(find: () => string): string | undefined {
   try {

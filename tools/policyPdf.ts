@@ -10,7 +10,7 @@ import { brand } from '../site/config/brand.ts';
 import { PERSONAL_DATA_POLICY_FILES } from '../site/config/footers.ts';
 import { LOCALES, localisePath, type Locale } from '../site/rules/locale.ts';
 import { escapeMarkup } from '../site/rules/escapeMarkup.ts';
-import { CHROMIUM_ARGS, findChromium } from '../packages/spec-harness/src/cucumber/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from 'spec-harness/cucumber';
 
 const root = new URL('../', import.meta.url);
 const legal = new URL('site/legal/', root);

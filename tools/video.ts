@@ -12,7 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, findChromium } from '../packages/spec-harness/src/cucumber/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from 'spec-harness/cucumber';
 
 const OUTPUT = fileURLToPath(new URL('../site/public/media/studio-tour.webm', import.meta.url));
 const MAX_BYTES = 400 * 1024;

@@ -7,7 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright';
 import { COOKIE_NOTICE_ACCEPTED, COOKIE_NOTICE_COOKIE } from '../site/rules/cookieNotice.ts';
-import { CHROMIUM_ARGS, findHeadlessChromium } from '../packages/spec-harness/src/cucumber/chromium.ts';
+import { CHROMIUM_ARGS, findHeadlessChromium } from 'spec-harness/cucumber';
 import { BREAKPOINT_WIDTHS, familyPages } from './visual/pageFamilies.ts';
 import { startSiteServer } from './siteServer.ts';
 import { settleForScreenshot } from './visual/visualPages.ts';

@@ -7,11 +7,11 @@ import {
   formatHtmlErrors,
   formatViolations,
   htmlErrors,
-} from '../../packages/spec-harness/src/cucumber/accessibility.ts';
+} from 'spec-harness/cucumber';
 import type { RunOptions } from 'axe-core';
-import { axeInPage } from '../../packages/spec-harness/src/cucumber/axeInPage.ts';
+import { axeInPage } from 'spec-harness/cucumber';
 import type { SiteWorld } from '../support/world.ts';
-import { needs } from '../../packages/spec-harness/src/cucumber/stepNeeds.ts';
+import { needs } from 'spec-harness/cucumber';
 
 /**
  * Runs the axe-core accessibility checker on the page as it is on screen now (any menu or notice left open is checked

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import type { SiteWorld } from '../support/world.ts';
-import { needs } from '../../packages/spec-harness/src/cucumber/stepNeeds.ts';
+import { needs } from 'spec-harness/cucumber';
 
 /**
  * Sends a request for this address of the site's API (asking for JSON), as a program would, and keeps the answer for

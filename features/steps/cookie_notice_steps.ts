@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import { COOKIE_NOTICE_DELAY_MS } from '../../site/rules/cookieNotice.ts';
 import { cookieNotice } from '../support/chromeControls.ts';
 import { movePageClock } from '../support/pageClock.ts';
-import { movesTheClock } from '../../packages/spec-harness/src/cucumber/stepNeeds.ts';
+import { movesTheClock } from 'spec-harness/cucumber';
 import type { SiteWorld } from '../support/world.ts';
 
 /**

@@ -3,7 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { BREAKPOINTS } from '../../site/config/breakpoints.ts';
 import type { SiteWorld } from '../support/world.ts';
-import { needs } from '../../packages/spec-harness/src/cucumber/stepNeeds.ts';
+import { needs } from 'spec-harness/cucumber';
 
 const list = (text: string) => text.split(',').map((item) => item.trim());
 const mainMenu = (world: SiteWorld) => world.page.getByRole('navigation', { name: /^(Основное меню|Main menu)$/ });

@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 import { LOCAL_ANALYTICS_SRC } from '../../site/config/analytics.ts';
 import { movePageClock } from '../support/pageClock.ts';
 import { settle } from '../support/settle.ts';
-import { movesTheClock } from '../../packages/spec-harness/src/cucumber/stepNeeds.ts';
+import { movesTheClock } from 'spec-harness/cucumber';
 import type { SiteWorld } from '../support/world.ts';
 
 const awards = (world: SiteWorld) =>

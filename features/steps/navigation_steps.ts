@@ -6,7 +6,7 @@ import { SCROLL_RESTORE_DELAY_MS } from '../../site/rules/navigation.ts';
 import { expectFailingFetches } from '../support/browserErrors.ts';
 import { movePageClock } from '../support/pageClock.ts';
 import { settle } from '../support/settle.ts';
-import { movesTheClock, needs } from '../../packages/spec-harness/src/cucumber/stepNeeds.ts';
+import { movesTheClock, needs } from 'spec-harness/cucumber';
 import type { SiteWorld } from '../support/world.ts';
 
 /**

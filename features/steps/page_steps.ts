@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { SiteWorld } from '../support/world.ts';
-import { needs } from '../../packages/spec-harness/src/cucumber/stepNeeds.ts';
+import { needs } from 'spec-harness/cucumber';
 
 /**
  * Opens this address in the browser, as a visitor typing it, and waits for the page to load. "a visitor has opened …"

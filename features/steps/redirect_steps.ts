@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Then } from '@cucumber/cucumber';
 import { brand } from '../../site/config/brand.ts';
 import type { SiteWorld } from '../support/world.ts';
-import { needs } from '../../packages/spec-harness/src/cucumber/stepNeeds.ts';
+import { needs } from 'spec-harness/cucumber';
 
 function locationOf(response: { headers: Record<string, string | string[] | undefined> }): string | undefined {
   const location = response.headers.location;

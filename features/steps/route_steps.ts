@@ -5,7 +5,7 @@ import { brand } from '../../site/config/brand.ts';
 import { localisePath, splitLocale } from '../../site/rules/locale.ts';
 import { sharePictureTagProblems } from '../../tools/sharePictures/sharePictureTags.ts';
 import type { SiteWorld } from '../support/world.ts';
-import { needs } from '../../packages/spec-harness/src/cucumber/stepNeeds.ts';
+import { needs } from 'spec-harness/cucumber';
 
 /** What a page showed when it was opened: the answer's status, the document's language, its main headings. */
 interface PageVersion {

@@ -2,7 +2,7 @@ import { Given, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { settle } from '../support/settle.ts';
 import type { SiteWorld } from '../support/world.ts';
-import { needs } from '../../packages/spec-harness/src/cucumber/stepNeeds.ts';
+import { needs } from 'spec-harness/cucumber';
 
 /**
  * Scrolls the window without animation and returns once the page has handled it: the scroll event

@@ -9,7 +9,7 @@ import {
 } from '../../site/rules/securityHeaders.ts';
 import { takeCspViolations } from '../support/cspViolations.ts';
 import type { SiteWorld } from '../support/world.ts';
-import { needs } from '../../packages/spec-harness/src/cucumber/stepNeeds.ts';
+import { needs } from 'spec-harness/cucumber';
 
 interface Answer {
   status: number;

@@ -1,6 +1,6 @@
 import { When } from '@cucumber/cucumber';
 import { movePageClock } from '../support/pageClock.ts';
-import { movesTheClock } from '../../packages/spec-harness/src/cucumber/stepNeeds.ts';
+import { movesTheClock } from 'spec-harness/cucumber';
 import type { SiteWorld } from '../support/world.ts';
 
 // Time on the page is the scenario's (Playwright's clock, installed by the Before hook). It flows as

@@ -4,11 +4,8 @@ import type { BenchOptions } from './benchOptions.ts';
 import type { LighthouseFigures } from './lighthouseRun.ts';
 import type { LoadResult } from './loadTest.ts';
 import type { MemoryPeak } from './memorySampler.ts';
-import type { SuiteTime } from '../../packages/spec-harness/src/cucumberReports/featureSuiteTime.ts';
-import {
-  scenarioTimesTable,
-  type ScenarioTimes,
-} from '../../packages/spec-harness/src/cucumberReports/scenarioTimes.ts';
+import type { SuiteTime } from 'spec-harness';
+import { scenarioTimesTable, type ScenarioTimes } from 'spec-harness';
 
 export interface LoadRow {
   label: string;

@@ -4,7 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from '../../packages/spec-harness/src/cucumber/chromium.ts';
+import { CHROMIUM_ARGS } from 'spec-harness/cucumber';
 
 export interface LighthouseFigures {
   /** 0–100. */

@@ -4,16 +4,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { writeLivingDocs } from '../../packages/spec-harness/src/livingDocs/writeLivingDocs.ts';
-import { scenariosIn } from '../../packages/spec-harness/src/specCoverage.ts';
-import { readSpecification } from '../../packages/spec-harness/src/specification.ts';
-import { blockingViolations, formatViolations } from '../../packages/spec-harness/src/cucumber/accessibility.ts';
+import { readSpecification, scenarioRefsIn, writeLivingDocs } from 'spec-harness';
+import { blockingViolations, formatViolations } from 'spec-harness/cucumber';
 import {
   featureEnvelopes,
   picklesOf,
   runOf,
   runStarted,
 } from '../../packages/spec-harness/src/cucumberReports/madeUpMessages.ts';
+import config from '../../spec-harness.config.ts';
 
 /**
  * `npm run docs:living` (issue 21): the living documentation, made from the real specification and
@@ -25,9 +24,9 @@ test('the living documentation opens from the file system and shows the whole sp
   page,
   browser,
 }) => {
-  const specification = readSpecification();
+  const specification = readSpecification(config.specification);
   const known = new Set(specification.sections.flatMap((section) => section.clauses.map((clause) => clause.id)));
-  const target = scenariosIn('features').find((ref) => ref.clauses.some((id) => known.has(id)));
+  const target = scenarioRefsIn(config.features).find((ref) => ref.clauses.some((id) => known.has(id)));
   if (!target) throw new Error('No scenario names a clause of the specification');
   const envelopes = featureEnvelopes(target.uri, readFileSync(target.uri, 'utf8'));
   const pickle = picklesOf(envelopes).find((candidate) => candidate.location?.line === target.line);
@@ -54,6 +53,9 @@ test('the living documentation opens from the file system and shows the whole sp
       { id: 'embedded', label: 'Embedded run', envelopes: [runStarted(), ...envelopes, ...failedRun] },
       { id: 'deployed', label: 'Deployed topology' },
     ],
+    specificationPath: config.specification,
+    featuresFolder: config.features,
+    sectionsNeedingProof: config.sectionsNeedingProof,
   });
 
   const requests: string[] = [];

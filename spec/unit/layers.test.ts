@@ -3,9 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCycles, importEdges, type ImportEdge } from '../support/importGraph.ts';
 
+/** The files at the project's root: each tool's configuration, above every layer. */
+const ROOT_FILES = '(root files)';
+
 /**
  * The project's layers (docs/architecture.md): each folder and the folders it may import. Imports
- * only go down; a folder always imports itself. The harness and the contracts are the ground.
+ * only go down; a folder always imports itself. The harness and the contracts are the ground; the
+ * tests may read the tools' configuration at the root (the harness's config, above all).
  */
 const LAYERS: Record<string, readonly string[]> = {
   'packages/spec-harness': [],
@@ -15,8 +19,8 @@ const LAYERS: Record<string, readonly string[]> = {
   site: ['contracts', 'mocks'],
   tools: ['contracts', 'fixtures', 'mocks', 'site', 'packages/spec-harness'],
   perf: ['contracts', 'fixtures', 'mocks', 'site', 'tools', 'packages/spec-harness'],
-  features: ['contracts', 'fixtures', 'mocks', 'site', 'tools', 'perf', 'spec', 'packages/spec-harness'],
-  spec: ['contracts', 'fixtures', 'mocks', 'site', 'tools', 'perf', 'features', 'packages/spec-harness'],
+  features: ['contracts', 'fixtures', 'mocks', 'site', 'tools', 'perf', 'spec', 'packages/spec-harness', ROOT_FILES],
+  spec: ['contracts', 'fixtures', 'mocks', 'site', 'tools', 'perf', 'features', 'packages/spec-harness', ROOT_FILES],
 };
 
 /**
@@ -35,12 +39,13 @@ const NARROWER: { from: string; to: string; unless?: (edge: ImportEdge) => boole
   { from: 'site/server/', to: 'site/components/', why: 'the server does not import the browser components' },
 ];
 
-/** Top-level files (configuration of the tools) sit above every layer. */
 const ROOT = join(import.meta.dirname, '..', '..');
 const layerOf = (file: string) =>
-  Object.keys(LAYERS)
-    .sort((a, b) => b.length - a.length)
-    .find((folder) => file === folder || file.startsWith(`${folder}/`));
+  !file.includes('/')
+    ? ROOT_FILES
+    : Object.keys(LAYERS)
+        .sort((a, b) => b.length - a.length)
+        .find((folder) => file === folder || file.startsWith(`${folder}/`));
 
 /** The project's folders that hold code, so a new folder outside the table is found. */
 function codeFolders(): string[] {
@@ -96,6 +101,8 @@ describe('the layers', () => {
     expect(layerViolation({ from: 'site/content/x.ts', to: 'mocks/node.ts' })).toMatch(/composition roots/);
     expect(layerViolation({ from: 'site/server/main.ts', to: 'mocks/node.ts' })).toBeUndefined();
     expect(layerViolation({ from: 'scripts/x.ts', to: 'site/y.ts' })).toMatch(/in no layer/);
+    expect(layerViolation({ from: 'site/x.ts', to: 'vite.config.ts' })).toMatch(/site\/ may import contracts, mocks$/);
+    expect(layerViolation({ from: 'spec/x.ts', to: 'spec-harness.config.ts' })).toBeUndefined();
     expect(
       importCycles([
         { from: 'a.ts', to: 'b.ts' },

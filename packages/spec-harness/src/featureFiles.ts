@@ -34,7 +34,7 @@ export interface Scenario {
   steps: ScenarioStep[];
 }
 
-export function featureFilesIn(folder = 'features'): string[] {
+export function featureFilesIn(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.feature'))
     .sort()
@@ -81,6 +81,6 @@ export function scenariosOfText(uri: string, text: string): Scenario[] {
   }));
 }
 
-export function scenariosIn(folder = 'features'): Scenario[] {
+export function scenariosIn(folder: string): Scenario[] {
   return featureFilesIn(folder).flatMap(scenariosOf);
 }

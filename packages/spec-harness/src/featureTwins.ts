@@ -7,7 +7,7 @@
  *
  * and the pair must have the same scenarios (pickles: one per example row), in the same order, whose
  * steps, one by one, resolve to the same step definition (one function, registered under both
- * phrasings) with the same arguments, tables and text blocks. spec/unit/featureTwins.test.ts checks
+ * phrasings) with the same arguments, tables and text blocks. packages/spec-harness/src/featureTwins.test.ts checks
  * every declared pair of features/; a feature in Russian that specifies something else (such as
  * features/ru/header-look.feature) simply declares no twin.
  */

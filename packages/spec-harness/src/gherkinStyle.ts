@@ -1,30 +1,32 @@
 /**
- * The style of the feature files (issue 21): Gherkin that reads as behaviour, as Cucumber's guidance on
- * declarative scenarios asks. `npm run features:style` prints the suite's figures and every finding;
- * with `--check` it fails when there is one. Paths after the options narrow the findings printed to
- * those files (`npm run features:style -- features/search.feature`); the figures stay the suite's.
+ * The style of the feature files: Gherkin that reads as behaviour, as Cucumber's guidance on
+ * declarative scenarios asks. The `style` command prints the suite's figures and every finding; with
+ * `--check` it fails when there is one. Paths after the options narrow the findings printed to those
+ * files (`spec-harness style features/search.feature`); the figures stay the suite's.
  *
  * The rules, each reported as `file:line "scenario" — what is wrong and how to fix it`:
  * 1. No Background moves the page's clock (a step marked movesTheClock, packages/spec-harness/src/cucumber/stepNeeds.ts):
- *    a scenario that moves the clock gets it paused before its first page opens (features/support/hooks.ts).
+ *    a scenario that moves the clock gets it paused before its first page opens (the project's hooks).
  * 2. No step names a mock scenario: test switches belong in step definitions.
  * 3. Givens first: no Given (nor an And or But that follows one) after a When or a Then.
  * 4. One behaviour per scenario: a When after a Then only in a scenario whose title says it is a
- *    sequence (", then " in English, ", затем " or ", потом " in Russian), and at most
- *    SEQUENCE_LIMIT of those in the whole suite.
+ *    sequence (", then " in English: the config's `style.sequenceWords` per language), and at most
+ *    `style.sequenceLimit` of those in the whole suite.
  * 5. No whole-step placeholders (`Then <outcome>`): no catalogue or autocomplete can find such a step.
  *
  * Scenarios are counted as written: an outline counts once, whatever its examples. Given, When and
  * Then are read from the keyword's type, so Russian features (`Дано`, `Когда`, `Тогда`) are checked alike.
  */
-import { readFileSync } from 'node:fs';
 import type { Background, Scenario, Step } from '@cucumber/messages';
-import { featureFilesIn, KEYWORDS, parseFeature, type StepKeyword } from './featureFiles.ts';
+import { KEYWORDS, parseFeature, type StepKeyword } from './featureFiles.ts';
 
-/** How many scenarios of the suite may keep a When after a Then (issue 21). */
-export const SEQUENCE_LIMIT = 10;
-/** A title that says its scenario is a sequence: "…, then …" / "…, затем …" / "…, потом …". */
-const SEQUENCE_TITLE = /, (?:then|затем|потом) /i;
+/** The project's rules of style (from its config). */
+export interface StyleRules {
+  /** How many scenarios of the suite may keep a When after a Then. */
+  sequenceLimit: number;
+  /** A title that says its scenario is a sequence: "…, then …" (config.ts's `sequenceTitle`). */
+  sequenceTitle: RegExp;
+}
 const MOCK = /mock/i;
 const PLACEHOLDER = /^<[^<>]+>$/;
 
@@ -82,7 +84,11 @@ const backgroundName = (background: Background) => background.name || background
  * The findings and figures of these features. `movesTheClock` tells a step that moves the page's clock
  * by its text (the command line asks the steps marked movesTheClock).
  */
-export function checkStyle(features: readonly FeatureText[], movesTheClock: (text: string) => boolean): StyleReport {
+export function checkStyle(
+  features: readonly FeatureText[],
+  movesTheClock: (text: string) => boolean,
+  { sequenceLimit, sequenceTitle }: StyleRules,
+): StyleReport {
   const counts: StyleCounts = {
     scenarios: 0,
     whenAfterThen: 0,
@@ -164,7 +170,7 @@ export function checkStyle(features: readonly FeatureText[], movesTheClock: (tex
         rule: 'when-after-then' as const,
         message: `the When "${whenAfterThen.text}" follows a Then: one behaviour per scenario — split it, each part with Givens that set up its state; a true sequence says so in its title (", then …")`,
       };
-      if (SEQUENCE_TITLE.test(scenario.name)) sequences.push(finding);
+      if (sequenceTitle.test(scenario.name)) sequences.push(finding);
       else findings.push(finding);
     };
 
@@ -188,13 +194,13 @@ export function checkStyle(features: readonly FeatureText[], movesTheClock: (tex
     }
   }
 
-  if (sequences.length > SEQUENCE_LIMIT) {
+  if (sequences.length > sequenceLimit) {
     const list = sequences.map((sequence) => `${sequence.uri}:${sequence.line} "${sequence.scenario}"`).join('; ');
     for (const sequence of sequences)
       findings.push({
         ...sequence,
         rule: 'too-many-sequences',
-        message: `${sequences.length} scenarios keep a When after a Then, at most ${SEQUENCE_LIMIT} may: split the ones that are not truly sequences (${list})`,
+        message: `${sequences.length} scenarios keep a When after a Then, at most ${sequenceLimit} may: split the ones that are not truly sequences (${list})`,
       });
   }
   return { counts, findings };
@@ -214,25 +220,3 @@ export function formatCounts(counts: StyleCounts): string {
     `${counts.placeholders} whole-step placeholders`,
   ].join(', ');
 }
-
-async function main() {
-  // Loading the step definitions registers the steps marked movesTheClock (packages/spec-harness/src/cucumber/stepNeeds.ts).
-  const { loadDefinitions } = await import('./stepCatalogue.ts');
-  await loadDefinitions();
-  const { scenarioMovesTheClock } = await import('./cucumber/stepNeeds.ts');
-  const movesTheClock = (text: string) => scenarioMovesTheClock([text]);
-  const files = featureFilesIn();
-  const report = checkStyle(
-    files.map((uri) => ({ uri, text: readFileSync(uri, 'utf8') })),
-    movesTheClock,
-  );
-  const only = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
-  const shown = report.findings.filter((finding) => only.length === 0 || only.includes(finding.uri));
-  for (const finding of shown) console.log(formatFinding(finding));
-  console.log(
-    `${formatCounts(report.counts)}; ${shown.length} findings${only.length > 0 ? ` in ${only.join(', ')}` : ''}.`,
-  );
-  if (process.argv.includes('--check') && shown.length > 0) process.exitCode = 1;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,16 +1,13 @@
 /**
  * Traceability, clause by clause: which scenarios prove which clause of the specification
- * (docs/specification.md), by their `@spec-4.7` tags (on the feature, a rule, the scenario or its
- * examples). `npm run features:coverage` prints the table; with `--check` (in `npm test`) it fails
- * when a scenario names no clause or one that does not exist, or when a clause of a section that
- * visitors meet has nothing that proves it.
+ * (the config's `specification`), by their `@spec-4.7` tags (on the feature, a rule, the scenario or
+ * its examples). The `coverage` command prints the table; with `--check` it fails when a scenario
+ * names no clause or one that does not exist, or when a clause of a section that needs proof (the
+ * config's `sectionsNeedingProof`) has nothing that proves it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { scenariosIn as allScenarios } from './featureFiles.ts';
-import { clauseIdsOf, readSpecification, type Clause, type Specification } from './specification.ts';
-
-/** Sections whose clauses are behaviour a visitor meets: each clause needs a scenario (or a unit test it names). */
-export const SECTIONS_NEEDING_PROOF = [2, 4, 5, 7, 8, 9] as const;
+import { clauseIdsOf, type Clause, type Specification } from './specification.ts';
 
 export interface ScenarioRef {
   uri: string;
@@ -29,7 +26,7 @@ export interface ClauseCoverage {
 }
 
 /** Every scenario (one per example row) of the feature files in a folder, with the clauses it names. */
-export function scenariosIn(folder = 'features'): ScenarioRef[] {
+export function scenariosIn(folder: string): ScenarioRef[] {
   return allScenarios(folder).map(({ uri, line, name, tags, language }) => ({
     uri,
     line,
@@ -47,10 +44,19 @@ function unitTestNames(file: string, id: string, read: (file: string) => string 
 
 const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
+export interface CoverageOptions {
+  /** Sections whose every clause needs a scenario or a unit test. */
+  sectionsNeedingProof: readonly number[];
+  /** The specification's path, for messages. */
+  specificationPath: string;
+  /** Reads a unit test named by a "Proved by" line; the disk by default. */
+  read?: (file: string) => string | undefined;
+}
+
 export function coverageOf(
   specification: Specification,
   scenarios: readonly ScenarioRef[],
-  read: (file: string) => string | undefined = readIfThere,
+  { sectionsNeedingProof: needing, specificationPath, read = readIfThere }: CoverageOptions,
 ): { clauses: ClauseCoverage[]; problems: string[] } {
   const clauses = specification.sections.flatMap((section) =>
     section.clauses.map((clause) => ({
@@ -60,21 +66,20 @@ export function coverageOf(
     })),
   );
   const known = new Set(clauses.map(({ clause }) => clause.id));
-  const needing = SECTIONS_NEEDING_PROOF as readonly number[];
   const where = (scenario: ScenarioRef) => `${scenario.uri}:${scenario.line} "${scenario.name}"`;
   const problems = [
     ...scenarios
       .filter((scenario) => scenario.clauses.length === 0)
       .map(
         (scenario) =>
-          `${where(scenario)} names no clause: tag it with the clause it proves, e.g. @spec-4.7 (docs/specification.md)`,
+          `${where(scenario)} names no clause: tag it with the clause it proves, e.g. @spec-4.7 (${specificationPath})`,
       ),
     ...scenarios.flatMap((scenario) =>
       scenario.clauses
         .filter((id) => !known.has(id))
         .map(
           (id) =>
-            `${where(scenario)} names @spec-${id}, which is no clause of docs/specification.md: use a clause id such as ${
+            `${where(scenario)} names @spec-${id}, which is no clause of ${specificationPath}: use a clause id such as ${
               [...known].find((clause) => clause.startsWith(`${id.split('.')[0]}.`)) ?? '4.7'
             }`,
         ),
@@ -84,7 +89,7 @@ export function coverageOf(
         .filter((file) => !unitTests.includes(file))
         .map(
           (file) =>
-            `docs/specification.md:${clause.line} clause ${clause.id} says it is proved by ${file}, ${
+            `${specificationPath}:${clause.line} clause ${clause.id} says it is proved by ${file}, ${
               read(file) === undefined ? 'which does not exist' : `whose tests do not name "spec ${clause.id}"`
             }: fix the line or the test's title`,
         ),
@@ -96,36 +101,8 @@ export function coverageOf(
       )
       .map(
         ({ clause }) =>
-          `clause ${clause.id} "${clause.title}" has no scenario: write one and tag it @spec-${clause.id} (docs/specification.md:${clause.line})`,
+          `clause ${clause.id} "${clause.title}" has no scenario: write one and tag it @spec-${clause.id} (${specificationPath}:${clause.line})`,
       ),
   ];
   return { clauses, problems };
 }
-
-function main() {
-  const specification = readSpecification();
-  const scenarios = scenariosIn();
-  const { clauses, problems } = coverageOf(specification, scenarios);
-  console.log('| clause | scenarios | features |');
-  console.log('| --- | ---: | --- |');
-  for (const { clause, scenarios: proving, unitTests } of clauses) {
-    const features = [...new Set(proving.map((scenario) => scenario.uri.replace(/^features\//, '')))];
-    const proof = [...features, ...unitTests.map((file) => `${file} (unit)`)];
-    console.log(`| ${clause.id} ${clause.title} | ${proving.length} | ${proof.join(', ') || '—'} |`);
-  }
-
-  if (!process.argv.includes('--check')) return;
-  if (problems.length > 0) {
-    console.error(`\n${problems.join('\n')}`);
-    process.exitCode = 1;
-  } else {
-    const proved = clauses.filter(({ clause }) =>
-      (SECTIONS_NEEDING_PROOF as readonly number[]).includes(clause.section),
-    );
-    console.log(
-      `\n${scenarios.length} scenarios, each naming the clauses it proves; all ${proved.length} clauses of sections ${SECTIONS_NEEDING_PROOF.join(', ')} proved.`,
-    );
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) main();

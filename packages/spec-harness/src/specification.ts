@@ -1,7 +1,7 @@
 /**
- * The project's statement of the specification (docs/specification.md), read into sections and
- * clauses with their stable ids. Used by the coverage check (packages/spec-harness/src/specCoverage.ts) and the living
- * documentation (packages/spec-harness/src/livingDocs.ts). Reading is explicit: nothing is parsed on import.
+ * The project's statement of the specification (a Markdown file the config names), read into sections
+ * and clauses with their stable ids. Used by the coverage check (specCoverage.ts) and the living
+ * documentation (livingDocs/). Reading is explicit: nothing is parsed on import.
  *
  * The format, kept simple enough for anyone to edit:
  *   ## 4. States and transitions        a section
@@ -10,8 +10,6 @@
  *   Proved by: spec/unit/x.test.ts      (optional) a unit test proves it, for what no visitor can cause
  */
 import { readFileSync } from 'node:fs';
-
-export const SPECIFICATION_PATH = 'docs/specification.md';
 
 export interface Clause {
   /** `4.7`: the section's number, a dot, the clause's number. Never reused. */
@@ -44,7 +42,7 @@ const CLAUSE = /^### (\d+)\.(\d+) (.+)$/;
 const PROVED_BY = /^Proved by: (.+)$/;
 
 /** Reads the specification's Markdown; throws, saying where and how to fix it, on a malformed heading. */
-export function parseSpecification(markdown: string, path = SPECIFICATION_PATH): Specification {
+export function parseSpecification(markdown: string, path: string): Specification {
   const preamble: string[] = [];
   const sections: Section[] = [];
   let text: string[] = preamble;
@@ -104,7 +102,7 @@ export function parseSpecification(markdown: string, path = SPECIFICATION_PATH):
   return { preamble: preamble.join('\n').trim(), sections };
 }
 
-export function readSpecification(path = SPECIFICATION_PATH): Specification {
+export function readSpecification(path: string): Specification {
   return parseSpecification(readFileSync(path, 'utf8'), path);
 }
 

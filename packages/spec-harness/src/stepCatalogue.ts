@@ -1,51 +1,29 @@
 /**
- * The step catalogue for analysts (docs/steps.md): every step of features/steps/, grouped by what it is
- * about, as Given, When or Then, with its English and Russian phrasings, what it does, which part of
- * the page it looks at, anything it does besides its words, and an example in each language.
+ * The step catalogue for analysts (the config's `steps.catalogue`): every step definition, grouped by
+ * what it is about (`steps.topics`), as Given, When or Then, with its English and Russian phrasings,
+ * what it does, which part of the page it looks at, anything it does besides its words, and an
+ * example in each language.
  *
  * It is written from the step definitions alone — the patterns cucumber-js loads and the JSDoc comment
- * above each step function — so editing a feature never makes it stale. `npm run features:steps` writes
- * it; with `--check` (in `npm test`) it fails when a scenario's step is undefined or ambiguous, when a
- * step function lacks a phrasing in either language or a part of its comment, when an example does
- * not match its pattern, or when docs/steps.md is not what the generator writes.
+ * above each step function — so editing a feature never makes it stale. The `steps` command writes
+ * it; with `--check` it fails when a scenario's step is undefined or ambiguous, when a step function
+ * lacks a phrasing in either language or a part of its comment, when an example does not match its
+ * pattern, or when the catalogue is not what the generator writes.
  *
- * A step's phrasings are Cucumber definitions sharing one function (docs/writing-features.md, "Adding a
- * step"): one function may be registered as a When and as a Given, each in English and in Russian.
+ * A step's phrasings are Cucumber definitions sharing one function: one function may be registered as
+ * a When and as a Given, each in English and in Russian.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import { loadConfiguration, loadSupport } from '@cucumber/cucumber/api';
 import { CucumberExpressionGenerator, ParameterTypeRegistry } from '@cucumber/cucumber-expressions';
-import { scenariosIn, type Scenario, type StepKeyword } from './featureFiles.ts';
+import type { HarnessConfig } from './config.ts';
+import type { Scenario, StepKeyword } from './featureFiles.ts';
 
-const OUTPUT = 'docs/steps.md';
 const CYRILLIC = /[а-яё]/i;
 
-/** What a step can be about, in the catalogue's order. A step function's `@topic` names one of these. */
-export const TOPICS = [
-  'Pages and addresses',
-  'Search engines and crawlers',
-  'Navigation and scrolling',
-  'Controls and keyboard',
-  'Screen, connection and preferences',
-  'Layouts',
-  'Header and menus',
-  'Footer',
-  'Search',
-  'Cookie notice',
-  'Campaign cookies',
-  'Forms',
-  'Accordion',
-  'Lazy blocks and images',
-  'Video',
-  'Loading bar',
-  'Page code and prefetching',
-  'Time',
-  'Content faults',
-  'Redirects',
-  'HTTP answers and security',
-  'API',
-  'Accessibility',
-] as const;
+/** What the catalogue takes from the project's config (its `steps`). */
+export type CatalogueSettings = HarnessConfig['steps'];
 
 /** The keywords a step is registered with, in the catalogue's order (`Unknown`: cucumber-js's defineStep). */
 const KEYWORDS = ['Given', 'When', 'Then', 'Unknown'] as const;
@@ -229,8 +207,8 @@ export function phrasingsOf(
 const homeOf = (step: StepFunction): DefinitionKeyword => (step.definitions[0] as Definition).keyword;
 
 /** The topic a function is filed under: its `@topic` if the list has it, else none (the check says so). */
-const topicOf = (step: StepFunction): string | undefined =>
-  (TOPICS as readonly string[]).includes(step.doc?.topic ?? '') ? step.doc?.topic : undefined;
+const topicOf = (step: StepFunction, topics: readonly string[]): string | undefined =>
+  topics.includes(step.doc?.topic ?? '') ? step.doc?.topic : undefined;
 
 /** The examples of a definition: those of its function's comment that match its pattern. */
 const examplesOf = (step: StepFunction, definition: Definition): string[][] =>
@@ -303,15 +281,17 @@ function entryOf(step: StepFunction): string[] {
   return lines;
 }
 
-export function renderCatalogue(steps: StepFunction[]): string {
+export function renderCatalogue(steps: StepFunction[], settings: CatalogueSettings): string {
+  const guideLink = relative(dirname(settings.catalogue), settings.guide).split('\\').join('/');
+  const guideName = guideLink.split('/').pop() ?? guideLink;
   const slug = slugger();
   const anchors = new Map<StepFunction, string>();
   const body: string[] = [];
   const contents: string[] = [];
   const phrasings = steps.reduce((sum, step) => sum + step.definitions.length, 0);
-  const filed = [...TOPICS, undefined].map((topic) => ({
+  const filed = [...settings.topics, undefined].map((topic) => ({
     topic,
-    steps: steps.filter((step) => topicOf(step) === topic),
+    steps: steps.filter((step) => topicOf(step, settings.topics) === topic),
   }));
   // Anchors first, in the order the headings are written, so a cross-reference can point forward.
   const headings: { text: string; step?: StepFunction }[] = [
@@ -362,12 +342,12 @@ export function renderCatalogue(steps: StepFunction[]): string {
   const lines = [
     '# Step catalogue',
     '',
-    '<!-- Generated by `npm run features:steps` from the step definitions in features/steps/ (their patterns',
+    `<!-- Generated by \`${settings.command}\` from the step definitions in ${settings.folder} (their patterns`,
     '     and the comment above each step function). Do not edit: edit the comment and run it again. -->',
     '',
     `${steps.length} steps in ${phrasings} phrasings: every step reads in English and in Russian (a feature`,
     'that starts with `# language: ru` uses the Russian one). How to write a scenario with them:',
-    '[writing-features.md](writing-features.md).',
+    `[${guideName}](${guideLink}).`,
     '',
     '## Contents',
     '',
@@ -391,9 +371,10 @@ export function renderCatalogue(steps: StepFunction[]): string {
 }
 
 /** What is wrong with the steps' phrasings and comments, each with where and how to fix it. */
-export function catalogueProblems(steps: StepFunction[]): string[] {
+export function catalogueProblems(steps: StepFunction[], settings: CatalogueSettings): string[] {
   const problems: string[] = [];
-  const howTo = 'see "Adding a step" in docs/writing-features.md';
+  const howTo = `see "Adding a step" in ${settings.guide}`;
+  const topics = settings.topics.map((t) => `"${t}"`).join(', ');
   const others = steps.flatMap((step) => step.definitions);
   for (const step of steps) {
     const at = `${step.uri}:${step.line}`;
@@ -420,13 +401,10 @@ export function catalogueProblems(steps: StepFunction[]): string[] {
     const { doc } = step;
     if (doc.description === '')
       problems.push(`${at} ${step.name}'s comment does not say what the step does: start it with a sentence.`);
-    if (!doc.topic)
+    if (!doc.topic) problems.push(`${at} ${step.name}'s comment has no @topic: add one of ${topics}.`);
+    else if (!topicOf(step, settings.topics))
       problems.push(
-        `${at} ${step.name}'s comment has no @topic: add one of ${TOPICS.map((t) => `"${t}"`).join(', ')}.`,
-      );
-    else if (!topicOf(step))
-      problems.push(
-        `${at} ${step.name}'s @topic "${doc.topic}" is not in the list: use one of ${TOPICS.map((t) => `"${t}"`).join(', ')} (or add it to TOPICS in packages/spec-harness/src/stepCatalogue.ts).`,
+        `${at} ${step.name}'s @topic "${doc.topic}" is not in the list: use one of ${topics} (or add it to steps.topics in the harness's config).`,
       );
     if (!doc.looks)
       problems.push(
@@ -459,7 +437,7 @@ export function catalogueProblems(steps: StepFunction[]): string[] {
 }
 
 /** A ready-to-paste definition for a step text no definition matches (Cucumber's own expression generator). */
-export function snippetFor(text: string, keyword: StepKeyword = 'When'): string {
+export function snippetFor(text: string, keyword: StepKeyword = 'When', world = 'World'): string {
   const registry = new ParameterTypeRegistry();
   const [expression] = new CucumberExpressionGenerator(() => registry.parameterTypes).generateExpressions(text);
   const source = (expression?.source ?? text).replace(/'/g, "\\'");
@@ -467,12 +445,12 @@ export function snippetFor(text: string, keyword: StepKeyword = 'When'): string 
     (name, index) =>
       `${name}${index + 1}: ${/^(int|float|double|bigdecimal|biginteger|byte|short|long)/.test(name) ? 'number' : 'string'}`,
   );
-  // Every step has both phrasings, one function under two registrations (docs/writing-features.md):
+  // Every step has both phrasings, one function under two registrations:
   // the snippet leaves the other language's words to the writer, English first.
   const russian = CYRILLIC.test(text);
   const other = `<the same step in ${russian ? 'English' : 'Russian'}, with the same parameters>`;
   return [
-    `async function newStep(this: SiteWorld${parameters.map((p) => `, ${p}`).join('')}) {`,
+    `async function newStep(this: ${world}${parameters.map((p) => `, ${p}`).join('')}) {`,
     '  // what the visitor does or sees',
     '}',
     `${keyword}('${russian ? other : source}', newStep);`,
@@ -481,7 +459,11 @@ export function snippetFor(text: string, keyword: StepKeyword = 'When'): string 
 }
 
 /** Steps of the scenarios that match no definition, or more than one. */
-export function unmatchedSteps(definitions: Definition[], scenarios: Scenario[]): string[] {
+export function unmatchedSteps(
+  definitions: Definition[],
+  scenarios: Scenario[],
+  settings: CatalogueSettings,
+): string[] {
   const problems: string[] = [];
   for (const scenario of scenarios) {
     for (const { text, line, keyword } of scenario.steps) {
@@ -489,7 +471,7 @@ export function unmatchedSteps(definitions: Definition[], scenarios: Scenario[])
       if (matching.length === 1) continue;
       problems.push(
         matching.length === 0
-          ? `${scenario.uri}:${line} "${text}" is undefined. Reuse a step of docs/steps.md, or add to features/steps/ (with its comment: see "Adding a step" in docs/writing-features.md):\n${snippetFor(text, keyword)}`
+          ? `${scenario.uri}:${line} "${text}" is undefined. Reuse a step of ${settings.catalogue}, or add to ${settings.folder} (with its comment: see "Adding a step" in ${settings.guide}):\n${snippetFor(text, keyword, settings.world)}`
           : `${scenario.uri}:${line} "${text}" is ambiguous: ${matching.map((definition) => `${definition.uri}:${definition.line}`).join(', ')} all match it; reword one of those patterns.`,
       );
     }
@@ -510,44 +492,22 @@ export function checkCatalogue(input: {
   definitions: Definition[];
   scenarios: Scenario[];
   current: string | undefined;
+  settings: CatalogueSettings;
   readSource?: (uri: string) => string;
 }): { text: string; problems: string[]; notes: string[] } {
+  const { settings } = input;
   const steps = catalogue(input.definitions, input.readSource);
-  const text = renderCatalogue(steps);
-  const problems = [...unmatchedSteps(input.definitions, input.scenarios), ...catalogueProblems(steps)];
+  const text = renderCatalogue(steps, settings);
+  const problems = [
+    ...unmatchedSteps(input.definitions, input.scenarios, settings),
+    ...catalogueProblems(steps, settings),
+  ];
   if (input.current !== text)
-    problems.push(`${OUTPUT} is not what the step definitions say: run "npm run features:steps" and commit it.`);
+    problems.push(
+      `${settings.catalogue} is not what the step definitions say: run "${settings.command}" and commit it.`,
+    );
   const notes = unusedSteps(steps, input.scenarios).map(
     (step) => `note: no scenario uses ${step.name} (${step.uri}:${step.line}) in any of its phrasings.`,
   );
   return { text, problems, notes };
 }
-
-async function main() {
-  const definitions = await loadDefinitions();
-  if (!process.argv.includes('--check')) {
-    const steps = catalogue(definitions);
-    writeFileSync(OUTPUT, renderCatalogue(steps));
-    const problems = catalogueProblems(steps);
-    console.log(`${OUTPUT}: ${steps.length} steps, ${definitions.length} phrasings.`);
-    if (problems.length > 0) console.log(`${problems.length} problems (npm run features:steps -- --check lists them).`);
-    return;
-  }
-  let current: string | undefined;
-  try {
-    current = readFileSync(OUTPUT, 'utf8');
-  } catch {
-    // Reported as out of date.
-  }
-  const { problems, notes } = checkCatalogue({ definitions, scenarios: scenariosIn(), current });
-  for (const note of notes) console.log(note);
-  if (problems.length > 0) {
-    console.error(problems.join('\n'));
-    console.error(`${problems.length} problems.`);
-    process.exitCode = 1;
-  } else {
-    console.log(`${OUTPUT} is up to date: ${catalogue(definitions).length} steps, ${definitions.length} phrasings.`);
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,11 +1,11 @@
 /**
  * The living documentation as data: the specification's sections and clauses, under each clause the
- * scenarios that prove it (by their `@spec-4.7` tags, as `npm run features:coverage` counts them),
+ * scenarios that prove it (by their `@spec-4.7` tags, as the `coverage` command counts them),
  * grouped by feature, in the words of their feature file, with each scenario's last result in every
  * run (the embedded run, the deployed topology). Pure: the caller reads the files.
  */
 import type { Envelope } from '@cucumber/messages';
-import { coverageOf, SECTIONS_NEEDING_PROOF, type ScenarioRef } from '../specCoverage.ts';
+import { coverageOf, type ScenarioRef } from '../specCoverage.ts';
 import type { Specification } from '../specification.ts';
 import type { FeatureSource, ScenarioSource } from './featureSource.ts';
 import { runResults, type ImageFile, type ScenarioResult, type Status } from './runResults.ts';
@@ -20,6 +20,9 @@ export interface RunInput {
 
 export interface ModelInput {
   specification: Specification;
+  /** The specification's path, and the sections whose every clause needs proof (the config's). */
+  specificationPath: string;
+  sectionsNeedingProof: readonly number[];
   /** Every scenario of the features (specCoverage's `scenariosIn`): one per example row. */
   scenarios: readonly ScenarioRef[];
   features: readonly FeatureSource[];
@@ -149,7 +152,15 @@ function resultFinder(results: readonly ScenarioResult[]) {
   };
 }
 
-export function buildModel({ specification, scenarios, features, runs, readFile }: ModelInput): LivingDocs {
+export function buildModel({
+  specification,
+  specificationPath,
+  sectionsNeedingProof: needing,
+  scenarios,
+  features,
+  runs,
+  readFile,
+}: ModelInput): LivingDocs {
   const ran = runs.map((run) => (run.envelopes ? runResults(run.envelopes, run.id) : undefined));
   const finders = ran.map((run) => (run ? resultFinder(run.results) : () => undefined));
   const rowOf = (ref: ScenarioRef): Row => {
@@ -246,9 +257,12 @@ export function buildModel({ specification, scenarios, features, runs, readFile 
       }));
   };
 
-  const { clauses } = coverageOf(specification, scenarios, ...(readFile ? [readFile] : []));
+  const { clauses } = coverageOf(specification, scenarios, {
+    sectionsNeedingProof: needing,
+    specificationPath,
+    ...(readFile && { read: readFile }),
+  });
   const coverage = new Map(clauses.map((entry) => [entry.clause.id, entry]));
-  const needing = SECTIONS_NEEDING_PROOF as readonly number[];
   const seen = new Set<string>();
   const sections = specification.sections.map((section): SectionDoc => ({
     number: section.number,

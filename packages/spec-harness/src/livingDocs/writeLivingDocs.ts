@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { featureFilesIn } from '../featureFiles.ts';
 import { scenariosIn } from '../specCoverage.ts';
-import { readSpecification, SPECIFICATION_PATH } from '../specification.ts';
+import { readSpecification } from '../specification.ts';
 import { featureSource } from './featureSource.ts';
 import { renderHtml } from './html.ts';
 import { buildModel, type LivingDocs, type RunInput } from './model.ts';
@@ -15,8 +15,9 @@ export interface LivingDocsOptions {
   /** The folder to write to (`reports/living`). */
   outDir: string;
   runs: readonly RunInput[];
-  specificationPath?: string;
-  featuresFolder?: string;
+  specificationPath: string;
+  featuresFolder: string;
+  sectionsNeedingProof: readonly number[];
   /** Reads a unit test named by a "Proved by" line; the disk by default. */
   readFile?: (file: string) => string | undefined;
 }
@@ -24,14 +25,17 @@ export interface LivingDocsOptions {
 export function writeLivingDocs({
   outDir,
   runs,
-  specificationPath = SPECIFICATION_PATH,
-  featuresFolder = 'features',
+  specificationPath,
+  featuresFolder,
+  sectionsNeedingProof,
   readFile,
 }: LivingDocsOptions): { page: string; docs: LivingDocs } {
   const specification = readSpecification(specificationPath);
   const features = featureFilesIn(featuresFolder).map((uri) => featureSource(uri, readFileSync(uri, 'utf8')));
   const docs = buildModel({
     specification,
+    specificationPath,
+    sectionsNeedingProof,
     scenarios: scenariosIn(featuresFolder),
     features,
     runs,

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findChromium,
-  findHeadlessChromium,
-  HEADLESS_SHELL_PATH,
-  NO_CHROMIUM_MESSAGE,
-} from '../../packages/spec-harness/src/cucumber/chromium.ts';
+import { findChromium, findHeadlessChromium, HEADLESS_SHELL_PATH, NO_CHROMIUM_MESSAGE } from './chromium.ts';
 
 describe('finding a browser for the browser tests', () => {
   it('prefers CHROMIUM_PATH', () => {

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkStyle,
-  formatCounts,
-  formatFinding,
-  SEQUENCE_LIMIT,
-  type StyleRule,
-} from '../../packages/spec-harness/src/gherkinStyle.ts';
+import { sequenceTitle } from './config.ts';
+import { checkStyle, formatCounts, formatFinding, type StyleRule } from './gherkinStyle.ts';
+
+/** Ten sequences allowed, titled ", then " in English and ", затем " or ", потом " in Russian. */
+const SEQUENCE_LIMIT = 10;
+const RULES = { sequenceLimit: SEQUENCE_LIMIT, sequenceTitle: sequenceTitle({ en: ['then'], ru: ['затем', 'потом'] }) };
 
 const movesTheClock = (text: string) =>
   /ms pass on the page's clock|the page's clock is stopped|часы страницы остановлены|на часах страницы/.test(text);
-const check = (text: string, uri = 'features/demo.feature') => checkStyle([{ uri, text }], movesTheClock);
+const check = (text: string, uri = 'features/demo.feature') => checkStyle([{ uri, text }], movesTheClock, RULES);
 const rules = (text: string): StyleRule[] => check(text).findings.map((finding) => finding.rule);
 const feature = (...lines: string[]) => ['Feature: Demo', ...lines].join('\n');
 const russian = (...lines: string[]) => ['# language: ru', 'Функция: Демо', ...lines].join('\n');
@@ -193,8 +192,8 @@ describe('the Gherkin style check', () => {
         uri: `features/f${index}.feature`,
         text: feature(`  Scenario: Step ${index}, then more`, '    When a', '    Then b', '    When c'),
       }));
-    expect(checkStyle(sequences(SEQUENCE_LIMIT), movesTheClock).findings).toEqual([]);
-    const over = checkStyle(sequences(SEQUENCE_LIMIT + 1), movesTheClock).findings;
+    expect(checkStyle(sequences(SEQUENCE_LIMIT), movesTheClock, RULES).findings).toEqual([]);
+    const over = checkStyle(sequences(SEQUENCE_LIMIT + 1), movesTheClock, RULES).findings;
     expect(over).toHaveLength(SEQUENCE_LIMIT + 1);
     expect(over.every((finding) => finding.rule === 'too-many-sequences')).toBe(true);
     expect(over[0]?.message).toContain(
@@ -249,6 +248,7 @@ describe('the Gherkin style check', () => {
         { uri: 'features/b.feature', text: feature('  Scenario: B', '    Then <y>') },
       ],
       movesTheClock,
+      RULES,
     );
     expect(report.counts.scenarios).toBe(2);
     expect(report.findings.map((finding) => finding.uri)).toEqual(['features/a.feature', 'features/b.feature']);

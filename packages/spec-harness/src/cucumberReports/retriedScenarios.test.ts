@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retriedScenarios } from '../../packages/spec-harness/src/cucumberReports/retriedScenarios.ts';
+import { retriedScenarios } from './retriedScenarios.ts';
 
 // A feature run retries a failed scenario once (cucumber.cjs); the summary must name every scenario
 // that needed it, so a flaky one is seen. The messages below have the shape cucumber-js writes.

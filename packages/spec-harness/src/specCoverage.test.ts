@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coverageOf, scenariosIn, type ScenarioRef } from '../../packages/spec-harness/src/specCoverage.ts';
-import { parseSpecification, readSpecification } from '../../packages/spec-harness/src/specification.ts';
+import { coverageOf, scenariosIn, type ScenarioRef } from './specCoverage.ts';
+import { parseSpecification } from './specification.ts';
 
 function featureFolder(text: string): string {
   const folder = mkdtempSync(join(tmpdir(), 'features-'));
@@ -11,7 +11,8 @@ function featureFolder(text: string): string {
   return folder;
 }
 
-const specification = parseSpecification(`# Spec
+const specification = parseSpecification(
+  `# Spec
 
 ## 1. What it is
 
@@ -34,7 +35,12 @@ const specification = parseSpecification(`# Spec
 ### 4.2 Unknown middleware
 
 Proved by: unit/guards.test.ts
-`);
+`,
+  'docs/specification.md',
+);
+
+/** Sections 2 and 4 need proof, as a site's visitor-facing sections would. */
+const OPTIONS = { sectionsNeedingProof: [2, 4], specificationPath: 'docs/specification.md' };
 
 const scenario = (clauses: string[], name = 'A scenario'): ScenarioRef => ({
   uri: 'features/x.feature',
@@ -76,7 +82,7 @@ Feature: Menus
     const { clauses, problems } = coverageOf(
       specification,
       [scenario(['2.1', '2.2'], 'Both'), scenario(['4.1'], 'Notice')],
-      read,
+      { ...OPTIONS, read },
     );
     expect(clauses.map(({ clause, scenarios }) => [clause.id, scenarios.map(({ name }) => name)])).toEqual([
       ['1.1', []],
@@ -90,27 +96,30 @@ Feature: Menus
   });
 
   it('fails a clause of a section visitors meet that loses its last scenario, and says how to fix it', () => {
-    const { problems } = coverageOf(specification, [scenario(['2.1']), scenario(['4.1'])], read);
+    const { problems } = coverageOf(specification, [scenario(['2.1']), scenario(['4.1'])], { ...OPTIONS, read });
     expect(problems).toEqual([
       'clause 2.2 "The 404 screen" has no scenario: write one and tag it @spec-2.2 (docs/specification.md:11)',
     ]);
   });
 
   it('leaves clauses of sections 1 and 3 free of that demand', () => {
-    const { problems } = coverageOf(specification, [scenario(['2.1', '2.2', '4.1'])], read);
+    const { problems } = coverageOf(specification, [scenario(['2.1', '2.2', '4.1'])], { ...OPTIONS, read });
     expect(problems).toEqual([]);
   });
 
   it('takes a unit test for a clause only when the test names the clause', () => {
-    const proved = coverageOf(specification, [scenario(['2.1', '2.2', '4.1'])], read);
+    const proved = coverageOf(specification, [scenario(['2.1', '2.2', '4.1'])], { ...OPTIONS, read });
     expect(proved.clauses.find(({ clause }) => clause.id === '4.2')?.unitTests).toEqual(['unit/guards.test.ts']);
 
-    const renamed = coverageOf(specification, [scenario(['2.1', '2.2', '4.1'])], () => "it('answers 500 (spec 4.21)')");
+    const renamed = coverageOf(specification, [scenario(['2.1', '2.2', '4.1'])], {
+      ...OPTIONS,
+      read: () => "it('answers 500 (spec 4.21)')",
+    });
     expect(renamed.problems).toEqual([
       'docs/specification.md:21 clause 4.2 says it is proved by unit/guards.test.ts, whose tests do not name "spec 4.2": fix the line or the test\'s title',
       'clause 4.2 "Unknown middleware" has no scenario: write one and tag it @spec-4.2 (docs/specification.md:21)',
     ]);
-    const gone = coverageOf(specification, [scenario(['2.1', '2.2', '4.1'])], () => undefined);
+    const gone = coverageOf(specification, [scenario(['2.1', '2.2', '4.1'])], { ...OPTIONS, read: () => undefined });
     expect(gone.problems[0]).toContain('unit/guards.test.ts, which does not exist');
   });
 
@@ -118,7 +127,7 @@ Feature: Menus
     const { problems } = coverageOf(
       specification,
       [scenario(['2.1', '2.2', '4.1']), scenario([], 'Orphan'), scenario(['4', '2.9'], 'Vague')],
-      read,
+      { ...OPTIONS, read },
     );
     expect(problems).toEqual([
       'features/x.feature:3 "Orphan" names no clause: tag it with the clause it proves, e.g. @spec-4.7 (docs/specification.md)',
@@ -128,13 +137,12 @@ Feature: Menus
   });
 
   it('suggests a clause of the same section, never one whose section number only starts alike, else 4.7', () => {
-    const { problems } = coverageOf(specification, [scenario(['2.1', '2.2', '4.1', '21.3'], 'Far')], read);
+    const { problems } = coverageOf(specification, [scenario(['2.1', '2.2', '4.1', '21.3'], 'Far')], {
+      ...OPTIONS,
+      read,
+    });
     expect(problems).toEqual([
       'features/x.feature:3 "Far" names @spec-21.3, which is no clause of docs/specification.md: use a clause id such as 4.7',
     ]);
-  });
-
-  it("proves every clause of the project's specification that visitors meet, reading features/ by default", () => {
-    expect(coverageOf(readSpecification(), scenariosIn()).problems).toEqual([]);
   });
 });

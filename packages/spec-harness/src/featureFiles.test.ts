@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scenariosOf } from '../../packages/spec-harness/src/featureFiles.ts';
+import { scenariosOf } from './featureFiles.ts';
 
 // The scenarios of a feature file as the catalogue and the coverage check read them.
 const folder = mkdtempSync(join(tmpdir(), 'feature-files-'));

@@ -1,6 +1,6 @@
 import { CucumberExpression, ParameterTypeRegistry } from '@cucumber/cucumber-expressions';
 import { describe, expect, it } from 'vitest';
-import type { Scenario } from '../../packages/spec-harness/src/featureFiles.ts';
+import type { Scenario } from './featureFiles.ts';
 import {
   catalogue,
   catalogueProblems,
@@ -11,12 +11,22 @@ import {
   renderCatalogue,
   slugger,
   snippetFor,
-  TOPICS,
   unmatchedSteps,
   unusedSteps,
+  type CatalogueSettings,
   type Definition,
   type DefinitionKeyword,
-} from '../../packages/spec-harness/src/stepCatalogue.ts';
+} from './stepCatalogue.ts';
+
+/** A project's catalogue settings (its config's `steps`), topics in the catalogue's order. */
+const SETTINGS: CatalogueSettings = {
+  catalogue: 'docs/steps.md',
+  folder: 'features/steps/',
+  world: 'SiteWorld',
+  command: 'npm run features:steps',
+  guide: 'docs/writing-features.md',
+  topics: ['Pages and addresses', 'Controls and keyboard', 'Forms', 'Cookie notice', 'Campaign cookies'],
+};
 
 const URI = 'features/steps/demo_steps.ts';
 const registry = new ParameterTypeRegistry();
@@ -152,18 +162,20 @@ describe('the catalogue', () => {
   });
 
   it('files the steps by topic in the list’s order, not by file or line', () => {
-    const text = renderCatalogue(catalogue(documented(), read(SOURCE)));
+    const text = renderCatalogue(catalogue(documented(), read(SOURCE)), SETTINGS);
     const order = ['## Pages and addresses', '## Controls and keyboard', '## Cookie notice'].map((heading) =>
       text.indexOf(`${heading}\n`),
     );
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(TOPICS.indexOf('Pages and addresses')).toBeLessThan(TOPICS.indexOf('Controls and keyboard'));
+    expect(SETTINGS.topics.indexOf('Pages and addresses')).toBeLessThan(
+      SETTINGS.topics.indexOf('Controls and keyboard'),
+    );
     expect(text).toContain('- [Controls and keyboard](#controls-and-keyboard) (1)');
   });
 
   it('groups a topic’s steps by keyword: Given, then When, then Then; a second keyword links to the entry', () => {
-    const text = renderCatalogue(catalogue(documented(), read(SOURCE)));
+    const text = renderCatalogue(catalogue(documented(), read(SOURCE)), SETTINGS);
     const topic = text.slice(text.indexOf('## Controls and keyboard'), text.indexOf('## Cookie notice'));
     const given = topic.indexOf('### Given — set the scene');
     const when = topic.indexOf('### When — what the visitor does');
@@ -179,7 +191,7 @@ describe('the catalogue', () => {
   });
 
   it('shows each entry’s phrasings, description, where it looks, what else it does, and examples with keywords', () => {
-    const text = renderCatalogue(catalogue(documented(), read(SOURCE)));
+    const text = renderCatalogue(catalogue(documented(), read(SOURCE)), SETTINGS);
     expect(text).toContain(
       [
         '#### they press {string}',
@@ -230,12 +242,12 @@ async function theCampaignCookiesAre() {}
       ],
       read(source),
     );
-    const text = renderCatalogue(steps);
+    const text = renderCatalogue(steps, SETTINGS);
     expect(text).toContain(
       'Then the campaign cookies are\n  | utm_source | yandex |\nТогда рекламные cookie такие\n  | utm_source | yandex |',
     );
     expect(text).toContain('- **Parameters:** 1. a table or text block under the step');
-    expect(catalogueProblems(steps)).toEqual([]);
+    expect(catalogueProblems(steps, SETTINGS)).toEqual([]);
   });
 
   it('anchors headings as GitHub does, numbering repeats', () => {
@@ -250,7 +262,7 @@ async function theCampaignCookiesAre() {}
 
 describe('the check', () => {
   const problemsWith = (source: string, definitions = documented()) =>
-    catalogueProblems(catalogue(definitions, read(source)));
+    catalogueProblems(catalogue(definitions, read(source)), SETTINGS);
 
   it('passes a documented catalogue', () => {
     expect(problemsWith(SOURCE)).toEqual([]);
@@ -324,19 +336,29 @@ describe('the check', () => {
 
   it('fails a scenario’s undefined step with a snippet in both phrasings, and an ambiguous one with both places', () => {
     const clash = [...documented(), definition('Then', 'the main heading is {string}', () => undefined, 9)];
-    const problems = unmatchedSteps(clash, [scenario('en', 'the sky is "blue"', 'the main heading is "Контакты"')]);
+    const problems = unmatchedSteps(
+      clash,
+      [scenario('en', 'the sky is "blue"', 'the main heading is "Контакты"')],
+      SETTINGS,
+    );
     expect(problems[0]).toContain('features/en.feature:4 "the sky is "blue"" is undefined');
     expect(problems[0]).toContain("When('the sky is {string}', newStep);");
     expect(problems[0]).toContain("When('<the same step in Russian, with the same parameters>', newStep);");
     expect(problems[1]).toContain(`is ambiguous: ${URI}:20, ${URI}:9 all match it`);
-    expect(unmatchedSteps(documented(), [scenario('ru', 'главный заголовок "Контакты"')])).toEqual([]);
+    expect(unmatchedSteps(documented(), [scenario('ru', 'главный заголовок "Контакты"')], SETTINGS)).toEqual([]);
   });
 
   it('fails a stale file, lists unused steps as notes only, and does not change when the features do', () => {
     const definitions = documented();
     const few = [scenario('en', 'they press "Закрыть"')];
     const more = [...few, scenario('ru', 'главный заголовок "Контакты"', 'посетитель нажал "Меню"')];
-    const first = checkCatalogue({ definitions, scenarios: few, current: undefined, readSource: read(SOURCE) });
+    const first = checkCatalogue({
+      definitions,
+      scenarios: few,
+      current: undefined,
+      readSource: read(SOURCE),
+      settings: SETTINGS,
+    });
     expect(first.problems).toEqual([
       'docs/steps.md is not what the step definitions say: run "npm run features:steps" and commit it.',
     ]);
@@ -344,7 +366,13 @@ describe('the check', () => {
       `note: no scenario uses theMainHeadingIs (${URI}:28) in any of its phrasings.`,
       `note: no scenario uses theNoticeShows (${URI}:37) in any of its phrasings.`,
     ]);
-    const second = checkCatalogue({ definitions, scenarios: more, current: first.text, readSource: read(SOURCE) });
+    const second = checkCatalogue({
+      definitions,
+      scenarios: more,
+      current: first.text,
+      readSource: read(SOURCE),
+      settings: SETTINGS,
+    });
     expect(second.text).toBe(first.text);
     expect(second.problems).toEqual([]);
     const edited = checkCatalogue({
@@ -352,6 +380,7 @@ describe('the check', () => {
       scenarios: more,
       current: `${first.text}\n`,
       readSource: read(SOURCE),
+      settings: SETTINGS,
     });
     expect(edited.problems).toEqual(first.problems);
     expect(second.notes).toHaveLength(1);
@@ -368,7 +397,7 @@ describe('snippets for an undefined step', () => {
   });
 
   it('gives both phrasings, English first, the other language left for the writer, under the step’s keyword', () => {
-    expect(snippetFor('the sky is "blue"', 'Then').split('\n')).toEqual([
+    expect(snippetFor('the sky is "blue"', 'Then', 'SiteWorld').split('\n')).toEqual([
       'async function newStep(this: SiteWorld, string1: string) {',
       '  // what the visitor does or sees',
       '}',
@@ -383,9 +412,11 @@ describe('snippets for an undefined step', () => {
   });
 
   it('takes the keyword from what the step does in its scenario, And and But included', () => {
-    const [problem] = unmatchedSteps(documented(), [
-      { ...scenario('en', 'x'), steps: [{ text: 'the sky is "blue"', line: 7, keyword: 'Then' }] },
-    ]);
+    const [problem] = unmatchedSteps(
+      documented(),
+      [{ ...scenario('en', 'x'), steps: [{ text: 'the sky is "blue"', line: 7, keyword: 'Then' }] }],
+      SETTINGS,
+    );
     expect(problem).toContain("Then('the sky is {string}', newStep);");
   });
 });

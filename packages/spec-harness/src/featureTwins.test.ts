@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { CucumberExpression, ParameterTypeRegistry } from '@cucumber/cucumber-expressions';
 import { describe, expect, it } from 'vitest';
-import { featureFilesIn, scenariosOf, scenariosOfText } from '../../packages/spec-harness/src/featureFiles.ts';
-import { twinDifferences, twinOf, type TwinDefinition } from '../../packages/spec-harness/src/featureTwins.ts';
-import { loadDefinitions } from '../../packages/spec-harness/src/stepCatalogue.ts';
+import { scenariosOfText } from './featureFiles.ts';
+import { twinDifferences, twinOf, type TwinDefinition } from './featureTwins.ts';
 
 const registry = new ParameterTypeRegistry();
 const definition = (pattern: string, code: unknown): TwinDefinition => {
@@ -161,20 +159,4 @@ describe('twin features', () => {
       twinDifferences(withTable('features/a.feature', 'x'), withTable('features/ru/a.feature', 'x'), definitions),
     ).toEqual([]);
   });
-
-  it('holds for every twin declared in features/', async () => {
-    const twins = featureFilesIn()
-      .map((uri) => ({ uri, original: twinOf(readFileSync(uri, 'utf8')) }))
-      .filter((pair): pair is { uri: string; original: string } => pair.original !== undefined);
-    expect(twins.map((pair) => pair.uri)).toEqual([
-      'features/ru/api.feature',
-      'features/ru/cookie-notice.feature',
-      'features/ru/not-found.feature',
-    ]);
-    const loaded = await loadDefinitions();
-    const problems = twins.flatMap(({ uri, original: english }) =>
-      twinDifferences(scenariosOf(english), scenariosOf(uri), loaded),
-    );
-    expect(problems).toEqual([]);
-  }, 60_000);
 });

@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { featureFilesIn, scenariosOf } from '../../featureFiles.ts';
+import { twinDifferences, twinOf } from '../../featureTwins.ts';
+import { loadDefinitions } from '../../stepCatalogue.ts';
+import type { Command } from '../command.ts';
+
+/** `twins [--check]`: every feature that declares itself the twin of another specifies what that one does. */
+export const twins: Command = {
+  summary: 'compares every feature declared "# twin of: …" with its original; --check fails on a difference',
+  options: { check: { type: 'boolean' } },
+  async run({ values }, config) {
+    const pairs = featureFilesIn(config.features).flatMap((uri) => {
+      const original = twinOf(readFileSync(uri, 'utf8'));
+      return original === undefined ? [] : [{ uri, original }];
+    });
+    const definitions = await loadDefinitions();
+    const problems = pairs.flatMap(({ uri, original }) =>
+      existsSync(original)
+        ? twinDifferences(scenariosOf(original), scenariosOf(uri), definitions)
+        : [`${uri} declares itself the twin of ${original}, which does not exist: correct its "# twin of:" line`],
+    );
+    for (const { uri, original } of pairs) console.log(`${uri} is the twin of ${original}`);
+    if (problems.length > 0) {
+      console.error(problems.join('\n'));
+      console.error(`${problems.length} differences between twins.`);
+      return values.check === true ? 1 : 0;
+    }
+    console.log(`${pairs.length} twins, each specifying what its original does.`);
+    return 0;
+  },
+};

@@ -1,0 +1,86 @@
+/**
+ * The `spec-harness` command line: `spec-harness <command> [options]`, one file per command in
+ * commands/. Options are parsed strictly (node:util parseArgs): an unknown one is an error that names
+ * the known ones, so a typo such as `--chek` can never turn a gate into a no-op. Every command runs from
+ * the folder of the project's config file, which is found from the working folder upwards.
+ */
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, findConfig, loadConfig } from '../config.ts';
+import type { Command, CommandInput } from './command.ts';
+import { coverage } from './commands/coverage.ts';
+import { living } from './commands/living.ts';
+import { steps } from './commands/steps.ts';
+import { style } from './commands/style.ts';
+import { summary } from './commands/summary.ts';
+import { twins } from './commands/twins.ts';
+
+export const COMMANDS: Readonly<Record<string, Command>> = { coverage, style, twins, steps, living, summary };
+
+/** Options every command takes. */
+const COMMON = { config: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
+
+export function usage(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
+  return [
+    'Usage: spec-harness <command> [--config spec-harness.config.ts] [options]',
+    '',
+    ...Object.entries(COMMANDS).map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`),
+  ].join('\n');
+}
+
+const optionNames = (command: Command) =>
+  Object.keys({ ...command.options, ...COMMON })
+    .map((name) => `--${name}`)
+    .join(', ');
+
+/** Parses and runs one command; resolves to the process's exit code (2 for a mistake in the call or the config). */
+export async function main(argv: readonly string[], cwd = process.cwd()): Promise<number> {
+  const [name, ...rest] = argv;
+  const command = name === undefined ? undefined : COMMANDS[name];
+  if (name === undefined || name === '--help' || name === '-h') {
+    console.log(usage());
+    return name === undefined ? 2 : 0;
+  }
+  if (!command) {
+    console.error(`spec-harness: there is no command "${name}".\n\n${usage()}`);
+    return 2;
+  }
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: [...rest],
+      options: { ...command.options, ...COMMON },
+      allowPositionals: command.positionals !== undefined,
+      strict: true,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const option = /'([^']+)'/.exec(message)?.[1];
+    const what = message.startsWith('Unknown option')
+      ? `unknown option ${option ?? ''}`
+      : message.includes('positional')
+        ? `takes no arguments besides its options (got ${option ?? 'one'})`
+        : message.split('.')[0];
+    console.error(`spec-harness ${name}: ${what}. It knows ${optionNames(command)}.`);
+    return 2;
+  }
+  if (parsed.values.help === true) {
+    console.log(
+      `spec-harness ${name} ${command.positionals ?? ''}\n  ${command.summary}\n  options: ${optionNames(command)}`,
+    );
+    return 0;
+  }
+  try {
+    const configFile = findConfig(cwd, typeof parsed.values.config === 'string' ? parsed.values.config : undefined);
+    const config = await loadConfig(configFile);
+    process.chdir(dirname(configFile));
+    // No option of a command is `multiple`, so each value is one string or boolean.
+    const values = parsed.values as CommandInput['values'];
+    return await command.run({ values, positionals: parsed.positionals }, config);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`spec-harness ${name}: ${error.message}`);
+    return 2;
+  }
+}

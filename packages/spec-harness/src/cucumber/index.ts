@@ -1,0 +1,22 @@
+/**
+ * What a cucumber-js suite driving Chromium through Playwright uses of the harness: marks for steps
+ * that need more (or less) than a hydrated page and for steps that move the page's clock, the
+ * finder of a Chromium to launch, and the accessibility checks (axe-core in the page, html-validate).
+ */
+export { movesTheClock, needs, scenarioMovesTheClock, scenarioNeed, stepNeed } from './stepNeeds.ts';
+export type { StepNeed } from './stepNeeds.ts';
+export {
+  CHROMIUM_ARGS,
+  findChromium,
+  findHeadlessChromium,
+  HEADLESS_SHELL_PATH,
+  NO_CHROMIUM_MESSAGE,
+} from './chromium.ts';
+export { axeInPage } from './axeInPage.ts';
+export {
+  BLOCKING_IMPACTS,
+  blockingViolations,
+  formatHtmlErrors,
+  formatViolations,
+  htmlErrors,
+} from './accessibility.ts';

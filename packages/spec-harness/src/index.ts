@@ -1,0 +1,43 @@
+/**
+ * The harness as a library: what its commands do, for a project's own tests and tools. The cucumber
+ * side (step needs, the browser finder, the accessibility checks) is `spec-harness/cucumber`.
+ */
+export {
+  CONFIG_FILE,
+  ConfigError,
+  configProblems,
+  defineConfig,
+  findConfig,
+  loadConfig,
+  sequenceTitle,
+} from './config.ts';
+export type { HarnessConfig } from './config.ts';
+export { main } from './cli/main.ts';
+export { clauseIdsOf, parseSpecification, readSpecification } from './specification.ts';
+export type { Clause, Section, Specification } from './specification.ts';
+export { coverageOf, scenariosIn as scenarioRefsIn } from './specCoverage.ts';
+export type { ClauseCoverage, CoverageOptions, ScenarioRef } from './specCoverage.ts';
+export { featureFilesIn, parseFeature, scenariosIn, scenariosOf, scenariosOfText } from './featureFiles.ts';
+export type { Scenario, ScenarioStep, StepKeyword } from './featureFiles.ts';
+export { checkStyle, formatCounts, formatFinding } from './gherkinStyle.ts';
+export type { StyleFinding, StyleReport, StyleRules } from './gherkinStyle.ts';
+export { twinDifferences, twinOf } from './featureTwins.ts';
+export type { TwinDefinition } from './featureTwins.ts';
+export {
+  catalogue,
+  catalogueProblems,
+  checkCatalogue,
+  loadDefinitions,
+  renderCatalogue,
+  snippetFor,
+  unmatchedSteps,
+  unusedSteps,
+} from './stepCatalogue.ts';
+export type { CatalogueSettings, Definition } from './stepCatalogue.ts';
+export { writeLivingDocs } from './livingDocs/writeLivingDocs.ts';
+export { messageStreamsIn, runEnvelopes } from './cucumberReports/runMessages.ts';
+export { retriedScenarios } from './cucumberReports/retriedScenarios.ts';
+export { scenarioTimesFromNdjson, scenarioTimesTable } from './cucumberReports/scenarioTimes.ts';
+export type { ScenarioTimes, TimeSpread } from './cucumberReports/scenarioTimes.ts';
+export { suiteTimeFromNdjson } from './cucumberReports/featureSuiteTime.ts';
+export type { SuiteTime } from './cucumberReports/featureSuiteTime.ts';
