@@ -8,18 +8,15 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BUDGET_PAGES, budgetPagePath } from './budgets/pageBudgets.ts';
 import { localisePath } from '../site/rules/locale.ts';
+import { commandLine } from '../tools/commandLine.ts';
 import { startSiteServer } from '../tools/siteServer.ts';
 import { measurePage, type AssetCache } from './budgets/measurePage.ts';
 import { breakdownTable, gzipByPart, JSON_STRINGS, type SourceMapLike } from './budgets/sourceBreakdown.ts';
 
 const client = fileURLToPath(new URL('../dist/client', import.meta.url));
-const args = process.argv.slice(2);
-const flag = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
-const only = flag('--page');
-const jsonOut = flag('--json');
+const { values } = commandLine('npm run budgets:breakdown', { page: { type: 'string' }, json: { type: 'string' } });
+const only = typeof values.page === 'string' ? values.page : undefined;
+const jsonOut = typeof values.json === 'string' ? values.json : undefined;
 
 const pages = BUDGET_PAGES.filter((page) => !only || page.label === only);
 if (pages.length === 0)

@@ -8,10 +8,11 @@ import { createConfig, formatProblems, getTotals, lintFromString } from '@redocl
 import { fileURLToPath } from 'node:url';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { commandLine } from './commandLine.ts';
 import { buildOpenApiDocument } from './contracts/openapi.ts';
 
 const outDir = fileURLToPath(new URL('../contracts/generated/', import.meta.url));
-const check = process.argv.includes('--check');
+const check = commandLine('npm run contracts', { check: { type: 'boolean' } }).values.check === true;
 
 const document = await buildOpenApiDocument();
 const documentText = `${JSON.stringify(document, null, 2)}\n`;

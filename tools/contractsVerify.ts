@@ -7,10 +7,11 @@
  */
 import { FORM_ENDPOINTS, type FormEndpoint } from '../contracts/forms.ts';
 import { readFixtureJson } from '../mocks/nodeFixtureSource.ts';
+import { commandLine } from './commandLine.ts';
 import { startApiServer } from './siteServer.ts';
 import { driftReport, verifyBackend, type Submissions } from './verify/verifyBackend.ts';
 
-const [target] = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const [target] = commandLine('npm run contracts:verify', {}, { positionals: 'a backend URL' }).positionals;
 if (target !== undefined && !/^https?:\/\/[^/]/u.test(target)) {
   console.error(
     `"${target}" is not a backend URL: give one like http://127.0.0.1:3001 (or none to check npm run api).`,

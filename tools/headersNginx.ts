@@ -7,8 +7,10 @@
 import { fileURLToPath } from 'node:url';
 import { LOCAL_ANALYTICS_SRC } from '../site/config/analytics.ts';
 import { readBuildManifest } from '../site/server/buildManifest.ts';
+import { commandLine } from './commandLine.ts';
 import { renderNginxSecurityHeaders } from './nginx/nginxSecurityHeaders.ts';
 
 const manifest = readBuildManifest(fileURLToPath(new URL('../dist', import.meta.url)));
-const what = process.argv.includes('--assets') ? 'file' : 'page';
+const what =
+  commandLine('npm run headers:nginx', { assets: { type: 'boolean' } }).values.assets === true ? 'file' : 'page';
 process.stdout.write(renderNginxSecurityHeaders(what, manifest.analyticsSrc ?? LOCAL_ANALYTICS_SRC));

@@ -18,12 +18,13 @@ import { fileURLToPath } from 'node:url';
 import { ImageSchema, type Image } from '../contracts/image.ts';
 import { listFixtureFiles } from '../mocks/fixtureChecks.ts';
 import { readFixtureJson } from '../mocks/nodeFixtureSource.ts';
+import { commandLine } from './commandLine.ts';
 import { FALLBACK_SHAPE, ICON_SHAPES } from './images/iconShapes.ts';
 import { iconNamesModule, iconSprite } from './images/iconSprite.ts';
 import { planPictures } from './images/plan.ts';
 
 const publicDir = fileURLToPath(new URL('../site/public', import.meta.url));
-const check = process.argv.includes('--check');
+const check = commandLine('npm run images', { check: { type: 'boolean' } }).values.check === true;
 
 function collect(value: unknown, found: Image[]) {
   if (Array.isArray(value)) value.forEach((item) => collect(item, found));

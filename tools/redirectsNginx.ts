@@ -3,9 +3,10 @@
  * them to `file`), so an edge answers redirects without touching Node. See docs/deployment.md.
  */
 import { writeFile } from 'node:fs/promises';
+import { commandLine } from './commandLine.ts';
 import { edgeRedirectRules, renderNginx } from './nginx/nginxRedirects.ts';
 
-const target = process.argv[2];
+const [target] = commandLine('npm run redirects:nginx', {}, { positionals: 'a file to write' }).positionals;
 const config = renderNginx(edgeRedirectRules());
 if (target) {
   await writeFile(target, config);

@@ -13,7 +13,7 @@ export {
 } from './config.ts';
 export type { HarnessConfig } from './config.ts';
 export { main } from './cli/main.ts';
-export { clauseIdsOf, parseSpecification, readSpecification } from './specification.ts';
+export { clauseIdsOf, parseSpecification, readSpecification, SpecificationError } from './specification.ts';
 export type { Clause, Section, Specification } from './specification.ts';
 export { coverageOf, scenariosIn as scenarioRefsIn } from './specCoverage.ts';
 export type { ClauseCoverage, CoverageOptions, ScenarioRef } from './specCoverage.ts';

@@ -11,6 +11,11 @@
  */
 import { readFileSync } from 'node:fs';
 
+/** A specification that cannot be read: the message says where and how to fix it. */
+export class SpecificationError extends Error {
+  override name = 'SpecificationError';
+}
+
 export interface Clause {
   /** `4.7`: the section's number, a dot, the clause's number. Never reused. */
   id: string;
@@ -64,7 +69,9 @@ export function parseSpecification(markdown: string, path: string): Specificatio
       const number = Number(sectionMatch[1]);
       const previous = sections.at(-1)?.number ?? 0;
       if (number !== previous + 1) {
-        throw new Error(`${at}: section ${number} follows section ${previous}; number sections 1, 2, 3… in order`);
+        throw new SpecificationError(
+          `${at}: section ${number} follows section ${previous}; number sections 1, 2, 3… in order`,
+        );
       }
       section = { number, title: (sectionMatch[2] ?? '').trim(), intro: '', clauses: [] };
       sections.push(section);
@@ -74,11 +81,12 @@ export function parseSpecification(markdown: string, path: string): Specificatio
       finish();
       const id = `${clauseMatch[1]}.${clauseMatch[2]}`;
       if (!section || Number(clauseMatch[1]) !== section.number) {
-        throw new Error(
+        throw new SpecificationError(
           `${at}: clause ${id} is not in section ${clauseMatch[1]}; a clause's id starts with its section's number`,
         );
       }
-      if (ids.has(id)) throw new Error(`${at}: clause ${id} is there twice; give the new clause the next free id`);
+      if (ids.has(id))
+        throw new SpecificationError(`${at}: clause ${id} is there twice; give the new clause the next free id`);
       ids.add(id);
       clause = {
         id,
@@ -91,7 +99,9 @@ export function parseSpecification(markdown: string, path: string): Specificatio
       section.clauses.push(clause);
       text = [];
     } else if (line.startsWith('### ') && section) {
-      throw new Error(`${at}: "${line}" is a clause heading without an id; write "### ${section.number}.N Title"`);
+      throw new SpecificationError(
+        `${at}: "${line}" is a clause heading without an id; write "### ${section.number}.N Title"`,
+      );
     } else {
       const proof = PROVED_BY.exec(line);
       if (proof && clause) clause.provedBy.push(...(proof[1] ?? '').split(',').map((file) => file.trim()));

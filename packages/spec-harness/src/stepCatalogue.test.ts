@@ -5,6 +5,7 @@ import {
   catalogue,
   catalogueProblems,
   checkCatalogue,
+  definitionPath,
   docOf,
   parseDoc,
   phrasingsOf,
@@ -418,5 +419,16 @@ describe('snippets for an undefined step', () => {
       SETTINGS,
     );
     expect(problem).toContain("Then('the sky is {string}', newStep);");
+  });
+});
+
+describe("a definition's file", () => {
+  it('is read back from the percent-encoded path a stack trace gives under a folder with a space or Cyrillic letters', () => {
+    const cwd = '/home/ana/Мои проекты/сайт';
+    expect(
+      definitionPath('../../%D0%9C%D0%BE%D0%B8%20%D0%BF%D1%80%D0%BE%D0%B5%D0%BA%D1%82%D1%8B/сайт/steps/a.ts', cwd),
+    ).toBe('steps/a.ts');
+    expect(definitionPath('features/steps/a_steps.ts', cwd)).toBe('features/steps/a_steps.ts');
+    expect(definitionPath('steps/100%.ts', cwd)).toBe('steps/100%.ts');
   });
 });

@@ -14,7 +14,7 @@
  * a When and as a Given, each in English and in Russian.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { loadConfiguration, loadSupport } from '@cucumber/cucumber/api';
 import { CucumberExpressionGenerator, ParameterTypeRegistry } from '@cucumber/cucumber-expressions';
 import type { HarnessConfig } from './config.ts';
@@ -60,13 +60,29 @@ interface LoadedDefinition {
   expression: { match(text: string): unknown };
 }
 
+/**
+ * A definition's file as a path from the working folder. cucumber-js takes it from a stack trace, where
+ * a file loaded through tsx is a URL: under a folder named with a space or Cyrillic letters (`Мои
+ * проекты`) it arrives percent-encoded (`../../%D0%9C%D0%BE%D0%B8%20…`), a path no file has.
+ */
+export function definitionPath(uri: string, cwd = process.cwd()): string {
+  let decoded = uri;
+  try {
+    decoded = /%[0-9a-f]{2}/i.test(uri) ? decodeURIComponent(uri) : uri;
+  } catch {
+    // A file name with a lone % is a name, not an encoding.
+  }
+  return relative(cwd, resolve(cwd, decoded)).split(sep).join('/');
+}
+
+/** The project's step definitions, loaded by cucumber-js with the project's own configuration. */
 export async function loadDefinitions(): Promise<Definition[]> {
   const { runConfiguration } = await loadConfiguration({ provided: { format: [] } });
   const library = (await loadSupport(runConfiguration)) as unknown as { stepDefinitions: LoadedDefinition[] };
   return library.stepDefinitions.map((definition) => ({
     pattern: String(definition.pattern),
     keyword: definition.keyword,
-    uri: definition.uri,
+    uri: definitionPath(definition.uri),
     line: definition.line,
     code: definition.unwrappedCode,
     arity: definition.unwrappedCode.length,

@@ -7,6 +7,7 @@
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, findConfig, loadConfig } from '../config.ts';
+import { SpecificationError } from '../specification.ts';
 import type { Command, CommandInput } from './command.ts';
 import { coverage } from './commands/coverage.ts';
 import { living } from './commands/living.ts';
@@ -79,8 +80,11 @@ export async function main(argv: readonly string[], cwd = process.cwd()): Promis
     const values = parsed.values as CommandInput['values'];
     return await command.run({ values, positionals: parsed.positionals }, config);
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`spec-harness ${name}: ${error.message}`);
-    return 2;
+    // The project's own mistakes are told as such; anything else is the harness's, with its stack.
+    if (error instanceof ConfigError || error instanceof SpecificationError) {
+      console.error(`spec-harness ${name}: ${error.message}`);
+      return error instanceof ConfigError ? 2 : 1;
+    }
+    throw error;
   }
 }

@@ -35,7 +35,7 @@ export const coverage: Command = {
     const needing = config.sectionsNeedingProof;
     const proved = clauses.filter(({ clause }) => needing.includes(clause.section));
     console.log(
-      `\n${scenarios.length} scenarios, each naming the clauses it proves; all ${proved.length} clauses of sections ${needing.join(', ')} proved.`,
+      `\n${scenarios.length} scenarios, each naming the clauses it proves; all ${proved.length} clauses of section${needing.length === 1 ? '' : 's'} ${needing.join(', ')} proved.`,
     );
     return 0;
   },

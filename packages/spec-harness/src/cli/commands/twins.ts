@@ -22,10 +22,10 @@ export const twins: Command = {
     for (const { uri, original } of pairs) console.log(`${uri} is the twin of ${original}`);
     if (problems.length > 0) {
       console.error(problems.join('\n'));
-      console.error(`${problems.length} differences between twins.`);
+      console.error(`${problems.length} ${problems.length === 1 ? 'difference' : 'differences'} between twins.`);
       return values.check === true ? 1 : 0;
     }
-    console.log(`${pairs.length} twins, each specifying what its original does.`);
+    console.log(`${pairs.length} ${pairs.length === 1 ? 'twin' : 'twins'}, each specifying what its original does.`);
     return 0;
   },
 };

@@ -1,0 +1,182 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const PACKAGE = join(import.meta.dirname, '..', '..');
+const BIN = join(PACKAGE, 'bin', 'spec-harness.js');
+/** The folder the harness's own dependencies resolve from, for the copies to resolve the same ones. */
+const NODE_MODULES = dirname(
+  dirname(dirname(createRequire(import.meta.url).resolve('@cucumber/cucumber/package.json'))),
+);
+
+/**
+ * A copy of the example project (a coffee kiosk's till, specified in English and Russian) under a path
+ * with a space and Cyrillic letters, reached through a symlink, as a team's machines may well have
+ * it. `plant` edits one of its files first. Returns the path through the symlink.
+ */
+function placeExample(plant?: { file: string; from: string; to: string }): string {
+  const base = mkdtempSync(join(tmpdir(), 'harness-'));
+  const real = join(base, 'Мои проекты', 'касса кофейни');
+  mkdirSync(dirname(real), { recursive: true });
+  cpSync(join(PACKAGE, 'example'), real, { recursive: true });
+  symlinkSync(NODE_MODULES, join(real, 'node_modules'), 'dir');
+  const link = join(base, 'ссылка на кассу');
+  symlinkSync(real, link, 'dir');
+  if (plant) {
+    const path = join(real, plant.file);
+    const text = readFileSync(path, 'utf8');
+    if (!text.includes(plant.from)) throw new Error(`${plant.file} has no "${plant.from}" to plant a defect in`);
+    writeFileSync(path, text.replace(plant.from, plant.to));
+  }
+  return link;
+}
+
+/** Runs the command line as a shell would, from `cwd`; npm's INIT_CWD must not lead it elsewhere. */
+function harness(cwd: string, ...args: string[]) {
+  const env = { ...process.env };
+  delete env.INIT_CWD;
+  const { status, stdout, stderr } = spawnSync(process.execPath, [BIN, ...args], { cwd, env, encoding: 'utf8' });
+  return { status, stdout, stderr };
+}
+
+const CHECKS = ['coverage', 'style', 'twins', 'steps'] as const;
+
+describe('the spec-harness command line, on the example project', () => {
+  it('passes every --check on the example, from a path with a space, Cyrillic letters and a symlink', () => {
+    const example = placeExample();
+    const results = CHECKS.map((check) => ({ check, ...harness(example, check, '--check') }));
+    expect(results.map(({ check, status, stderr }) => ({ check, status, stderr }))).toEqual(
+      CHECKS.map((check) => ({ check, status: 0, stderr: '' })),
+    );
+    const [coverage, style, twins, steps] = results;
+    expect(coverage?.stdout).toContain(
+      '4 scenarios, each naming the clauses it proves; all 3 clauses of section 2 proved.',
+    );
+    expect(coverage?.stdout).toContain('| 2.3 An empty order costs nothing | 0 | steps/order.test.mjs (unit) |');
+    expect(style?.stdout).toContain('4 scenarios, 0 with a When after a Then');
+    expect(twins?.stdout).toContain('features/ru/order.feature is the twin of features/order.feature\n1 twin,');
+    expect(steps?.stdout).toContain('docs/steps.md is up to date: 4 steps, 8 phrasings.');
+  }, 60_000);
+
+  it('writes the living documentation of the example', () => {
+    const example = placeExample();
+    const { status, stdout } = harness(example, 'living', '--out', 'reports/Живая документация');
+    expect(status).toBe(0);
+    expect(stdout).toContain('3 of 4 clauses proved; scenarios 0 passed, 0 failed, 0 passed on retry, 4 not run');
+    const page = readFileSync(join(example, 'reports', 'Живая документация', 'index.html'), 'utf8');
+    expect(page).toContain('A loyalty card takes 10 % off');
+    expect(page).toContain('Карта лояльности даёт скидку 10 %, с округлением вниз');
+  }, 30_000);
+
+  it.each([
+    {
+      check: 'coverage',
+      defect: { file: 'features/order.feature', from: '@spec-2.2', to: '@spec-2.9' },
+      named:
+        'features/order.feature:12 "A loyalty card takes 10 % off, rounded down" names @spec-2.9, which is no clause of docs/specification.md',
+    },
+    {
+      check: 'coverage',
+      defect: {
+        file: 'docs/specification.md',
+        from: 'Proved by: steps/order.test.mjs',
+        to: 'Proved by: steps/gone.test.mjs',
+      },
+      named: 'clause 2.3 says it is proved by steps/gone.test.mjs, which does not exist',
+    },
+    {
+      check: 'style',
+      defect: {
+        file: 'features/order.feature',
+        from: '    Then the total is 380',
+        to: '    Then the total is 380\n    Given an empty order',
+      },
+      named: 'the Given "an empty order" comes after a When or a Then',
+    },
+    {
+      check: 'twins',
+      defect: { file: 'features/ru/order.feature', from: 'добавляет "latte" за 200', to: 'добавляет "latte" за 210' },
+      named:
+        'features/ru/order.feature:10 "бариста добавляет "latte" за 210" has other values than features/order.feature:8 "the barista adds a "latte" at 200"',
+    },
+    {
+      check: 'steps',
+      defect: { file: 'steps/order_steps.mjs', from: "Then('сумма заказа {int}', theTotalIs);", to: '' },
+      named: '"the total is {int}" (Then) has no Russian phrasing',
+    },
+    {
+      check: 'steps',
+      defect: { file: 'docs/steps.md', from: 'Starts an order with no drink in it.', to: 'Starts an order.' },
+      named: 'docs/steps.md is not what the step definitions say: run "npx spec-harness steps" and commit it.',
+    },
+  ])(
+    'fails $check --check on a defect planted in a copy, naming it',
+    ({ check, defect, named }) => {
+      const { status, stdout, stderr } = harness(placeExample(defect), check, '--check');
+      expect(status).toBe(1);
+      expect(`${stdout}${stderr}`).toContain(named);
+    },
+    30_000,
+  );
+
+  it('fails living on a specification it cannot read, saying where and how to fix it', () => {
+    const example = placeExample({ file: 'docs/specification.md', from: '### 2.2 A loyalty', to: '### A loyalty' });
+    const { status, stderr } = harness(example, 'living');
+    expect(status).toBe(1);
+    expect(stderr).toContain(
+      'spec-harness living: docs/specification.md:19: "### A loyalty card takes 10 % off" is a clause heading without an id; write "### 2.N Title"',
+    );
+  });
+
+  it('refuses an option it does not know, naming those it does, before doing anything', () => {
+    const { status, stdout, stderr } = harness(placeExample(), 'coverage', '--chek');
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe('spec-harness coverage: unknown option --chek. It knows --check, --config, --help.\n');
+  });
+
+  it('refuses an unknown command and lists the commands', () => {
+    const { status, stderr } = harness(placeExample(), 'covrage');
+    expect(status).toBe(2);
+    expect(stderr).toContain('there is no command "covrage"');
+    expect(stderr).toContain('  twins     compares every feature declared');
+  });
+
+  it('says where to write the config when there is none, and what a config lacks', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'no-config-'));
+    const missing = harness(empty, 'coverage');
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain(`No spec-harness.config.ts in ${empty} or above it`);
+
+    const example = placeExample({ file: 'spec-harness.config.ts', from: "  features: 'features',\n", to: '' });
+    const lacking = harness(example, 'coverage');
+    expect(lacking.status).toBe(2);
+    expect(lacking.stderr).toContain('  - features: the folder of the feature files\n');
+  });
+
+  it('finds the config from a folder below it, and takes one given with --config', () => {
+    const example = placeExample();
+    expect(harness(join(example, 'features', 'ru'), 'coverage', '--check').status).toBe(0);
+    const elsewhere = mkdtempSync(join(tmpdir(), 'elsewhere-'));
+    const given = harness(elsewhere, 'coverage', '--check', '--config', join(example, 'spec-harness.config.ts'));
+    expect(given.status).toBe(0);
+  });
+});
+
+describe('the package', () => {
+  it('packs only its own files: the command line, the sources, the example and the README, no tests', () => {
+    const { stdout, status } = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: PACKAGE,
+      encoding: 'utf8',
+    });
+    expect(status).toBe(0);
+    const [{ files }] = JSON.parse(stdout) as [{ files: { path: string }[] }];
+    const paths = files.map((file) => file.path);
+    expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'bin/spec-harness.js', 'src/index.ts']));
+    expect(paths.filter((path) => !/^(bin|src|example)\/|^(package\.json|README\.md)$/.test(path))).toEqual([]);
+    expect(paths.filter((path) => path.includes('.test.ts') || path.includes('node_modules'))).toEqual([]);
+  });
+});
