@@ -1,3 +1,5 @@
+import { readCookie } from './cookies.ts';
+
 /**
  * The mock scenario switch: a request that carries `x-mock-scenario: <scenario>` (or the cookie
  * `mock-scenario=<scenario>`) makes any /api endpoint of the mocks misbehave on purpose, so features
@@ -33,11 +35,8 @@ const token = (value: string) => (/^[A-Za-z0-9-]{1,40}$/.test(value.trim()) ? va
 export function requestScenarioValue(headers: Headers): string | undefined {
   const header = headers.get(MOCK_SCENARIO_HEADER);
   if (header) return token(header);
-  for (const pair of (headers.get('cookie') ?? '').split(';')) {
-    const [name, ...rest] = pair.trim().split('=');
-    if (name === MOCK_SCENARIO_COOKIE && rest.length > 0) return token(rest.join('='));
-  }
-  return undefined;
+  const cookie = readCookie(headers.get('cookie') ?? '', MOCK_SCENARIO_COOKIE);
+  return cookie === undefined ? undefined : token(cookie);
 }
 
 /** The scenario a request asks for; none means normal answers. */

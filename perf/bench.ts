@@ -23,11 +23,9 @@ import {
   type LoadRow,
 } from './bench/benchReport.ts';
 import { captureResponse, startCeilingServer } from './bench/ceilingServer.ts';
-import { suiteTimeFromNdjson } from 'spec-harness';
-import { scenarioTimesFromNdjson, scenarioTimesTable } from 'spec-harness';
+import { median, scenarioTimesFromNdjson, scenarioTimesTable, suiteTimeFromNdjson } from 'spec-harness';
 import { launchChromium, runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts';
 import { loadTest } from './bench/loadTest.ts';
-import { median } from './bench/median.ts';
 import { sampleMemory } from './bench/memorySampler.ts';
 
 const options = parseBenchArgs(process.argv.slice(2));
@@ -100,7 +98,7 @@ try {
   }
   const lighthouse = (options.lighthouseRuns > 0 ? pages : []).map(({ label, path }) => {
     const figures = runs.get(label) ?? [];
-    const mid = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]));
+    const mid = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key])) ?? Number.NaN;
     return {
       label,
       path,

@@ -5,7 +5,7 @@
  */
 import { serve } from '@hono/node-server';
 import { z } from 'zod';
-import { handlers } from '../mocks/node.ts';
+import { mockHandlers } from '../mocks/node.ts';
 import { createApiApp } from './api/apiServer.ts';
 
 const ApiEnvSchema = z.object({
@@ -21,7 +21,7 @@ if (!parsed.success) {
   process.exit(1);
 }
 const { API_PORT, API_HOST } = parsed.data;
-serve({ fetch: createApiApp(handlers).fetch, port: API_PORT, hostname: API_HOST }, () =>
+serve({ fetch: createApiApp(mockHandlers()).fetch, port: API_PORT, hostname: API_HOST }, () =>
   console.log(
     `Development backend on http://${API_HOST}:${API_PORT}/api/ (fixtures/ through the mocks; not a production backend). ` +
       `Start the site in front of it: API_BASE_URL=http://${API_HOST}:${API_PORT} npm start`,

@@ -25,7 +25,7 @@ const started = performance.now();
 
 if (!API_BASE_URL) {
   const { mockServer } = await import('../mocks/node.ts');
-  mockServer.listen({ onUnhandledRequest: 'warn' });
+  mockServer().listen({ onUnhandledRequest: 'warn' });
 }
 /**
  * A build says what it does in a few lines: Vite's and Vike's listings of every file they write (some

@@ -32,7 +32,7 @@ if (!manifest.contentSource) {
   process.exit(1);
 }
 const fromFixtures = manifest.contentSource === 'fixtures';
-if (fromFixtures) (await import('../mocks/node.ts')).mockServer.listen({ onUnhandledRequest: 'error' });
+if (fromFixtures) (await import('../mocks/node.ts')).mockServer().listen({ onUnhandledRequest: 'error' });
 const apiBaseUrl = fromFixtures ? BUILD_MOCK_ORIGIN : manifest.contentSource;
 
 const problems: string[] = [];

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './freePort.ts';
 
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 
@@ -13,18 +13,6 @@ export interface SiteServer {
   /** What the process printed so far (its log). */
   output(): string;
   stop(): Promise<void>;
-}
-
-/** A free TCP port on loopback, so parallel runs and a developer's own server do not collide. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**

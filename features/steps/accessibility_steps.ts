@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
 import { Then } from '@cucumber/cucumber';
 import AxeBuilder from '@axe-core/playwright';
+import type { RunOptions } from 'axe-core';
 import {
+  axeInPage,
   BLOCKING_IMPACTS,
   blockingViolations,
   formatHtmlErrors,
   formatViolations,
   htmlErrors,
+  needs,
 } from 'spec-harness/cucumber';
-import type { RunOptions } from 'axe-core';
-import { axeInPage } from 'spec-harness/cucumber';
 import type { SiteWorld } from '../support/world.ts';
-import { needs } from 'spec-harness/cucumber';
 
 /**
  * Runs the axe-core accessibility checker on the page as it is on screen now (any menu or notice left open is checked

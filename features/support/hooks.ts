@@ -1,11 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import { After, AfterAll, Before, BeforeAll, BeforeStep, Status, setDefaultTimeout } from '@cucumber/cucumber';
 import { chromium, type Browser } from 'playwright';
-import { CHROMIUM_ARGS, findHeadlessChromium } from 'spec-harness/cucumber';
 import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
 import { watchBrowserErrors } from './browserErrors.ts';
 import { watchCspViolations } from './cspViolations.ts';
-import { scenarioMovesTheClock, scenarioNeed, stepNeed } from 'spec-harness/cucumber';
+import {
+  CHROMIUM_ARGS,
+  findHeadlessChromium,
+  scenarioMovesTheClock,
+  scenarioNeed,
+  stepNeed,
+} from 'spec-harness/cucumber';
 import { siteEnvironment, startTopology, stopTopology } from './topology.ts';
 import { setSiteUrl, type SiteWorld } from './world.ts';
 

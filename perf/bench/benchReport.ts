@@ -4,8 +4,7 @@ import type { BenchOptions } from './benchOptions.ts';
 import type { LighthouseFigures } from './lighthouseRun.ts';
 import type { LoadResult } from './loadTest.ts';
 import type { MemoryPeak } from './memorySampler.ts';
-import type { SuiteTime } from 'spec-harness';
-import { scenarioTimesTable, type ScenarioTimes } from 'spec-harness';
+import { scenarioTimesTable, type ScenarioTimes, type SuiteTime } from 'spec-harness';
 
 export interface LoadRow {
   label: string;

@@ -4,7 +4,7 @@
  * request, so nothing kept per address can help — on the same connections, one run after the other,
  * and compares the two. Pure: perf/soak.ts sends the requests, this names them and judges them.
  */
-import { percentile } from './soakVerdict.ts';
+import { percentile } from 'spec-harness';
 
 /** The flood must answer at least this share of what the prerendered page answers per second. */
 export const FLOOD_MIN_RATIO = 0.5;

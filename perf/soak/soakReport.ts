@@ -3,9 +3,8 @@ import { floodTable, type FloodReport } from './notFoundFlood.ts';
 import type { MemorySample } from './serverMemory.ts';
 import { SOAK_EXPECTED, SOAK_KINDS, type SoakKind } from './soakExpectations.ts';
 import type { SoakOptions } from './soakOptions.ts';
+import { median, percentile } from 'spec-harness';
 import {
-  medianOf,
-  percentile,
   rssGrowth,
   SOAK_RSS_GROWTH_LIMIT,
   type MemoryFigures,
@@ -34,17 +33,17 @@ export function summariseMemory(samples: readonly MemorySample[], warmupEndSecon
   const atEnd = samples.slice(-SAMPLES_PER_POINT);
   const first = samples.slice(0, 1);
   const figures: MemoryFigures = {
-    rssStartKiB: medianOf(valuesOf(first, 'rssKiB')),
-    rssAfterWarmupKiB: medianOf(valuesOf(afterWarmup, 'rssKiB')),
-    rssEndKiB: medianOf(valuesOf(atEnd, 'rssKiB')),
+    rssStartKiB: median(valuesOf(first, 'rssKiB')),
+    rssAfterWarmupKiB: median(valuesOf(afterWarmup, 'rssKiB')),
+    rssEndKiB: median(valuesOf(atEnd, 'rssKiB')),
   };
   const hwm = samples.flatMap((s) => (s.hwmKiB === null ? [] : [s.hwmKiB]));
   return {
     ...figures,
     hwmKiB: hwm.length ? Math.max(...hwm) : null,
-    heapUsedStartKiB: medianOf(valuesOf(first, 'heapUsedKiB')),
-    heapUsedAfterWarmupKiB: medianOf(valuesOf(afterWarmup, 'heapUsedKiB')),
-    heapUsedEndKiB: medianOf(valuesOf(atEnd, 'heapUsedKiB')),
+    heapUsedStartKiB: median(valuesOf(first, 'heapUsedKiB')),
+    heapUsedAfterWarmupKiB: median(valuesOf(afterWarmup, 'heapUsedKiB')),
+    heapUsedEndKiB: median(valuesOf(atEnd, 'heapUsedKiB')),
     rssGrowth: rssGrowth(figures),
   };
 }

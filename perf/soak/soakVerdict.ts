@@ -53,19 +53,6 @@ export function recordResponse(
     row.examples.push(`${answer.status} ${answer.target.slice(0, 80)}${answer.problem ? ` (${answer.problem})` : ''}`);
 }
 
-/** The p-th percentile (0–100) of values, nearest-rank; null for none. */
-export function percentile(values: readonly number[], p: number): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[rank - 1] ?? null;
-}
-
-/** The median of the first (or last) `count` values: one GC swing does not decide the verdict. */
-export function medianOf(values: readonly number[]): number | null {
-  return percentile(values, 50);
-}
-
 export interface MemoryFigures {
   /** KiB; null when not measured (not Linux). */
   rssStartKiB: number | null;

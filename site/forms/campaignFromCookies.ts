@@ -1,17 +1,12 @@
+import type { CampaignCookieName } from '../../contracts/campaign.ts';
 import { CAMPAIGN_COOKIE_NAMES } from '../rules/campaignCookies.ts';
 
-/** The three campaign cookies as the submission's `utm` (empty strings when unset). */
-export function campaignFromCookies(cookieHeader: string) {
-  const jar = new Map<string, string>();
-  for (const pair of cookieHeader.split(';')) {
-    const [name, ...rest] = pair.trim().split('=');
-    if (!name) continue;
-    try {
-      jar.set(name, decodeURIComponent(rest.join('=')));
-    } catch {
-      jar.set(name, rest.join('='));
-    }
-  }
-  const [source, medium, campaign] = CAMPAIGN_COOKIE_NAMES.map((name) => jar.get(name) ?? '');
-  return { source: source ?? '', medium: medium ?? '', campaign: campaign ?? '' };
+/**
+ * The three campaign cookies as the submission's `utm` (empty strings when unset), read by the
+ * caller's cookie reader: contracts/cookies.ts's `readCookie` over `document.cookie` in the browser,
+ * Hono's `getCookie` on the server. Both take the first of a name sent twice.
+ */
+export function campaignFromCookies(cookieOf: (name: CampaignCookieName) => string | undefined) {
+  const [source = '', medium = '', campaign = ''] = CAMPAIGN_COOKIE_NAMES.map((name) => cookieOf(name) ?? '');
+  return { source, medium, campaign };
 }

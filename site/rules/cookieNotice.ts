@@ -26,22 +26,6 @@ export function shouldShowCookieNotice({ cookieValue, elapsedMs, scrollY }: Cook
   );
 }
 
-/** The value of one cookie in a `document.cookie` string (`a=1; b=2`), decoded; `undefined` when absent. */
-export function readCookie(cookies: string, name: string): string | undefined {
-  for (const pair of cookies.split(';')) {
-    const [key, ...value] = pair.split('=');
-    // Stryker disable next-line OptionalChaining: split always gives a first element; the ?. is for the type checker
-    if (key?.trim() !== name) continue;
-    const raw = value.join('=').trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
-}
-
 /** The `document.cookie` assignment that records acceptance for a year; `Secure` only over https. */
 export function acceptanceCookie(secure: boolean): string {
   const parts = [

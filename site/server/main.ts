@@ -30,10 +30,10 @@ const forwardMockScenario = !mocksEnabled && env.FORWARD_MOCK_SCENARIO === '1';
 
 let mockHandlers;
 if (mocksEnabled) {
-  const { handlers, mockServer } = await import('../../mocks/node.ts');
+  const mocks = await import('../../mocks/node.ts');
   // Server-side fetches of content go to this server's own origin; MSW answers them in-process.
-  mockServer.listen({ onUnhandledRequest: 'bypass' });
-  mockHandlers = handlers;
+  mocks.mockServer().listen({ onUnhandledRequest: 'bypass' });
+  mockHandlers = mocks.mockHandlers();
 }
 
 if (isProduction) {

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import submission from '../../fixtures/submissions/form_application.json' with { type: 'json' };
 import { NGINX_PATH as NGINX } from '../../tools/servers/nginx.ts';
 import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
+import { freePort } from '../../tools/freePort.ts';
 
 /**
  * Issue 22 item 3: the site behind nginx as docs/deployment.md sets it up (Debian's nginx, installed by
@@ -22,16 +22,6 @@ function documentedConfig(): string {
   if (!block) throw new Error('docs/deployment.md has no ```nginx block under "## nginx"');
   return block;
 }
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 let site: SiteServer | undefined;
 let nginx: ChildProcess | undefined;

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { createClient } from '@redis/client';
 import { expect, test } from '@playwright/test';
 import submission from '../../fixtures/submissions/form_application.json' with { type: 'json' };
 import { REDIS_SERVER_PATH, startRedisServer, type RedisServer } from '../../tools/servers/redis.ts';
 import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
+import { freePort } from '../../tools/freePort.ts';
 
 /**
  * Issue 22 item 4 (decision 023): several instances of the site behind one load balancer hold one form
@@ -136,12 +136,7 @@ test('with Redis gone, the form goes on answering: each instance limits on its o
 });
 
 test('a server whose Redis is unreachable at start-up starts all the same, with its own limit', async () => {
-  const nowhere = await new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+  const nowhere = await freePort();
   const site = await startSite({ REDIS_URL: `redis://127.0.0.1:${nowhere}` });
   await expect
     .poll(() => site.output())

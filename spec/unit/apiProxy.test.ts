@@ -30,7 +30,7 @@ function siteInFront(options: Partial<ApiProxyOptions> = {}) {
 /** Every request the backend received, in order. */
 function watchBackend(): Request[] {
   const seen: Request[] = [];
-  mockServer.events.on('request:start', ({ request }) => {
+  mockServer().events.on('request:start', ({ request }) => {
     if (request.url.startsWith(BACKEND)) seen.push(request.clone());
   });
   return seen;
@@ -41,7 +41,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  mockServer.events.removeAllListeners();
+  mockServer().events.removeAllListeners();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -86,7 +86,7 @@ describe('the site in front of a backend: what passes', () => {
   });
 
   it("passes back only the content's own headers, never the backend's cookies or software", async () => {
-    mockServer.use(
+    mockServer().use(
       http.get(`${BACKEND}/api/home.json`, () =>
         HttpResponse.json(
           { note: 'backend' },
@@ -113,14 +113,14 @@ describe('the site in front of a backend: what passes', () => {
   });
 
   it.each([204, 205])('passes a %i of the backend on, with no body', async (status) => {
-    mockServer.use(http.get(`${BACKEND}/api/home.json`, () => new HttpResponse(null, { status })));
+    mockServer().use(http.get(`${BACKEND}/api/home.json`, () => new HttpResponse(null, { status })));
     const response = await siteInFront().request(`${SITE}/api/home.json`);
     expect(response.status).toBe(status);
     expect(await response.text()).toBe('');
   });
 
   it('passes on a 304 the backend sends unasked (the site kept nothing to revalidate), with no body', async () => {
-    mockServer.use(http.get(`${BACKEND}/api/home.json`, () => new HttpResponse(null, { status: 304 })));
+    mockServer().use(http.get(`${BACKEND}/api/home.json`, () => new HttpResponse(null, { status: 304 })));
     const response = await siteInFront().request(`${SITE}/api/home.json`);
     expect(response.status).toBe(304);
     expect(await response.text()).toBe('');
@@ -182,7 +182,7 @@ describe('the site in front of a backend: caching as the backend says', () => {
 
   it('reuses an answer for as long as its max-age says, then asks again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    mockServer.use(counted({ 'cache-control': 'public, max-age=60' }));
+    mockServer().use(counted({ 'cache-control': 'public, max-age=60' }));
     const site = siteInFront();
     const first = await site.request(`${SITE}/api/home.json`);
     const second = await site.request(`${SITE}/api/home.json`);
@@ -193,7 +193,7 @@ describe('the site in front of a backend: caching as the backend says', () => {
 
   it('revalidates a stale answer with its ETag and keeps the body on a 304', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    mockServer.use(counted({ 'cache-control': 'public, max-age=10', etag: '"v1"' }));
+    mockServer().use(counted({ 'cache-control': 'public, max-age=10', etag: '"v1"' }));
     const seen = watchBackend();
     const site = siteInFront();
     await site.request(`${SITE}/api/home.json`);
@@ -212,7 +212,7 @@ describe('the site in front of a backend: caching as the backend says', () => {
   });
 
   it('keeps no answer marked private: the site is a shared cache', async () => {
-    mockServer.use(counted({ 'cache-control': 'private, max-age=60' }));
+    mockServer().use(counted({ 'cache-control': 'private, max-age=60' }));
     const site = siteInFront();
     await site.request(`${SITE}/api/home.json`);
     expect(await (await site.request(`${SITE}/api/home.json`)).json()).toEqual({ call: 2 });
@@ -220,7 +220,7 @@ describe('the site in front of a backend: caching as the backend says', () => {
 
   it('keeps only a 200: a missing file is asked for again, and never comes back as a 200', async () => {
     let misses = 0;
-    mockServer.use(
+    mockServer().use(
       http.get(`${BACKEND}/api/home.json`, () => {
         misses += 1;
         return HttpResponse.json(
@@ -239,7 +239,7 @@ describe('the site in front of a backend: caching as the backend says', () => {
   });
 
   it('asks the backend every time when the answer says no-store', async () => {
-    mockServer.use(counted({ 'cache-control': 'no-store' }));
+    mockServer().use(counted({ 'cache-control': 'no-store' }));
     const site = siteInFront();
     await site.request(`${SITE}/api/home.json`);
     await site.request(`${SITE}/api/home.json`);
@@ -258,7 +258,7 @@ describe('the site in front of a backend: caching as the backend says', () => {
 
 describe('the site in front of a backend that fails', () => {
   const failing = (response: () => Response | Promise<Response>) =>
-    mockServer.use(http.get(`${BACKEND}/api/home.json`, response));
+    mockServer().use(http.get(`${BACKEND}/api/home.json`, response));
 
   it.each([
     ['a 500', () => HttpResponse.json({}, { status: 500 }), 'answered 500'],
@@ -453,7 +453,7 @@ describe('the site in front of a backend: form submissions', () => {
 
   it('tells the visitor in their language to retry when the backend does not answer, and sends nothing twice', async () => {
     const seen = watchBackend();
-    mockServer.use(http.post(`${BACKEND}/api/form_application/`, () => HttpResponse.error()));
+    mockServer().use(http.post(`${BACKEND}/api/form_application/`, () => HttpResponse.error()));
     const response = await post(siteInFront(), { 'accept-language': 'en' });
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe(String(CONTENT_RETRY_AFTER_SECONDS));
@@ -465,7 +465,7 @@ describe('the site in front of a backend: form submissions', () => {
 
   it(`gives a submission ${FORM_FORWARD_TIMEOUT_MS} ms, longer than a read`, async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    mockServer.use(
+    mockServer().use(
       http.post(`${BACKEND}/api/form_application/`, async () => {
         await delay(FORM_FORWARD_TIMEOUT_MS - 1_000);
         return HttpResponse.json({ ok: true });
@@ -475,7 +475,7 @@ describe('the site in front of a backend: form submissions', () => {
     await vi.advanceTimersByTimeAsync(FORM_FORWARD_TIMEOUT_MS - 1_000);
     expect((await answer).status).toBe(200);
 
-    mockServer.use(
+    mockServer().use(
       http.post(`${BACKEND}/api/form_application/`, async () => {
         await delay(FORM_FORWARD_TIMEOUT_MS + 1_000);
         return HttpResponse.json({ ok: true });

@@ -1,24 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import submission from '../../fixtures/submissions/form_application.json';
 import { HomeSchema } from '../../contracts/home.ts';
 import { mockServer } from '../../mocks/node.ts';
 import { MOCK_SCENARIO_HEADER, RETRY_AFTER_SECONDS } from '../../contracts/mockScenario.ts';
+import { freePort } from '../../tools/freePort.ts';
 
 const root = new URL('../../', import.meta.url);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** `npm run api` as a developer starts it: its own process, its own port. */
 function startBackend(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
@@ -52,7 +41,7 @@ describe('the development backend, npm run api (issue 19)', () => {
     backend.child.kill();
   });
   // This process's own mocks must not answer: the requests go over HTTP to the backend's process.
-  beforeEach(() => mockServer.use(http.all(`${url}/*`, () => passthrough())));
+  beforeEach(() => mockServer().use(http.all(`${url}/*`, () => passthrough())));
 
   it('serves the fixtures of both locales over HTTP, as the contracts say', async () => {
     for (const path of ['/api/home.json', '/api/en/home.json']) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handlers } from '../../mocks/node.ts';
+import { mockHandlers } from '../../mocks/node.ts';
 import { MOCK_SCENARIO_COOKIE, MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 import { CACHE_CONTROL } from '../../site/rules/httpCaching.ts';
 import type { BuildManifest } from '../../site/server/buildManifest.ts';
@@ -52,7 +52,7 @@ function app(servePrerendered = true) {
   return createApp({
     // Stands in for Vike's renderPage, which sends its own no-store (the server replaces it).
     pages: async (c) => c.html(rendered, 200, { 'cache-control': 'no-store, max-age=0' }),
-    mockHandlers: handlers,
+    mockHandlers: mockHandlers(),
     built: { root: `${dist}/client`, manifest, servePrerendered },
   });
 }
@@ -201,7 +201,7 @@ describe('rendered pages and the API', () => {
         renders += 1;
         return c.html(rendered);
       },
-      mockHandlers: handlers,
+      mockHandlers: mockHandlers(),
       built: { root: `${dist}/client`, manifest, servePrerendered: true },
     });
     const first = await get('/search/?q=crm', { 'accept-encoding': 'br' }, server);

@@ -9,10 +9,10 @@ import {
   COOKIE_NOTICE_COOKIE,
   COOKIE_NOTICE_DELAY_MS,
   COOKIE_NOTICE_HIDE_SCROLL_PX,
-  readCookie,
   shouldShowCookieNotice,
 } from '../../site/rules/cookieNotice.ts';
 import { renderMarkup } from '../support/renderMarkup.tsx';
+import { readCookie } from '../../contracts/cookies.ts';
 
 describe('cookie notice rule (spec sections 4 and 9)', () => {
   it('uses the spec’s constants: 5000 ms, 200 px, the successCookie cookie', () => {
@@ -57,6 +57,8 @@ describe('cookie notice rule (spec sections 4 and 9)', () => {
     expect(readCookie('a=1;  token = x=y=z ', 'token')).toBe('x=y=z');
     // A value that is not valid percent-encoding is given as it was written.
     expect(readCookie('utm_term=100%; a=1', 'utm_term')).toBe('100%');
+    // Sent twice (a cookie for / and one for /en/), the first wins: the browser sends the more specific first.
+    expect(readCookie('successCookie=1; successCookie=0', 'successCookie')).toBe('1');
   });
 
   it('remembers acceptance for a year on the whole site, Secure only over https', () => {

@@ -30,3 +30,15 @@ describe('every installed package runs on the Node the README promises', () => {
     expect(excluding).toEqual([]);
   });
 });
+
+describe('one copy of each engine a check depends on', () => {
+  // The accessibility checks run axe-core in the page (features) and through @axe-core/playwright
+  // (frames, the living documentation's e2e check); its 4.13 line would bring an older axe-core of its
+  // own, so package.json's `overrides` gives it the project's, and a rule means the same in both.
+  it.each(['axe-core'])('installs %s once', (name) => {
+    const copies = Object.entries(lockfile.packages)
+      .filter(([path]) => path === `node_modules/${name}` || path.endsWith(`/node_modules/${name}`))
+      .map(([path, { version }]) => `${path}@${version ?? '?'}`);
+    expect(copies).toHaveLength(1);
+  });
+});

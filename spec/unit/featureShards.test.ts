@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeMessageStreams } from '../../packages/spec-harness/src/cucumberReports/mergeMessages.ts';
-import { parseMessages, writeHtmlReport } from '../../packages/spec-harness/src/cucumberReports/writeHtmlReport.ts';
+import { parseMessages } from '../../packages/spec-harness/src/cucumberReports/messages.ts';
+import { writeHtmlReport } from '../../packages/spec-harness/src/cucumberReports/writeHtmlReport.ts';
 
 // CI spreads the feature suite over N runners with `npm run test:features -- --shard K/N`. This
 // proves the shards add up to the suite: every scenario of a whole run in exactly one shard. Each plan

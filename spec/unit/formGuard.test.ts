@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import submission from '../../fixtures/submissions/form_application.json';
-import { handlers } from '../../mocks/node.ts';
+import { mockHandlers } from '../../mocks/node.ts';
 import {
   createRateLimiter,
   FORM_BODY_MAX_BYTES,
@@ -15,7 +15,7 @@ import { redisRateLimitStore } from '../../site/server/redisRateLimitStore.ts';
 function appAt(clock: { now: number }, client = 'client-a') {
   return createApp({
     pages: async (c) => c.html('<h1>page</h1>'),
-    mockHandlers: handlers,
+    mockHandlers: mockHandlers(),
     formGuard: { rateLimit: FORM_RATE_LIMIT, clientOf: () => client, now: () => clock.now },
   });
 }
@@ -52,7 +52,7 @@ describe('the form guard', () => {
     const asked: unknown[] = [];
     const app = createApp({
       pages: async (c) => c.html('<h1>page</h1>'),
-      mockHandlers: handlers,
+      mockHandlers: mockHandlers(),
       formGuard: {
         rateLimit: 3,
         clientOf: () => '192.0.2.9',
@@ -76,7 +76,7 @@ describe('the form guard', () => {
     const log = vi.fn();
     const app = createApp({
       pages: async (c) => c.html('<h1>page</h1>'),
-      mockHandlers: handlers,
+      mockHandlers: mockHandlers(),
       formGuard: {
         rateLimit: 2,
         clientOf: () => '192.0.2.10',

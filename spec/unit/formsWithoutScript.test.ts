@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handlers } from '../../mocks/node.ts';
+import { mockHandlers } from '../../mocks/node.ts';
 import { FORM_BODY_MAX_BYTES } from '../../site/rules/formAbuse.ts';
 import {
   FORM_SENT_QUERY,
@@ -22,7 +22,7 @@ function siteApp({ rateLimit = 100, client = '192.0.2.1' } = {}) {
       renders.push({ url, echo: c.get('formEcho') });
       return c.html(`<h1>${new URL(url).pathname}</h1>`);
     },
-    mockHandlers: handlers,
+    mockHandlers: mockHandlers(),
     formGuard: { rateLimit, clientOf: () => client },
   });
   return { app, renders };
@@ -112,7 +112,7 @@ describe('a form posted by the browser itself (spec 4.14)', () => {
     const received: unknown[] = [];
     const app = createApp({
       pages: async (c) => c.html('page'),
-      mockHandlers: handlers,
+      mockHandlers: mockHandlers(),
       formGuard: { rateLimit: 100, clientOf: () => 'x' },
       apiBackend: undefined,
     });

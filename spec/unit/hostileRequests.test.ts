@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { handlers } from '../../mocks/node.ts';
+import { mockHandlers } from '../../mocks/node.ts';
 import { brand } from '../../site/config/brand.ts';
 import {
   CAMPAIGN_COOKIE_MAX_AGE_SECONDS,
@@ -39,7 +39,7 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 const PAGES = new Set(['/', '/search/', '/contacts/', '/en/', '/en/search/', '/en/contacts/']);
 const app = createApp({
   pages: async (c) => (PAGES.has(c.req.path) ? c.html('<h1>page</h1>') : c.html('<h1>not found</h1>', 404)),
-  mockHandlers: handlers,
+  mockHandlers: mockHandlers(),
   built: {
     root,
     // As the build writes it: every file of dist/client with its ETag (the server serves only these).

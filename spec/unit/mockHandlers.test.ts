@@ -44,7 +44,7 @@ describe('content mocks (through msw/node, as server-side rendering sees them)',
   });
 
   it('answer a fixture that breaks its contract with a 500 naming the file and field, without a stack', async () => {
-    mockServer.use(...contentHandlers(async () => ({ meta: { title: '' } })));
+    mockServer().use(...contentHandlers(async () => ({ meta: { title: '' } })));
     const response = await fetch(`${api}/api/home.json`);
     expect(response.status).toBe(500);
     const body = JSON.stringify(await response.json());

@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { tmpdir } from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { handlers } from '../../mocks/node.ts';
+import { mockHandlers } from '../../mocks/node.ts';
 import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 import { RENDERED_PAGE_CACHE } from '../../site/rules/renderedPageCache.ts';
 import { localisePath, splitLocale } from '../../site/rules/locale.ts';
@@ -185,7 +185,7 @@ describe('in the production pipeline (createApp)', () => {
           c.req.path === '/contacts/' ? 200 : 404,
         );
       },
-      mockHandlers: handlers,
+      mockHandlers: mockHandlers(),
       built: {
         root: tmpdir(),
         manifest: { contentSource: 'fixtures', pages: [], etags: {} },

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { honeypotFilled } from '../../contracts/forms.ts';
 import { createApiApp } from '../../tools/api/apiServer.ts';
-import { handlers } from '../../mocks/node.ts';
+import { mockHandlers } from '../../mocks/node.ts';
 import { createApp } from '../../site/server/createApp.ts';
 
 // The published document against the server, as a backend developer with an OpenAPI-driven fuzzer
@@ -82,7 +82,7 @@ const formOperations = Object.entries(document.paths).flatMap(([path, operations
 });
 
 describe('the OpenAPI document says exactly what the server accepts', () => {
-  const backend = createApiApp(handlers);
+  const backend = createApiApp(mockHandlers());
   const post = (path: string, body: string) =>
     backend.request(`http://backend.test${path}`, {
       method: 'POST',
@@ -148,7 +148,7 @@ describe('the OpenAPI document says exactly what the server accepts', () => {
     });
   }
 
-  const site = createApp({ pages: async (c) => c.html(''), mockHandlers: handlers });
+  const site = createApp({ pages: async (c) => c.html(''), mockHandlers: mockHandlers() });
   const servers = { 'the site': site, 'npm run api': backend };
   const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import submission from '../../fixtures/submissions/form_application.json';
-import { handlers } from '../../mocks/node.ts';
+import { mockHandlers } from '../../mocks/node.ts';
 import { clientAddress } from '../../site/server/clientAddress.ts';
 import { createApp } from '../../site/server/createApp.ts';
 import { clientAddressBehind, parseProxyTrust, PROXY_TRUST_HELP } from '../../site/server/proxyTrust.ts';
@@ -60,7 +60,7 @@ describe('TRUST_PROXY: which proxies are believed about the client (issue 22)', 
 describe('the form rate limit behind a trusted proxy, over a real socket', () => {
   const app = createApp({
     pages: async (c) => c.html('<h1>page</h1>'),
-    mockHandlers: handlers,
+    mockHandlers: mockHandlers(),
     formGuard: { rateLimit: 2, clientOf: (c) => clientAddress(c, parseProxyTrust('1')) },
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: NGINX });

@@ -77,25 +77,25 @@ describe('loadSearchIndex', () => {
 
   it('asks once per locale, however often it is called', async () => {
     const asked: string[] = [];
-    mockServer.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+    mockServer().events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
     const first = loadSearchIndex('ru', origin('once'));
     await Promise.all([first, loadSearchIndex('ru', origin('once'))]);
     await loadSearchIndex('ru', origin('once'));
-    mockServer.events.removeAllListeners();
+    mockServer().events.removeAllListeners();
     expect(asked).toEqual(searchIndexPaths('ru'));
   });
 
   it('fails when any file fails or is not an index, and asks again on the next call', async () => {
     const at = origin('failing');
-    mockServer.use(
+    mockServer().use(
       http.get(`${at}/api/blog/search.json`, () => HttpResponse.json({ message: 'down' }, { status: 503 })),
     );
     await expect(loadSearchIndex('ru', at)).rejects.toThrow('/api/blog/search.json answered 503');
-    mockServer.use(
+    mockServer().use(
       http.get(`${at}/api/blog/search.json`, () => HttpResponse.json([{ ...item, url: '//evil.example/' }])),
     );
     await expect(loadSearchIndex('ru', at)).rejects.toThrow('/api/blog/search.json is not a search index');
-    mockServer.resetHandlers();
+    mockServer().resetHandlers();
     expect(await loadSearchIndex('ru', at)).toEqual(await fixtureIndex('ru'));
   });
 });

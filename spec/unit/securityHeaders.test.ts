@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { Hono } from 'hono';
 import type { renderPage as vikeRenderPage } from 'vike/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handlers } from '../../mocks/node.ts';
+import { mockHandlers } from '../../mocks/node.ts';
 import { precompressBuild } from '../../tools/build/precompressBuild.ts';
 import { LOCAL_ANALYTICS_SRC } from '../../site/config/analytics.ts';
 import { FORM_BODY_MAX_BYTES } from '../../site/rules/formAbuse.ts';
@@ -67,7 +67,7 @@ function app(securityHeaders = production, rateLimit = 100) {
       forwardMockScenario: false,
       render: vikeStandIn,
     }),
-    mockHandlers: handlers,
+    mockHandlers: mockHandlers(),
     built: { root: `${dist}/client`, manifest, servePrerendered: true },
     formGuard: { rateLimit, clientOf: () => 'one-client' },
     securityHeaders,

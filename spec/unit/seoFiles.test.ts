@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handlers } from '../../mocks/node.ts';
+import { mockHandlers } from '../../mocks/node.ts';
 import { brand } from '../../site/config/brand.ts';
 import { createApp } from '../../site/server/createApp.ts';
 import { seoFiles } from '../../site/server/middleware/seoFiles.ts';
@@ -7,7 +7,7 @@ import { documentTitle } from '../../site/rules/documentTitle.ts';
 
 const app = createApp({
   pages: async (c) => c.html('<h1>page</h1>'),
-  mockHandlers: handlers,
+  mockHandlers: mockHandlers(),
   apiBaseUrl: 'http://site.test',
 });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handlers } from '../../mocks/node.ts';
+import { mockHandlers } from '../../mocks/node.ts';
 import { brand } from '../../site/config/brand.ts';
 import { createApp } from '../../site/server/createApp.ts';
 
-const app = createApp({ pages: async (c) => c.html('<h1>page</h1>'), mockHandlers: handlers });
+const app = createApp({ pages: async (c) => c.html('<h1>page</h1>'), mockHandlers: mockHandlers() });
 const get = (path: string, headers: Record<string, string> = {}) => app.request(`http://site.test${path}`, { headers });
 
 describe('the server pipeline', () => {

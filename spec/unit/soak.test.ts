@@ -15,7 +15,6 @@ import {
 } from '../../perf/soak/soakTargets.ts';
 import {
   emptyTally,
-  percentile,
   recordResponse,
   rssGrowth,
   SOAK_RSS_GROWTH_LIMIT,
@@ -182,12 +181,6 @@ describe('the soak verdict', () => {
 });
 
 describe('the soak figures', () => {
-  it('percentiles by nearest rank', () => {
-    const values = Array.from({ length: 100 }, (_, i) => i + 1);
-    expect([percentile(values, 50), percentile(values, 99), percentile(values, 100)]).toEqual([50, 99, 100]);
-    expect(percentile([], 50)).toBeNull();
-  });
-
   it('memory: start is the first sample, after warm-up and end are medians of three, so one GC swing decides nothing', () => {
     const sample = (atSeconds: number, rssKiB: number): MemorySample => ({
       atSeconds,

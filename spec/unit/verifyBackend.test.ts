@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { FORM_ENDPOINTS } from '../../contracts/forms.ts';
 import { createApiApp } from '../../tools/api/apiServer.ts';
-import { handlers } from '../../mocks/node.ts';
+import { mockHandlers } from '../../mocks/node.ts';
 import { readFixtureJson } from '../../mocks/nodeFixtureSource.ts';
 import { driftReport, verifyBackend, type Fetcher, type Submissions } from '../../tools/verify/verifyBackend.ts';
 
@@ -19,7 +19,7 @@ async function submissions(): Promise<Submissions> {
 function backend(override?: (app: Hono) => void): Fetcher {
   const app = new Hono();
   override?.(app);
-  app.route('/', createApiApp(handlers));
+  app.route('/', createApiApp(mockHandlers()));
   return async (url, init) => app.request(url, init);
 }
 

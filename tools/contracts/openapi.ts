@@ -19,11 +19,6 @@ import { FormFailureSchema, FormSuccessSchema, FormValidationErrorSchema } from 
 import { FORM_ENDPOINTS, formEndpointPath, formEndpoints, formPages } from '../../contracts/forms.ts';
 import { z } from '../../contracts/zod.ts';
 
-// Only for the generator, never in the browser: it reads the OpenAPI type of schemas it cannot infer
-// (the attachment, a z.file()) from their .meta(). The extension patches zod's prototypes, so the
-// schemas built before this line are covered too.
-extendZodWithOpenApi(z);
-
 type Schema = Parameters<OpenAPIRegistry['register']>[1];
 const json = (schema: Schema, example?: unknown) => ({
   'application/json': { schema, ...(example === undefined ? {} : { example }) },
@@ -79,6 +74,11 @@ export function exampleFixture(files: readonly string[], key: ContentKey, locale
  * examples. `npm run contracts` writes it (and TypeScript types) to contracts/generated/.
  */
 export async function buildOpenApiDocument() {
+  // Only for the generator, never in the browser: it reads the OpenAPI type of schemas it cannot infer
+  // (the attachment, a z.file()) from their .meta(). The extension patches zod's prototypes (once: a
+  // second call finds them patched), so it is done here, when a document is built, not on import —
+  // the unit tests share one module cache, and importing this file must not change zod for the others.
+  extendZodWithOpenApi(z);
   const registry = new OpenAPIRegistry();
   const files = await listFixtureFiles();
 

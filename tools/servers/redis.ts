@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../freePort.ts';
 
 /** Debian's Redis, which the shared-rate-limit test runs (`npm run servers` installs it). */
 export const REDIS_SERVER_PATH = '/usr/bin/redis-server';
@@ -15,16 +15,6 @@ export interface RedisServer {
   resume(): void;
   stop(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /**
  * Starts Debian's redis-server on a free loopback port, with nothing written to disk (no snapshots,

@@ -36,7 +36,9 @@ export {
 export type { CatalogueSettings, Definition } from './stepCatalogue.ts';
 export { writeLivingDocs } from './livingDocs/writeLivingDocs.ts';
 export { messageStreamsIn, runEnvelopes } from './cucumberReports/runMessages.ts';
+export { parseMessages } from './cucumberReports/messages.ts';
 export { retriedScenarios } from './cucumberReports/retriedScenarios.ts';
+export { median, percentile } from './statistics.ts';
 export { scenarioTimesFromNdjson, scenarioTimesTable } from './cucumberReports/scenarioTimes.ts';
 export type { ScenarioTimes, TimeSpread } from './cucumberReports/scenarioTimes.ts';
 export { suiteTimeFromNdjson } from './cucumberReports/featureSuiteTime.ts';

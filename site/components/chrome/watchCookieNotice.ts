@@ -1,9 +1,5 @@
-import {
-  COOKIE_NOTICE_COOKIE,
-  COOKIE_NOTICE_DELAY_MS,
-  readCookie,
-  shouldShowCookieNotice,
-} from '../../rules/cookieNotice.ts';
+import { readCookie } from '../../../contracts/cookies.ts';
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_DELAY_MS, shouldShowCookieNotice } from '../../rules/cookieNotice.ts';
 
 /** What the watcher needs from the browser; tests pass a stand-in. */
 export interface CookieNoticeEnv {

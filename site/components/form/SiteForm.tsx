@@ -5,6 +5,7 @@ import { formEndpointPath, HONEYPOT_FIELD } from '../../../contracts/formConstan
 import { FORM_SUBMIT_TIMEOUT_MS } from '../../rules/formSubmission.ts';
 import { FORM_SENT_QUERY } from '../../rules/formsWithoutScript.ts';
 import { localisePath } from '../../rules/locale.ts';
+import { readCookie } from '../../../contracts/cookies.ts';
 import { campaignFromCookies } from '../../forms/campaignFromCookies.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import type { FormFailure as Failure } from '../../forms/formEcho.ts';
@@ -138,7 +139,7 @@ export function SiteForm({ form }: { form: FormSpec }) {
     const body = submissionBody(form, values, {
       page: window.location.pathname,
       locale,
-      utm: campaignFromCookies(document.cookie),
+      utm: campaignFromCookies((name) => readCookie(document.cookie, name)),
     });
     const file = Object.values(files).find(Boolean);
     const outcome = await rules.submitForm(formEndpointPath(form.endpoint), body, file);

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
 import { submissionLocale } from '../../../contracts/formErrors.ts';
 import { FORM_ENDPOINTS, formEndpointPath, type FormEndpoint } from '../../../contracts/forms.ts';
 import { submissionFromFormData } from '../../../contracts/multipartSubmission.ts';
@@ -97,7 +98,7 @@ export function formsWithoutScript({ pages, dispatch }: FormsWithoutScriptOption
       consent: fields.consent ?? false,
       page: page.path,
       locale: page.locale,
-      utm: campaignFromCookies(c.req.header('cookie') ?? ''),
+      utm: campaignFromCookies((name) => getCookie(c, name)),
     };
     const send: SendRequest = (path, init) => {
       const headers = new Headers();

@@ -2,6 +2,8 @@
  * How long the last feature-suite run took, from the Cucumber message stream it wrote
  * (reports/cucumber.ndjson): the testRunStarted and testRunFinished timestamps.
  */
+import { parseMessages } from './messages.ts';
+
 export interface Timestamp {
   seconds: number;
   nanos: number;
@@ -19,12 +21,7 @@ export const toMs = (t: Timestamp) => t.seconds * 1000 + t.nanos / 1e6;
 export function suiteTimeFromNdjson(ndjson: string): SuiteTime | null {
   let started: Timestamp | undefined;
   let finished: { timestamp: Timestamp; success?: boolean } | undefined;
-  for (const line of ndjson.split('\n')) {
-    if (!line.includes('"testRunStarted"') && !line.includes('"testRunFinished"')) continue;
-    const message = JSON.parse(line) as {
-      testRunStarted?: { timestamp: Timestamp };
-      testRunFinished?: { timestamp: Timestamp; success?: boolean };
-    };
+  for (const message of parseMessages(ndjson)) {
     started = message.testRunStarted?.timestamp ?? started;
     finished = message.testRunFinished ?? finished;
   }

@@ -4,6 +4,8 @@
  * failed and is tried again. The run passes; `npm run test:summary` names them, so a flaky scenario
  * is seen and fixed rather than hidden by the retry (cucumber.cjs).
  */
+import { TestStepResultStatus } from '@cucumber/messages';
+import { parseMessages } from './messages.ts';
 export interface RetriedScenario {
   /** Feature file and line of the scenario (an outline's example row), e.g. features/forms.feature:136. */
   where: string;
@@ -14,14 +16,6 @@ export interface RetriedScenario {
   passedInTheEnd: boolean;
 }
 
-interface Message {
-  pickle?: { id: string; uri: string; name: string; location: { line: number } };
-  testCase?: { id: string; pickleId: string };
-  testCaseStarted?: { id: string; testCaseId: string };
-  testStepFinished?: { testCaseStartedId: string; testStepResult: { status: string } };
-  testCaseFinished?: { testCaseStartedId: string; willBeRetried: boolean };
-}
-
 export function retriedScenarios(ndjson: string): RetriedScenario[] {
   const pickles = new Map<string, { where: string; name: string }>();
   const pickleOfCase = new Map<string, string>();
@@ -29,16 +23,14 @@ export function retriedScenarios(ndjson: string): RetriedScenario[] {
   const attemptsWithAFailedStep = new Set<string>();
   const retries = new Map<string, number>();
   const lastAttemptFailed = new Map<string, boolean>();
-  for (const line of ndjson.split('\n')) {
-    if (!line) continue;
-    const message = JSON.parse(line) as Message;
+  for (const message of parseMessages(ndjson)) {
     if (message.pickle) {
       const { id, uri, name, location } = message.pickle;
-      pickles.set(id, { where: `${uri}:${location.line}`, name });
+      pickles.set(id, { where: `${uri}:${location?.line ?? '?'}`, name });
     }
     if (message.testCase) pickleOfCase.set(message.testCase.id, message.testCase.pickleId);
     if (message.testCaseStarted) caseOfAttempt.set(message.testCaseStarted.id, message.testCaseStarted.testCaseId);
-    if (message.testStepFinished?.testStepResult.status === 'FAILED')
+    if (message.testStepFinished?.testStepResult.status === TestStepResultStatus.FAILED)
       attemptsWithAFailedStep.add(message.testStepFinished.testCaseStartedId);
     if (message.testCaseFinished) {
       const { testCaseStartedId, willBeRetried } = message.testCaseFinished;

@@ -3,7 +3,9 @@
  * (reports/cucumber.ndjson): testCaseStarted to testCaseFinished, by the feature file it comes from.
  * A scenario retried (@flaky) counts once per attempt, as it cost the run once per attempt.
  */
-import { toMs, type Timestamp } from './featureSuiteTime.ts';
+import { median, percentile } from '../statistics.ts';
+import { toMs } from './featureSuiteTime.ts';
+import { parseMessages } from './messages.ts';
 
 export interface TimeSpread {
   scenarios: number;
@@ -18,18 +20,12 @@ export interface ScenarioTimes extends TimeSpread {
   features: ({ uri: string } & TimeSpread)[];
 }
 
-/** The value below which a share `q` of the sorted values lie (nearest rank). */
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? 0;
-}
-
 function spread(seconds: readonly number[]): TimeSpread {
-  const sorted = [...seconds].sort((a, b) => a - b);
   return {
-    scenarios: sorted.length,
-    median: quantile(sorted, 0.5),
-    p90: quantile(sorted, 0.9),
-    total: sorted.reduce((sum, value) => sum + value, 0),
+    scenarios: seconds.length,
+    median: median(seconds) ?? 0,
+    p90: percentile(seconds, 90) ?? 0,
+    total: seconds.reduce((sum, value) => sum + value, 0),
   };
 }
 
@@ -38,14 +34,7 @@ export function scenarioTimesFromNdjson(ndjson: string): ScenarioTimes | null {
   const uriOfCase = new Map<string, string>();
   const started = new Map<string, { uri: string; at: number }>();
   const byUri = new Map<string, number[]>();
-  for (const line of ndjson.split('\n')) {
-    if (!line) continue;
-    const message = JSON.parse(line) as {
-      pickle?: { id: string; uri: string };
-      testCase?: { id: string; pickleId: string };
-      testCaseStarted?: { id: string; testCaseId: string; timestamp: Timestamp };
-      testCaseFinished?: { testCaseStartedId: string; timestamp: Timestamp };
-    };
+  for (const message of parseMessages(ndjson)) {
     if (message.pickle) uriOfPickle.set(message.pickle.id, message.pickle.uri);
     if (message.testCase) uriOfCase.set(message.testCase.id, uriOfPickle.get(message.testCase.pickleId) ?? '?');
     if (message.testCaseStarted) {

@@ -8,10 +8,3 @@ import type { Envelope } from '@cucumber/messages';
 export async function writeHtmlReport(envelopes: readonly Envelope[], path: string): Promise<void> {
   await pipeline(Readable.from(envelopes), new CucumberHtmlStream(), createWriteStream(path));
 }
-
-/** The envelopes of an ndjson message report. */
-export const parseMessages = (ndjson: string): Envelope[] =>
-  ndjson
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Envelope);
