@@ -3,10 +3,9 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Request, Route } from 'playwright';
 import { SCROLL_RESTORE_DELAY_MS } from '../../site/rules/navigation.ts';
-import { expectFailingFetches } from '../support/browserErrors.ts';
 import { movePageClock } from '../support/pageClock.ts';
 import { settle } from '../support/settle.ts';
-import { movesTheClock, needs } from 'spec-harness/cucumber';
+import { expectFailingFetches, movesTheClock, needs } from 'spec-harness/cucumber';
 import type { SiteWorld } from '../support/world.ts';
 
 /**

@@ -7,9 +7,8 @@ import {
   contentSecurityPolicy,
   type ResponseKind,
 } from '../../site/rules/securityHeaders.ts';
-import { takeCspViolations } from '../support/cspViolations.ts';
 import type { SiteWorld } from '../support/world.ts';
-import { needs } from 'spec-harness/cucumber';
+import { needs, takeCspViolations } from 'spec-harness/cucumber';
 
 interface Answer {
   status: number;

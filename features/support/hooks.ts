@@ -2,14 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import { After, AfterAll, Before, BeforeAll, BeforeStep, Status, setDefaultTimeout } from '@cucumber/cucumber';
 import { chromium, type Browser } from 'playwright';
 import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
-import { watchBrowserErrors } from './browserErrors.ts';
-import { watchCspViolations } from './cspViolations.ts';
 import {
   CHROMIUM_ARGS,
   findHeadlessChromium,
   scenarioMovesTheClock,
   scenarioNeed,
   stepNeed,
+  watchBrowserErrors,
+  watchCspViolations,
 } from 'spec-harness/cucumber';
 import { siteEnvironment, startTopology, stopTopology } from './topology.ts';
 import { setSiteUrl, type SiteWorld } from './world.ts';

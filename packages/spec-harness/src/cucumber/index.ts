@@ -1,7 +1,8 @@
 /**
  * What a cucumber-js suite driving Chromium through Playwright uses of the harness: marks for steps
  * that need more (or less) than a hydrated page and for steps that move the page's clock, the
- * finder of a Chromium to launch, and the accessibility checks (axe-core in the page, html-validate).
+ * finder of a Chromium to launch, the guards that fail a scenario on a browser error or a blocked
+ * Content-Security-Policy it did not expect, and the accessibility checks (axe-core, html-validate).
  */
 export { movesTheClock, needs, scenarioMovesTheClock, scenarioNeed, stepNeed } from './stepNeeds.ts';
 export type { StepNeed } from './stepNeeds.ts';
@@ -13,6 +14,9 @@ export {
   NO_CHROMIUM_MESSAGE,
 } from './chromium.ts';
 export { axeInPage } from './axeInPage.ts';
+export { expectFailingFetches, takeBrowserErrors, untakenBrowserErrors, watchBrowserErrors } from './browserErrors.ts';
+export { takeCspViolations, untakenCspViolations, watchCspViolations } from './cspViolations.ts';
+export type { CspViolation } from './cspViolations.ts';
 export {
   BLOCKING_IMPACTS,
   blockingViolations,
