@@ -175,6 +175,14 @@ describe('the catalogue', () => {
     expect(text).toContain('- [Controls and keyboard](#controls-and-keyboard) (1)');
   });
 
+  it('says where each step is defined: its file, linked from the catalogue, and its function', () => {
+    const text = renderCatalogue(catalogue(documented(), read(SOURCE)), SETTINGS);
+    expect(text).toContain(
+      '- **Defined in:** [features/steps/demo_steps.ts](../features/steps/demo_steps.ts), `theyPress`\n',
+    );
+    expect(text.match(/- \*\*Defined in:\*\* /g)).toHaveLength(catalogue(documented(), read(SOURCE)).length);
+  });
+
   it('groups a topic’s steps by keyword: Given, then When, then Then; a second keyword links to the entry', () => {
     const text = renderCatalogue(catalogue(documented(), read(SOURCE)), SETTINGS);
     const topic = text.slice(text.indexOf('## Controls and keyboard'), text.indexOf('## Cookie notice'));
@@ -206,6 +214,7 @@ describe('the catalogue', () => {
         '- **Looks at:** the whole page: a button by its name',
         '- **Also:** waits for the page to load',
         '- **Parameters:** 1. text in double quotes',
+        '- **Defined in:** [features/steps/demo_steps.ts](../features/steps/demo_steps.ts), `theyPress`',
         '',
         '```gherkin',
         'When they press "Закрыть"',

@@ -273,7 +273,13 @@ const headingOf = (step: StepFunction): string =>
     step.definitions[0]
   )?.pattern ?? '';
 
-function entryOf(step: StepFunction): string[] {
+/** Where a step is defined, as a link from the catalogue's folder: the file and the function's name (no line, which moves). */
+function definedIn(step: StepFunction, catalogueFile: string): string {
+  const link = relative(dirname(catalogueFile), step.uri).split('\\').join('/');
+  return `- **Defined in:** [${step.uri}](${link}), \`${step.name}\``;
+}
+
+function entryOf(step: StepFunction, catalogueFile: string): string[] {
   const lines = [`#### ${headingOf(step)}`, ''];
   if (step.doc?.description) lines.push(prose(step.doc.description), '');
   for (const { keyword, en, ru } of phrasingsOf(step))
@@ -282,6 +288,7 @@ function entryOf(step: StepFunction): string[] {
   if (step.doc?.also) lines.push(`- **Also:** ${prose(step.doc.also)}`);
   const parameters = parametersOf(step);
   if (parameters) lines.push(`- **Parameters:** ${parameters}`);
+  lines.push(definedIn(step, catalogueFile));
   const examples = phrasingsOf(step).flatMap(({ keyword, en, ru }) =>
     (['en', 'ru'] as const).flatMap((language) => {
       const definition = language === 'en' ? en : ru;
@@ -352,7 +359,7 @@ export function renderCatalogue(steps: StepFunction[], settings: CatalogueSettin
         body.push(`- ${words.join('; ')}: see [${headingOf(step)}](#${anchors.get(step)})`);
       }
       if (also.length > 0) body.push('');
-      for (const step of home) body.push(...entryOf(step));
+      for (const step of home) body.push(...entryOf(step, settings.catalogue));
     }
   }
   const lines = [
