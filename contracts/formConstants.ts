@@ -4,7 +4,7 @@
  * (site/components/form/loadFormRules.ts). contracts/forms.ts re-exports them beside the schemas.
  */
 
-/** decisions.md "Calls": the six form endpoints, by path segment under /api/ (forms.ts gives each its body). */
+/** docs/specification.md 7.4: the six form endpoints, by path segment under /api/ (forms.ts gives each its body). */
 export const FORM_ENDPOINTS = [
   'form_application',
   'form_application_landing',
@@ -18,7 +18,7 @@ export type FormEndpoint = (typeof FORM_ENDPOINTS)[number];
 /** The path a form posts to. */
 export const formEndpointPath = (endpoint: FormEndpoint) => `/api/${endpoint}/`;
 
-/** decisions.md "Locales and URLs": the eight forms, named after their page, and where each posts. */
+/** The eight forms, named after their page, and where each posts (docs/api.md, "The endpoints"). */
 export const formPages = {
   feedback: 'form_application',
   'feedback-bitrix24': 'form_application',

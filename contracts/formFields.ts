@@ -28,10 +28,10 @@ export const RESEARCH_INDUSTRIES = [...INDUSTRY_SLUGS, 'retail', 'distribution',
 export const FEEDBACK_TOPICS = ['general', 'bitrix24', 'ctp'] as const;
 
 /**
- * Every rule is one the OpenAPI document can state exactly (issue 19, item 5): a length limit counts
- * what was sent (`.max()` before `.trim()`), "not blank" is the pattern NON_BLANK, and a phone number's
- * digit count is part of its pattern, so a backend developer's validator and this server agree on
- * every body.
+ * Every rule is one the OpenAPI document can state exactly (docs/api.md, "Conventions every endpoint
+ * keeps"): a length limit counts what was sent (`.max()` before `.trim()`), "not blank" is the pattern
+ * NON_BLANK, and a phone number's digit count is part of its pattern, so a backend developer's
+ * validator and this server agree on every body.
  */
 /** At least one character that is not white space: what is left after trimming is not empty. */
 export const NON_BLANK = /\S/;

@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 
 /**
- * The answers every form endpoint gives (decisions.md "Calls"): 200 `{ ok: true }`, 422 with an
+ * The answers every form endpoint gives (docs/specification.md 7.4): 200 `{ ok: true }`, 422 with an
  * error per field, 429 when rate-limited, 5xx otherwise.
  */
 export const FormSuccessSchema = z.object({ ok: z.literal(true) }).meta({ id: 'FormSuccess' });

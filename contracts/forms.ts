@@ -16,7 +16,7 @@ export {
   type FormName,
 } from './formConstants.ts';
 
-/** decisions.md "Calls": the six form endpoints, by path segment under /api/, with the body each takes. */
+/** docs/specification.md 7.4: the six form endpoints, by path segment under /api/, with the body each takes. */
 export const formEndpoints = {
   form_application: { schema: FeedbackSubmissionSchema, summary: 'Feedback: a request to discuss a project' },
   form_application_landing: { schema: ResearchSubmissionSchema, summary: 'The B2B research report' },

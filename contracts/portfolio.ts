@@ -10,7 +10,7 @@ export { PROJECT_CATEGORY_SLUGS };
 export const ProjectCategorySlugSchema = z.enum(PROJECT_CATEGORY_SLUGS).meta({ id: 'ProjectCategorySlug' });
 export type ProjectCategorySlug = z.infer<typeof ProjectCategorySlugSchema>;
 
-/** A project slug is any slug that is not a category (decisions.md: categories and projects share the path). */
+/** A project slug is any slug that is not a category: the two share the path (docs/specification.md 2.10). */
 export const ProjectSlugSchema = SlugSchema.refine(
   (slug) => !(PROJECT_CATEGORY_SLUGS as readonly string[]).includes(slug),
   { message: 'a project slug may not be one of the category slugs' },

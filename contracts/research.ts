@@ -5,14 +5,14 @@ import { z } from './zod.ts';
 import { RESEARCH_SLUGS, RESEARCH_CHAPTER_SLUGS } from './slugs.ts';
 
 /**
- * decisions.md: the research landing pages. Their report forms are separate pages (form-pages/): the two
+ * docs/specification.md 2.3: the research landing pages. Their report forms are separate pages (form-pages/): the two
  * B2B studies share /research-b2b-form/, and metallurgy e-commerce uses /research-ecommerce-form/.
  */
 export { RESEARCH_SLUGS };
 export const ResearchSlugSchema = z.enum(RESEARCH_SLUGS).meta({ id: 'ResearchSlug' });
 export type ResearchSlug = z.infer<typeof ResearchSlugSchema>;
 
-/** decisions.md: the chapters of /research-b2b-ecommerce/{chapter}/. */
+/** docs/specification.md 2.3: the chapters of /research-b2b-ecommerce/{chapter}/. */
 export { RESEARCH_CHAPTER_SLUGS };
 export const ResearchChapterSlugSchema = z.enum(RESEARCH_CHAPTER_SLUGS).meta({ id: 'ResearchChapterSlug' });
 export type ResearchChapterSlug = z.infer<typeof ResearchChapterSlugSchema>;

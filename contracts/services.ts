@@ -8,7 +8,7 @@ export { SERVICE_SLUGS };
 export const ServiceSlugSchema = z.enum(SERVICE_SLUGS).meta({ id: 'ServiceSlug' });
 export type ServiceSlug = z.infer<typeof ServiceSlugSchema>;
 
-/** The sub-pages of mobile development: /services/mobilnye-prilozheniya/{platform}/ (decisions.md). */
+/** The sub-pages of mobile development: /services/mobilnye-prilozheniya/{platform}/ (docs/specification.md 2.7). */
 export { MOBILE_PLATFORMS };
 export const MobilePlatformSchema = z.enum(MOBILE_PLATFORMS).meta({ id: 'MobilePlatform' });
 

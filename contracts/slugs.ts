@@ -1,6 +1,7 @@
 /**
- * The slug lists the spec and decisions.md fix, as plain constants with no dependencies: the route
- * table (which runs in the browser too) reads them without pulling in the contracts and their parsers.
+ * The slug lists the specification fixes (docs/specification.md, section 2), as plain constants with no
+ * dependencies: the route table (which runs in the browser too) reads them without pulling in the
+ * contracts and their parsers.
  * Each contract module re-exports its lists and builds its enum schema from them.
  */
 

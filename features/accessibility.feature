@@ -1,6 +1,6 @@
 @spec-10.1
 Feature: Every page family is accessible and its HTML is valid
-  Issue 9 item 6: axe-core (@axe-core/playwright) runs once over one page of every page family of
+  axe-core (@axe-core/playwright) runs once over one page of every page family of
   the route table (the families of responsive.feature, the search page with results and the 404
   screen) in both languages, and over the states that show more than the page: the mobile menu open
   at 375 px, the header's search block open with results, the cookie notice shown. A page fails on

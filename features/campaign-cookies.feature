@@ -1,7 +1,7 @@
 @spec-4.11
 Feature: Campaign cookies
-  Marketing attribution survives the visit (spec section 4 "Campaign cookies", decisions.md
-  "Campaign (UTM) cookies"): "on the first request, utm_source, utm_medium and utm_campaign are each
+  Marketing attribution survives the visit (spec section 4 "Campaign cookies", docs/specification.md
+  4.11): "on the first request, utm_source, utm_medium and utm_campaign are each
   stored with path / from the query value (empty if absent). An existing cookie is replaced only when
   the query carries a different non-empty value." The server does it on every HTML page request.
   Cookies: Path=/, SameSite=Lax, Secure on https, a stated max age; values are encoded, limited to

@@ -1,6 +1,6 @@
 @spec-3.3 @spec-10.2
 Feature: Hostile content runs nothing
-  Issue 9 item 2: CMS HTML (spec section 3: accordion titles and texts are rendered as HTML, and so
+  CMS HTML (spec section 3: accordion titles and texts are rendered as HTML, and so
   are article paragraphs) is sanitised by an allow-list once, when content is loaded
   (contracts/sanitizeHtml.ts, applied by the contracts' HtmlSchema). The fixtures of the article
   "Как устроен наш QA-процесс" and of the FAQ of /testing/security-testing/ carry, in both

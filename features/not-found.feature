@@ -1,7 +1,7 @@
 @backend @spec-2.12 @spec-8.1
 Feature: Not-found screen
   An address that leads nowhere still leads somewhere useful (spec section 2 "Not-found screen",
-  section 8, decisions.md "Copy"): "It shows a large 404, a title, a description offering contact,
+  section 8, docs/specification.md 2.12): "It shows a large 404, a title, a description offering contact,
   and a button to /feedback/ ("Свяжитесь с нами" / "Contact us")". The title is
   "Такой страницы не существует" / "This page does not exist"; the HTML title of the response is
   "Страница не найдена" / "This page could not be found"; the status is 404.

@@ -1,5 +1,5 @@
 Feature: Redirects
-  Old and alternative addresses keep working (spec section 9 "Redirects", decisions.md "Redirects").
+  Old and alternative addresses keep working (spec section 9 "Redirects", docs/specification.md 9.1–9.5).
   "A path without trailing slash goes to the slash version, keeping the query. Paths containing amp/
   go to the path with the first four characters removed. /portfolio-web-studii/{category}/{project}/
   goes to /portfolio-web-studii/{project}/." All redirects are 301, apply in both locales (keeping

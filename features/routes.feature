@@ -1,5 +1,5 @@
 Feature: Every route of the site, in both languages
-  Spec section 2 lists the site's pages; decisions.md adds the research, form and testing pages.
+  Spec section 2 (docs/specification.md) lists every page of the site, research, form and testing ones too.
   Every page exists in Russian (unprefixed) and English (under /en/), answers 200, is rendered on
   the server with its content and has one main heading. One template renders each page family.
   The headings below are the content's own (fixtures/ru and fixtures/en).

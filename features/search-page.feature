@@ -1,9 +1,9 @@
 @backend @spec-4.4
 Feature: The search page
   Spec section 5: search text has whitespace runs collapsed to one space; matching is
-  case-insensitive, trimmed and normalised (decisions.md: ё counts as е); an item matches when any of
+  case-insensitive, trimmed and normalised (spec 5.3: ё counts as е); an item matches when any of
   its keys contains the query; an empty query finds nothing. i18next's plurals word the count by the
-  Russian plural rule (decisions.md: CLDR — one for 1, 21; few for 2-4; many for 0, 5-20). Spec section 7: the
+  Russian plural rule (spec 5.4, as CLDR: one for 1, 21; few for 2-4; many for 0, 5-20). Spec section 7: the
   search index is the four files /api/services/search.json, /api/solutions/search.json,
   /api/portfolio-web-studii/search.json and /api/blog/search.json, concatenated into one list.
   The /search/ page answers on the server, so it works before any script has loaded; once hydrated

@@ -7,7 +7,7 @@ Feature: Live search
   Section 5: search text, raw and delayed, has whitespace runs collapsed to one space; matching is
   case-insensitive, trimmed and normalised; an empty delayed value finds nothing; i18next's plurals
   word the count by the Russian plural rule.
-  decisions.md: the delayed value follows 300 ms after the last keystroke; "ё" counts as "е"; the
+  Spec 4.4, 5.3 and 9.8: the delayed value follows 300 ms after the last keystroke; "ё" counts as "е"; the
   spec's 800 ms "search toggle delay" (section 9) is the block's reveal when the toggle opens it — the
   field takes keystrokes at once, and visitors who ask for reduced motion get no animation.
   The search toggle shows on Russian pages only, never on support pages (header.feature).

@@ -1,6 +1,6 @@
 @spec-10.2
 Feature: Security headers on every answer
-  Issue 9 item 1 (decision 012, docs/security.md). Every answer of the server carries the same
+  Why: decision 012 and docs/security.md. Every answer of the server carries the same
   protective headers: nosniff, a strict referrer policy, powerful browser features off, its own
   browsing context group and resources for its own pages only, and no X-Powered-By. Its
   Content-Security-Policy depends on what the answer is:

@@ -1,7 +1,7 @@
 /**
  * `npm run build`: Vike's build, then prerendering, then the pages' share pictures (decision 025), then
  * the pages' scripts held until load (decision 018), then compression (decision 007).
- * Prerendering runs the pages' data hooks, so the build needs content (stack.md pitfall 7): with
+ * Prerendering runs the pages' data hooks, so the build needs content (docs/pitfalls.md, 7): with
  * API_BASE_URL set it reads that backend; without it MSW answers from the fixtures in this process,
  * as it does in the server (site/server/main.ts).
  */

@@ -30,7 +30,7 @@ if (!validation.valid || validator.version !== '3.1') {
 const lintConfig = await createConfig({
   extends: ['recommended-strict'],
   rules: {
-    // The spec and decisions.md fix the form paths with a trailing slash (api/form_application/),
+    // The specification fixes the form paths with a trailing slash (api/form_application/, spec 7.4),
     // like every path of the site; the backend keeps them.
     'no-path-trailing-slash': 'off',
   },

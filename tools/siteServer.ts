@@ -52,7 +52,7 @@ export async function startSiteServer(
 
 /**
  * `npm run api` on a free port: the development backend, in its own process, as a developer starts it
- * (issue 19). A site in front of it gets `API_BASE_URL` set to its `url`.
+ * (decision 019). A site in front of it gets `API_BASE_URL` set to its `url`.
  */
 export async function startApiServer(env: NodeJS.ProcessEnv = {}): Promise<SiteServer> {
   const port = await freePort();

@@ -1,6 +1,6 @@
 /**
  * `npm run visual:shots`: a full-page screenshot of one page of every route family (and the not-found
- * screen) in both locales at every width of spec section 9, into reports/visual/ (issue 23), to look
+ * screen) in both locales at every width of spec section 9, into reports/visual/, to look
  * at the site as a designer would. The built site is started on its own port (`npm run build` first);
  * nothing is compared: spec/e2e/visual.spec.ts compares the first screens against their baselines.
  */

@@ -31,7 +31,7 @@ export interface BenchReport {
   options: BenchOptions;
   buildSeconds: number | null;
   featureSuite: (SuiteTime & { source: 'ran now' | 'reports/cucumber.ndjson' }) | null;
-  /** The same run, scenario by scenario (issue 20's target: median <= 0.4 s). */
+  /** The same run, scenario by scenario (decision 020's target: median <= 0.4 s). */
   scenarioTimes: ScenarioTimes | null;
   lighthouse: Array<{ label: string; path: string; runs: LighthouseFigures[]; median: LighthouseFigures }>;
   load: LoadRow[];

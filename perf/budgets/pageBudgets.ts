@@ -1,5 +1,5 @@
 /**
- * Page-weight budgets (issue 8): what a first visit may transfer, gzipped, per page family, in both
+ * Page-weight budgets (decision 009): what a first visit may transfer, gzipped, per page family, in both
  * locales. `npm run budgets` (part of `npm test`, after the build) measures the built site against
  * these numbers; docs/decisions/009-budgets-and-benchmark.md says how and why.
  */
@@ -16,7 +16,7 @@ export interface Budget {
 }
 
 /**
- * The limits enforced for every family without a stated exception. CSS and HTML are issue 8's.
+ * The limits enforced for every family without a stated exception. CSS and HTML are decision 008's.
  * JS — scripts and the UI strings they need to hydrate — is a ratchet: the heaviest family measured
  * with React 19 and i18next in the browser (decision 016; a portfolio project, 131.7 KiB; home 128.9)
  * plus ~2.5 %, so any regression fails the test command. Lower it whenever a change makes room.

@@ -1,5 +1,5 @@
 /**
- * The 404 flood of `npm run soak` (issue 22): a flood of made-up addresses must not be a cheap way to
+ * The 404 flood of `npm run soak` (decision 026): a flood of made-up addresses must not be a cheap way to
  * slow the site. The soak drives one prerendered page, then unknown addresses — a new one on every
  * request, so nothing kept per address can help — on the same connections, one run after the other,
  * and compares the two. Pure: perf/soak.ts sends the requests, this names them and judges them.

@@ -9,7 +9,7 @@ import { brand } from './brand.ts';
  * when this module loads: the browser loads it, and parsing here would ship zod to every page
  * (decision 008). Items are written in their parsed form (every default spelled out). General and Bitrix24: Services and Solutions
  * dropdowns, Projects, Blog, Company, Contacts. Support: Expertise and Services dropdowns, Projects,
- * Company, Contacts. The alternative brand (decisions.md, a software-testing company under /testing/):
+ * Company, Contacts. The alternative brand (docs/specification.md 1.3, a software-testing company under /testing/):
  * a Services dropdown of its four testing pages, Blog, Contacts and Career (the career site, external).
  * The menu variants are the chrome variants of site/config/variants.ts.
  */

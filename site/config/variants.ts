@@ -4,7 +4,7 @@ import { brand } from './brand.ts';
 
 /**
  * The variants of the site's chrome (spec sections 1 and 2): the general site, the Bitrix24 site, the
- * technical-support ("CTP") site, and the alternative brand (decisions.md: a software-testing
+ * technical-support ("CTP") site, and the alternative brand (docs/specification.md 1.3: a software-testing
  * company under /testing/). A variant decides the header menu, the start-project button, where the
  * logo leads, which footer shows and whether the search toggle exists. One table, read by the
  * header, the footer, the layouts and the tests.

@@ -70,8 +70,8 @@ async function fetchFresh<S extends z.ZodType>(
 
 /**
  * GETs a JSON file of the API and parses it with its contract: the one way the site's data hooks
- * reach the API. Runs on the server (Vike's +data hooks), where fetch needs an absolute URL (stack.md
- * pitfall 2). Returns undefined on 404, so the caller decides what a missing file means.
+ * reach the API. Runs on the server (Vike's +data hooks), where fetch needs an absolute URL
+ * (docs/pitfalls.md, 2). Returns undefined on 404, so the caller decides what a missing file means.
  *
  * When the API is slow or down (site/rules/contentFaults.ts) the last good copy of the file is
  * served; without one the page is a 503 (Vike's `render(503)`; the server adds Retry-After). A file

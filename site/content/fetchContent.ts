@@ -13,7 +13,7 @@ export type { ContentRequest } from './fetchApiJson.ts';
 
 /**
  * Fetches a content file and parses it with its contract. Runs on the server (Vike's +data hooks),
- * where fetch needs an absolute URL (stack.md pitfall 2). A 404 from the API is the page's 404;
+ * where fetch needs an absolute URL (docs/pitfalls.md, 2). A 404 from the API is the page's 404;
  * anything else unexpected is a server error with a message that names the file.
  */
 export async function fetchContent<K extends ContentKey>(

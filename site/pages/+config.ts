@@ -23,7 +23,7 @@ export default {
   // https://vike.dev/prerender — pages whose content is known at build time are rendered by the
   // build (decision 007); every page template lists its URLs with +onBeforePrerenderStart. partial:
   // the rest (search, the error page, unknown slugs) stays server-rendered. keepDistServer: that
-  // server needs dist/server (stack.md pitfall 5). disableAutoRun: tools/build.ts prerenders itself,
-  // with the content source (API_BASE_URL or the fixtures through MSW) in place (stack.md pitfall 7).
+  // server needs dist/server (docs/pitfalls.md, 5). disableAutoRun: tools/build.ts prerenders itself,
+  // with the content source (API_BASE_URL or the fixtures through MSW) in place (docs/pitfalls.md, 7).
   prerender: { partial: true, keepDistServer: true, disableAutoRun: true },
 } satisfies Config;

@@ -17,7 +17,7 @@ export async function onBeforeRenderClient(pageContext: PageContextClient) {
   if (!pageContext.isHydration) nextPageArrived(pageChangeFailed(pageContext));
   // Only this page's locale is downloaded (decision 008); a switch of locale fetches the other one here.
   await loadMessages(pageContext.locale);
-  // The MSW worker must run before hydration (stack.md pitfall 8).
+  // The MSW worker must run before hydration (docs/pitfalls.md, 8).
   if (!import.meta.env.DEV || !pageContext.mocksEnabled) return;
   workerStarted ??= import('../../mocks/browser.ts')
     .then(({ worker }) => worker.start({ onUnhandledRequest: 'bypass', quiet: true }))

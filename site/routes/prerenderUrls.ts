@@ -28,7 +28,7 @@ export function isPrerendered(family: FamilyId): boolean {
 /**
  * The URLs of one page template to prerender, in both locales: the site's page list (the route
  * table expanded with the projects and articles the content holds), the template's families only.
- * Locale-prefixed URLs must be listed here: Vike would not find them itself (stack.md pitfall 6).
+ * Locale-prefixed URLs must be listed here: Vike would not find them itself (docs/pitfalls.md, 6).
  */
 export async function prerenderUrls(template: PageTemplate, apiBaseUrl = prerenderApiBaseUrl()): Promise<string[]> {
   const perLocale = await Promise.all(

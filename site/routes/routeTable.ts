@@ -16,7 +16,7 @@ import type { LayoutName } from '../config/layouts.ts';
 import type { ChromeVariant } from '../config/variants.ts';
 
 /**
- * Every page of the site (spec section 2 and decisions.md), as one typed table of page families.
+ * Every page of the site (docs/specification.md section 2), as one typed table of page families.
  * Routing, layouts, sitemap.xml, the /sitemap/ page and the route tests all read it.
  *
  * A family has a path template whose `{name}` parameters are either a closed list (the slugs a

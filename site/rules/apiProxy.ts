@@ -1,5 +1,5 @@
 /**
- * How the site's server stands in front of the agency's backend (issue 19, decision 019): the rules
+ * How the site's server stands in front of the agency's backend (decision 019): the rules
  * of the pass-through of /api (site/server/middleware/apiProxy.ts) and of the server's own content
  * fetches (site/content/fetchApiJson.ts), in one place.
  *

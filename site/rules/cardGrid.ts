@@ -1,5 +1,5 @@
 /**
- * How many columns a grid of cards gets, so that no card is left alone on the last row (issue 23):
+ * How many columns a grid of cards gets, so that no card is left alone on the last row:
  * a lone card under a full row reads as a mistake. Phones (under 768 px, spec section 9) show one
  * column; tablets and small desktops up to three; from 1280 px up to four. Within that, the most
  * columns that leave the last row with two cards or more (or no last row of its own): five cards are

@@ -1,5 +1,5 @@
 /**
- * How the server rides out a slow or failing content API (issue 9, "Faults").
+ * How the server rides out a slow or failing content API (docs/reliability.md).
  *
  * - A content fetch that takes longer than CONTENT_FETCH_TIMEOUT_MS is abandoned: a visitor waiting
  *   longer than that for a marketing page is gone anyway, and a hanging backend must not hold a

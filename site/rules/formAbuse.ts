@@ -1,7 +1,7 @@
 export { FORM_BODY_MAX_BYTES } from '../../contracts/attachment.ts';
 
 /**
- * What the server does about abuse of the form endpoints (issue 9, "Forms under abuse").
+ * What the server does about abuse of the form endpoints (docs/security.md, "Forms under abuse").
  *
  * - A body over FORM_BODY_MAX_BYTES is refused with 413 before it is read: the largest honest body is
  *   a 10 MiB attachment plus 5000 characters of message and the other fields.

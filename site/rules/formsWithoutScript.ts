@@ -2,7 +2,7 @@ import { formPages, type FormEndpoint, type FormName } from '../../contracts/for
 import { localisePath, splitLocale, type Locale } from './locale.ts';
 
 /**
- * Forms the browser posts itself (spec 4.14, issue 22): JavaScript off, blocked, or not started yet
+ * Forms the browser posts itself (spec 4.14, decision 024): JavaScript off, blocked, or not started yet
  * when the visitor pressed the button. The form's markup posts to its endpoint, like the page's script
  * does; the server tells the two apart, sends the browser's post the way the script would, and answers
  * with a page: the form again, every value kept and the messages beside the fields (422), or, once the

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * How the server's answers are cached and compressed (issue 8, decision 007): one place for the
+ * How the server's answers are cached and compressed (decision 007): one place for the
  * server (site/server/middleware/httpCaching.ts, builtFiles.ts), the build (tools/build.ts) and the tests.
  */
 

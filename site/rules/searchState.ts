@@ -5,7 +5,7 @@
  * - The block toggles or is set open explicitly. Opening asks for the search index when it is empty
  *   (`needsSearchIndex`); closing clears the value and the debounced value.
  * - Typing stores the value at once, whitespace runs collapsed (spec section 5); the debounced value
- *   follows SEARCH_DEBOUNCE_MS after the last keystroke (decisions.md: 300 ms), and only the debounced
+ *   follows SEARCH_DEBOUNCE_MS after the last keystroke (spec 4.4: 300 ms), and only the debounced
  *   value is searched, so results do not flicker while the visitor types.
  * - indexStatus is not a spec value: it says whether the index is on its way, failed (the block offers
  *   a retry and keeps what was typed) or ready.
@@ -15,12 +15,12 @@
 import type { SearchItem } from '../../contracts/search.ts';
 import { normaliseSearchText, searchFieldValue } from './search.ts';
 
-/** decisions.md: the spec gives no debounce for the search text; 300 ms is the delay. */
+/** The spec gave no debounce for the search text; the project chose 300 ms (docs/specification.md 4.4). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * Spec section 9: "search toggle … delay 800 ms". decisions.md makes it the delay of the search
- * toggle; we read it as the duration of the block's reveal when the toggle opens it (a fade and a
+ * Spec section 9: "search toggle … delay 800 ms", the delay of the search toggle (not of the search
+ * text); we read it as the duration of the block's reveal when the toggle opens it (a fade and a
  * short slide, like the header's 800 ms reveal). The block is usable at once: the field has the
  * focus and takes keystrokes during the reveal, and closing is immediate. Visitors who ask for
  * reduced motion get no animation (header.css).

@@ -1,5 +1,5 @@
 /**
- * The security headers of every response (issue 9 item 1, decision 012): the one place that writes
+ * The security headers of every response (decision 012): the one place that writes
  * the policy text. The server's middleware (site/server/middleware/securityHeaders.ts), the feature
  * steps and the unit tests all read it from here.
  */

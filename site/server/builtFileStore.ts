@@ -16,7 +16,7 @@ export interface StoredFile {
 /**
  * dist/client read once per file, on its first request, and kept: the build's output never changes
  * while the server runs (a new build means a new server), so a prerendered page costs no open, stat,
- * read or close per request — those were most of its serving time (issue 8's throughput goal). Only
+ * read or close per request — those were most of its serving time (decision 015). Only
  * the paths the build manifest lists are ever read, which also makes it an allow-list: no request path
  * can reach a file outside dist/client.
  */

@@ -48,7 +48,7 @@ export interface AppOptions {
  * answer gets them, /healthz, errors and 304s included), health, malformed URLs, redirects,
  * caching and compression, campaign cookies, the API (its contract, then the fixtures or the backend), built files (assets, public files, prerendered
  * pages), the not-found screen of unknown addresses (kept per locale in production), rendered pages (kept a minute per address in production). Redirect and cookie rules run before anything is served, so static and
- * prerendered pages cannot skip them (stack.md pitfall 4). Nothing here keeps state between requests.
+ * prerendered pages cannot skip them (docs/pitfalls.md, 4). Nothing here keeps state between requests.
  */
 export function createApp(options: AppOptions) {
   const app = new Hono();
@@ -88,7 +88,7 @@ export function createApp(options: AppOptions) {
     const servePage = (c: Context) =>
       servePrerendered && !asksForScenario(c) && !isFormSentAddress(c.req.path, new URL(c.req.url).search);
     app.use('*', builtFiles({ root, manifest, servePage }));
-    // Unknown addresses get the not-found screen rendered once per locale, not a render each (issue 22).
+    // Unknown addresses get the not-found screen rendered once per locale, not a render each (decision 026).
     app.use('*', notFoundScreen({ bypass: asksForScenario, render: sharedRender(options.pages) }));
     // What is rendered per request in production is kept a minute per address (decision 015).
     app.use('*', renderedPageCache({ bypass: asksForScenario }));

@@ -1,4 +1,4 @@
-/** The one study with chapter pages (decisions.md): /research-b2b-ecommerce/{chapter}/. */
+/** The one study with chapter pages (docs/specification.md 2.3): /research-b2b-ecommerce/{chapter}/. */
 export const CHAPTERED_RESEARCH_PATH = '/research-b2b-ecommerce/';
 
 export function chapterPath(slug: string): string {

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
 
 /**
- * Issue 22 item 5, spec section 4 "Lazy footer blocks": the web-analytics counter an operator configures
+ * Spec 4.5, "Lazy footer blocks and the analytics counter": the web-analytics counter an operator configures
  * at build time (VITE_ANALYTICS_SRC, VITE_ANALYTICS_ID) loads in a production build on the visitor's
  * first scroll, and not before. The features prove the rule with the site's own local counter; this
  * test proves the build carries a configured one through: the address into the client's code, its

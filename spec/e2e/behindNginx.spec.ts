@@ -9,7 +9,7 @@ import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
 import { freePort } from '../../tools/freePort.ts';
 
 /**
- * Issue 22 item 3: the site behind nginx as docs/deployment.md sets it up (Debian's nginx, installed by
+ * Decision 022: the site behind nginx as docs/deployment.md sets it up (Debian's nginx, installed by
  * `npm run servers`), with TRUST_PROXY=1 and a form rate limit of 2. The configuration is the
  * document's own block, taken from the Markdown, with only what a test must change: the upstream is
  * this test's server, nginx listens on a free local port over plain http, the build's client folder is

@@ -5,7 +5,7 @@ test.use({ baseURL: process.env.BASE_URL });
 /**
  * Spec section 3 lists `headerHeight` among the store's values: the page publishes the height the
  * header takes, in the store and as the `--header-height` custom property, for layouts to use. No
- * visitor sees a custom property, so this is checked here rather than in a feature (issue 21).
+ * visitor sees a custom property, so this is checked here rather than in a feature (decision 021).
  */
 for (const width of [375, 1280]) {
   test(`at ${width} px the page publishes the header's height`, async ({ page }) => {

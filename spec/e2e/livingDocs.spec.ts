@@ -15,7 +15,7 @@ import {
 import config from '../../spec-harness.config.ts';
 
 /**
- * `npm run docs:living` (issue 21): the living documentation, made from the real specification and
+ * `npm run docs:living` (decision 021): the living documentation, made from the real specification and
  * features and a run in which one real scenario failed with a screenshot, opened from the file system
  * as a reader would open the CI artefact: no server, every section and clause there, the failure's
  * screenshot loading from its file, unproved clauses marked, and the search box filtering.

@@ -6,7 +6,7 @@ import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 test.use({ baseURL: process.env.BASE_URL });
 
 /**
- * Issue 22: unknown addresses get the not-found screen rendered once per locale and kept
+ * Decision 026: unknown addresses get the not-found screen rendered once per locale and kept
  * (site/server/middleware/notFoundScreen.ts). Kept or rendered, a visitor must get the same page: this
  * asks the built server for awkward unknown addresses twice, once as anyone (the kept screen) and once
  * with a mock scenario (which is always rendered), and compares them byte for byte but for the CSP

@@ -14,7 +14,7 @@ for (const { path, lang, title, link } of [
   { path: '/', lang: 'ru', title: 'Сайт ненадолго недоступен', link: 'На главную' },
   { path: '/en/', lang: 'en', title: 'The site is briefly unavailable', link: 'Go to the home page' },
 ]) {
-  // Nothing was ever fetched, so there is no last good copy: a 503 that asks to come back (issue 9).
+  // Nothing was ever fetched, so there is no last good copy: a 503 that asks to come back (docs/reliability.md).
   test(`when content cannot be fetched, ${path} answers 503 with Retry-After, the ${lang} page and no details`, async ({
     page,
   }) => {

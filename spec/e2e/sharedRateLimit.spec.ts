@@ -7,7 +7,7 @@ import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
 import { freePort } from '../../tools/freePort.ts';
 
 /**
- * Issue 22 item 4 (decision 023): several instances of the site behind one load balancer hold one form
+ * Decision 023: several instances of the site behind one load balancer hold one form
  * rate limit when they share a Redis (REDIS_URL); without one each counts alone, so N instances let a
  * client send N times the limit. Debian's redis-server (installed by `npm run servers`) runs on a free
  * port with nothing on disk; every site process runs as behind nginx (TRUST_PROXY=1), so each test's

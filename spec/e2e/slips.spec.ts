@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BREAKPOINT_WIDTHS, familyPages } from '../../tools/visual/pageFamilies.ts';
 
 /**
- * Issue 23: slips a visitor sees and no overflow check catches, measured on one page of every route
+ * Slips a visitor sees and no overflow check catches, measured on one page of every route
  * family in both locales at every width of spec section 9. The page is what the server sent (scripts
  * off: the layout is the server's, and this keeps 68 × 8 measurements cheap); it is resized in place.
  * - a figure (data-figure: a stat, the clients banner) broken inside a word or number ("30" / "0+");

@@ -5,7 +5,7 @@ import { familyPages } from '../../tools/visual/pageFamilies.ts';
 import { VISUAL_WIDTHS, settleForScreenshot } from '../../tools/visual/visualPages.ts';
 
 /**
- * Issue 23, "a test that reads like a visitor": the first screen of one page of every look the site
+ * A test that reads like a visitor: the first screen of one page of every look the site
  * has — each page template under each layout and chrome variant it is used with (the Bitrix24 and
  * support layouts, the testing brand) and the not-found screen — in both locales, at a phone, a tablet
  * and a desktop width, compared with the baselines committed in spec/visual-baselines/. A change a

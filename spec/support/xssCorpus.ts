@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 2: hostile HTML a content backend could send (the OWASP XSS filter-evasion classics).
+ * Hostile HTML a content backend could send (the OWASP XSS filter-evasion classics; docs/security.md).
  * Each payload, if it ever ran, would set `window.__xss` (or open a dialog), which the browser
  * scenarios look for. The fixtures carry every payload verbatim (an article's body and an accordion
  * answer, in both languages), and the sanitiser's unit test runs over every one.

@@ -22,7 +22,7 @@ function startBackend(env: NodeJS.ProcessEnv): { child: ChildProcess; output: ()
   return { child, output: () => output };
 }
 
-describe('the development backend, npm run api (issue 19)', () => {
+describe('the development backend, npm run api (decision 019)', () => {
   let backend: ReturnType<typeof startBackend>;
   let url = '';
 

@@ -86,7 +86,7 @@ describe('the budget verdict', () => {
   });
 
   it('holds every family to the issue limits unless it states why it needs more', () => {
-    // CSS and HTML are issue 8's limits; JS is a ratchet on the measured pages (decision 016).
+    // CSS and HTML have fixed limits (decision 008); JS is a ratchet on the measured pages (decision 016).
     expect(DEFAULT_BUDGET).toMatchObject({ cssKiB: 30, htmlKiB: 60 });
     const labels = BUDGET_PAGES.map((p) => p.label);
     expect(labels).toEqual(['home', 'service', 'solution', 'article', 'project', 'blog', 'form', 'legal', '404']);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardColumns, cardGridColumns } from '../../site/rules/cardGrid.ts';
 
-describe('the columns of a grid of cards (issue 23: no card alone on its row)', () => {
+describe('the columns of a grid of cards (no card alone on its row)', () => {
   it('never leaves one card alone on the last row of a grid of several columns', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 2, max: 4 }), (count, max) => {

@@ -64,7 +64,7 @@ describe('fixtures', () => {
     });
   }
 
-  it('every form of decisions.md has a definition whose inputs fill its endpoint’s body', async () => {
+  it('every form of the specification has a definition whose inputs fill its endpoint’s body', async () => {
     for (const form of FORM_NAMES) {
       const { data } = await readFormDefinition(form);
       expect(data.form.name).toBe(form);

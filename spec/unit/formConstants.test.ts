@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD, honeypotFilled } from '../../contracts/formConstants.ts';
 import submission from '../../fixtures/submissions/form_application.json';
 
-// A filled honeypot marks a bot: its submission is answered 200 and dropped (decisions.md "Calls").
+// A filled honeypot marks a bot: its submission is answered 200 and dropped (docs/api.md, "Honeypot").
 describe('honeypotFilled', () => {
   it('is the website field, which people never see', () => {
     expect(HONEYPOT_FIELD).toBe('website');

@@ -11,7 +11,7 @@ import { createApp } from '../../site/server/createApp.ts';
 import { formsWithoutScript } from '../../site/server/middleware/formsWithoutScript.ts';
 
 /**
- * Spec 4.14, issue 22 item 1: a form the browser posts itself. The pages handler stands in for Vike:
+ * Spec 4.14, decision 024: a form the browser posts itself. The pages handler stands in for Vike:
  * it answers with what it was asked to render, so the tests see the page and the form as posted.
  */
 function siteApp({ rateLimit = 100, client = '192.0.2.1' } = {}) {

@@ -9,10 +9,11 @@ import { mockHandlers } from '../../mocks/node.ts';
 import { createApp } from '../../site/server/createApp.ts';
 
 // The published document against the server, as a backend developer with an OpenAPI-driven fuzzer
-// would try them (issue 19, item 5): bodies are generated from the document's own JSON schemas, the
-// document (Ajv) says whether each is valid, and the server must agree — accept every body the
-// document allows and refuse every body it does not. And every method the document does not list at
-// one of its paths is a 405 that names, in Allow, exactly the methods it does list.
+// would try them (docs/api.md, "Conventions every endpoint keeps"): bodies are generated from the
+// document's own JSON schemas, the document (Ajv) says whether each is valid, and the server must
+// agree — accept every body the document allows and refuse every body it does not. And every method
+// the document does not list at one of its paths is a 405 that names, in Allow, exactly the methods
+// it does list.
 
 interface Schema {
   $ref?: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import project from '../../fixtures/ru/portfolio-web-studii/projects/almaz-jewelry-shop.json';
 import { ProjectSchema } from '../../contracts/portfolio.ts';
 
-describe('a project (issue 23: technologies shown twice)', () => {
+describe('a project (its technologies shown once, not twice)', () => {
   it('is valid with its stack in `technologies` alone', () => {
     expect(ProjectSchema.safeParse(project).success).toBe(true);
   });

@@ -12,7 +12,7 @@ import { parseServerEnv } from '../../site/server/serverEnv.ts';
 const NGINX = '127.0.0.1';
 const VISITOR = '203.0.113.7';
 
-describe('TRUST_PROXY: which proxies are believed about the client (issue 22)', () => {
+describe('TRUST_PROXY: which proxies are believed about the client (decision 022)', () => {
   it('believes no proxy when unset or 0: the client is the socket, whatever X-Forwarded-For says', () => {
     for (const setting of [undefined, '', '0', ' 0 ']) {
       expect(parseProxyTrust(setting)).toBeUndefined();

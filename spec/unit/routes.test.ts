@@ -12,7 +12,7 @@ import { routeGuards } from '../../site/routes/routeGuards.ts';
 const request = { locale: 'ru', apiBaseUrl: 'http://site.test' } as const;
 
 describe('the route table', () => {
-  it('knows every page of spec section 2 and decisions.md', () => {
+  it('knows every page of spec section 2', () => {
     const paths = listPages({ projects: [], articles: [] }).map((page) => page.path);
     for (const path of [
       '/',

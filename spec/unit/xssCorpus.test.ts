@@ -29,7 +29,7 @@ function dangers(html: string): string[] {
   ]);
 }
 
-describe('the XSS corpus (issue 9 item 2)', () => {
+describe('the XSS corpus (docs/security.md)', () => {
   it.each(XSS_PAYLOADS.map((payload) => [payload]))('sanitising %j leaves nothing that runs', (payload) => {
     const clean = sanitizeHtml(payload);
     expect(dangers(clean)).toEqual([]);

@@ -6,7 +6,7 @@ import { apiContract } from '../../site/server/middleware/apiContract.ts';
 import { mockApi } from '../../site/server/middleware/mockApi.ts';
 
 /**
- * The development and test backend (`npm run api`, issue 19): every contracted /api endpoint answered
+ * The development and test backend (`npm run api`, decision 019): every contracted /api endpoint answered
  * over HTTP by the same MSW handlers the embedded site uses, from fixtures/, mock scenarios included
  * (x-mock-scenario or the mock-scenario cookie, docs/api.md). Not a production backend: it keeps
  * accepted submissions in memory only and has no rate limit of its own.

@@ -65,7 +65,8 @@ function enumValues(schema: z.ZodType): readonly string[] | undefined {
 }
 
 /**
- * Asks a backend every question of the contract (issue 19, item 4) and lists where its answers differ:
+ * Asks a backend every question of the contract (docs/api.md, "Verifying a backend") and lists where
+ * its answers differ:
  * - every GET of contracts/content.ts in both locales, for every slug the contract fixes or an index
  *   lists (projects, articles), and every form definition: status 200, JSON, caching headers a shared
  *   cache can use (Cache-Control, not private or no-store, and a validator), and the body's contract;

@@ -1,6 +1,6 @@
 /**
  * Twins: a feature kept in two languages specifies one behaviour, so the two must not drift apart
- * (issue 21). A Russian feature names its English original in a comment under its language line:
+ * A Russian feature names its English original in a comment under its language line:
  *
  *   # language: ru
  *   # twin of: features/cookie-notice.feature

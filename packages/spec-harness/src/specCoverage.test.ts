@@ -123,6 +123,17 @@ Feature: Menus
     expect(gone.problems[0]).toContain('unit/guards.test.ts, which does not exist');
   });
 
+  it('fails a clause whose "Rule:" line names a file that does not exist', () => {
+    const ruled = parseSpecification(
+      '## 1. Screens\n### 1.1 Pages\nRule: site/rules/locale.ts, site/rules/gone.ts\n',
+      'docs/specification.md',
+    );
+    const there = (file: string) => (file === 'site/rules/locale.ts' ? 'export {}' : undefined);
+    expect(coverageOf(ruled, [scenario(['1.1'])], { ...OPTIONS, read: there }).problems).toEqual([
+      'docs/specification.md:2 clause 1.1 says its rule is in site/rules/gone.ts, which does not exist: fix the "Rule:" line',
+    ]);
+  });
+
   it('fails a scenario that names no clause, or a clause that does not exist', () => {
     const { problems } = coverageOf(
       specification,

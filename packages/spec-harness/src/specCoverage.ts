@@ -94,6 +94,14 @@ export function coverageOf(
             }: fix the line or the test's title`,
         ),
     ),
+    ...clauses.flatMap(({ clause }) =>
+      clause.rules
+        .filter((file) => read(file) === undefined)
+        .map(
+          (file) =>
+            `${specificationPath}:${clause.line} clause ${clause.id} says its rule is in ${file}, which does not exist: fix the "Rule:" line`,
+        ),
+    ),
     ...clauses
       .filter(
         ({ clause, scenarios: proving, unitTests }) =>

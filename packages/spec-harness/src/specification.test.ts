@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clauseIdsOf, parseSpecification } from './specification.ts';
 
 describe("a specification's Markdown", () => {
-  it('reads sections and clauses with their ids, titles, texts and unit-test proofs', () => {
+  it('reads sections and clauses with their ids, titles, texts, unit-test proofs and rule files', () => {
     const { preamble, sections } = parseSpecification(
       `# The spec
 
@@ -15,6 +15,8 @@ All pages.
 ### 1.1 Pages
 
 Every page ends with a slash.
+
+Rule: site/rules/locale.ts
 
 ### 1.2 Errors
 
@@ -33,14 +35,23 @@ Proved by: spec/unit/a.test.ts, spec/unit/b.test.ts
         title: 'Screens',
         intro: 'All pages.',
         clauses: [
-          { id: '1.1', section: 1, title: 'Pages', text: 'Every page ends with a slash.', provedBy: [], line: 9 },
+          {
+            id: '1.1',
+            section: 1,
+            title: 'Pages',
+            text: 'Every page ends with a slash.',
+            provedBy: [],
+            rules: ['site/rules/locale.ts'],
+            line: 9,
+          },
           {
             id: '1.2',
             section: 1,
             title: 'Errors',
             text: 'An unknown middleware is a 500.',
             provedBy: ['spec/unit/a.test.ts', 'spec/unit/b.test.ts'],
-            line: 13,
+            rules: [],
+            line: 15,
           },
         ],
       },

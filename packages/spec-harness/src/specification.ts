@@ -8,6 +8,7 @@
  *   ### 4.7 Cookie notice               a clause: its id, then its title
  *   text…                               the clause's text, up to the next heading
  *   Proved by: spec/unit/x.test.ts      (optional) a unit test proves it, for what no visitor can cause
+ *   Rule: site/rules/x.ts               (optional) the file that holds the rule the clause states
  */
 import { readFileSync } from 'node:fs';
 
@@ -21,10 +22,12 @@ export interface Clause {
   id: string;
   section: number;
   title: string;
-  /** The clause's text (Markdown), without its heading and its "Proved by" lines. */
+  /** The clause's text (Markdown), without its heading and its "Proved by" and "Rule" lines. */
   text: string;
   /** Unit tests that prove the clause where no scenario can (their titles carry `spec 4.7`). */
   provedBy: string[];
+  /** The files that hold the rule the clause states (the code that implements it, in one place). */
+  rules: string[];
   line: number;
 }
 
@@ -45,6 +48,7 @@ export interface Specification {
 const SECTION = /^## (\d+)\. (.+)$/;
 const CLAUSE = /^### (\d+)\.(\d+) (.+)$/;
 const PROVED_BY = /^Proved by: (.+)$/;
+const RULE = /^Rule: (.+)$/;
 
 /** Reads the specification's Markdown; throws, saying where and how to fix it, on a malformed heading. */
 export function parseSpecification(markdown: string, path: string): Specification {
@@ -94,6 +98,7 @@ export function parseSpecification(markdown: string, path: string): Specificatio
         title: (clauseMatch[3] ?? '').trim(),
         text: '',
         provedBy: [],
+        rules: [],
         line: index + 1,
       };
       section.clauses.push(clause);
@@ -103,8 +108,11 @@ export function parseSpecification(markdown: string, path: string): Specificatio
         `${at}: "${line}" is a clause heading without an id; write "### ${section.number}.N Title"`,
       );
     } else {
+      const files = (match: RegExpExecArray) => (match[1] ?? '').split(',').map((file) => file.trim());
       const proof = PROVED_BY.exec(line);
-      if (proof && clause) clause.provedBy.push(...(proof[1] ?? '').split(',').map((file) => file.trim()));
+      const rule = RULE.exec(line);
+      if (proof && clause) clause.provedBy.push(...files(proof));
+      else if (rule && clause) clause.rules.push(...files(rule));
       else text.push(line);
     }
   });

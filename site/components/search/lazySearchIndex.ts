@@ -3,7 +3,7 @@ import type { Locale } from '../../rules/locale.ts';
 
 /**
  * The search index loader, fetched with its checks on first use: a page that nobody searches on never
- * downloads it (the initial bundle stays within issue 8's budget).
+ * downloads it (the initial bundle stays within its budget, docs/performance.md).
  */
 export function lazySearchIndex(locale: Locale): () => Promise<SearchItem[]> {
   return () => import('./loadSearchIndex.ts').then(({ loadSearchIndex }) => loadSearchIndex(locale));

@@ -1,4 +1,4 @@
-// https://vike.dev/error-page — the 404 screen (decisions.md "Copy") and the error screen.
+// https://vike.dev/error-page — the 404 screen (docs/specification.md 2.12) and the error screen.
 import { usePageContext } from 'vike-react/usePageContext';
 import { normaliseError } from '../../rules/normaliseError.ts';
 import { NotFound } from './NotFound.tsx';

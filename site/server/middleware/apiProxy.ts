@@ -67,7 +67,7 @@ const UNAVAILABLE: Record<Locale, string> = {
 };
 
 /**
- * The site's /api in front of a backend (issue 19, decision 019): the browser only ever talks to the
+ * The site's /api in front of a backend (decision 019): the browser only ever talks to the
  * site, which passes the contract's requests (contracts/apiRoutes.ts; apiContract() has refused the
  * rest) to API_BASE_URL with the rules of site/rules/apiProxy.ts:
  *

@@ -4,10 +4,10 @@ import { campaignCookieAttributes, campaignCookieUpdates } from '../../rules/cam
 import { requestIsHttps } from '../requestIsHttps.ts';
 
 /**
- * The campaign (UTM) cookie rule of decisions.md, on every HTML page response; `Secure` when the
- * visitor's request came over https (requestIsHttps.ts: directly, or through a trusted proxy). Cookies are added
- * after next(): a Set-Cookie set before it would be lost when the page response replaces c.res
- * (stack.md pitfall 3).
+ * The campaign (UTM) cookie rule (docs/specification.md 4.11, decision 003), on every HTML page response;
+ * `Secure` when the visitor's request came over https (requestIsHttps.ts: directly, or through a trusted
+ * proxy). Cookies are added after next(): a Set-Cookie set before it would be lost when the page response
+ * replaces c.res (docs/pitfalls.md, 3).
  */
 export function campaignCookies({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {

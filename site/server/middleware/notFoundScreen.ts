@@ -31,7 +31,7 @@ interface Kept {
 }
 
 /**
- * The not-found screen of unknown addresses, rendered once per locale and kept (issue 22, decision 026): a flood of
+ * The not-found screen of unknown addresses, rendered once per locale and kept (decision 026): a flood of
  * made-up URLs costs what a prerendered page costs, not a render each. An address is unknown when the
  * route table has no page for it, worked out without rendering (unknownAddressOf.ts); the screen is the
  * same for all of them but for the address its language switch leads to, which is filled in per answer

@@ -2,7 +2,7 @@ import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validat
 import type { AxeResults, ImpactValue } from 'axe-core';
 
 /**
- * Issue 9: the impacts of axe-core findings that fail a page. Minor and moderate findings are
+ * The impacts of axe-core findings that fail a page. Minor and moderate findings are
  * reported by axe too, but they are advice (best practices, redundant roles), not barriers.
  */
 export const BLOCKING_IMPACTS: readonly ImpactValue[] = ['serious', 'critical'];

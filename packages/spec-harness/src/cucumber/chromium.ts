@@ -3,7 +3,7 @@ import { chromium } from 'playwright';
 
 /**
  * Flags for Chromium on these machines: root needs --no-sandbox; without the background-networking
- * flags Chromium keeps dialling Google's hosts, which a closed network refuses (stack.md "Browser").
+ * flags Chromium keeps dialling Google's hosts, which a closed network refuses.
  */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,7 +1,7 @@
 import { CucumberExpression, ParameterTypeRegistry, type Expression } from '@cucumber/cucumber-expressions';
 
 /**
- * What a step needs of the browser, so a scenario pays only for what its steps use (issue 20):
+ * What a step needs of the browser, so a scenario pays only for what its steps use:
  * - `http`: nothing — the step talks to the server over HTTP itself (a redirect, a header, the API).
  *   A scenario made only of such steps gets no browser context at all (~100 ms saved each).
  * - `served`: a page, as the server sent it — the step reads the response or the server-rendered
@@ -77,7 +77,7 @@ export function scenarioNeed(stepTexts: readonly string[]): StepNeed | 'hydrated
 }
 
 /**
- * Steps that move the page's clock by an exact amount (issue 21): `When(...movesTheClock('they stop
+ * Steps that move the page's clock by an exact amount: `When(...movesTheClock('they stop
  * typing', theyStopTyping))`. A scenario with such a step gets its clock paused before its first page
  * opens (the Before hook in features/support/hooks.ts), so that the amount is exact and nothing the
  * page does on a timer happens before the step says so; every other scenario's clock flows as usual.

@@ -24,7 +24,7 @@ import {
   type AttemptPlan,
 } from '../cucumberReports/madeUpMessages.ts';
 
-// The living documentation (npm run docs:living, issue 21): the specification's clauses, the
+// The living documentation (the `living` command): the specification's clauses, the
 // scenarios that prove each (English and Russian), their last results by run, failures with their
 // screenshots as files. Built here from a small specification, two features and made-up runs.
 
