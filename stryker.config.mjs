@@ -4,7 +4,7 @@
 export default {
   testRunner: 'vitest',
   // The vitest runner's related mode (on by default) runs only the test files that import a mutated
-  // module, so a mutant in site/rules/plural.ts never waits for the server tests.
+  // module, so a mutant in spec/support/russianPlural.ts never waits for the server tests.
   vitest: { configFile: 'vitest.config.ts' },
   mutate: [
     'site/rules/**/*.ts',

@@ -1,7 +1,7 @@
 /**
  * `npm run mutation`: runs Stryker (stryker.config.mjs), then prints the mutation score of each area
  * and fails when one is below its threshold, naming its weakest files (docs/mutation.md).
- * Arguments go to Stryker: `npm run mutation -- --mutate site/rules/plural.ts` for a quick run of one
+ * Arguments go to Stryker: `npm run mutation -- --mutate site/rules/cookieNotice.ts` for a quick run of one
  * file, `npm run mutation -- --ignoreStatic` for the per-change run. A run limited with --mutate keeps
  * its own incremental file, so it does not replace the record of the last full run.
  */

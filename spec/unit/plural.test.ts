@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../site/i18n/messages.ts';
 import { createTranslator } from '../../site/i18n/translator.ts';
-import { pluralCategoryRu, pluralRu, type PluralForms } from '../../site/rules/plural.ts';
+import { pluralCategoryRu, pluralRu, type PluralForms } from '../support/russianPlural.ts';
 
 const CLIENTS: PluralForms = ['клиент', 'клиента', 'клиентов'];
 const intl = new Intl.PluralRules('ru');

@@ -1,5 +1,6 @@
 /**
- * Russian plural forms, CLDR integer rules written out by hand: the spec's one statement of the rule.
+ * Russian plural forms, CLDR integer rules written out by hand: the spec's one statement of the rule,
+ * kept with the tests as their oracle (the site never calls it).
  * The site words its counts with i18next's plurals (site/views/useCountText.ts); spec/unit/plural.test.ts
  * proves that the form i18next picks from the resources is the form this rule picks, for every count.
  * Deliberately independent of `Intl.PluralRules`: the tests compare the two, which only proves
