@@ -1,5 +1,4 @@
 import type { CampaignCookieName } from '../../contracts/campaign.ts';
-import { CAMPAIGN_COOKIE_NAMES } from '../rules/campaignCookies.ts';
 
 /**
  * The three campaign cookies as the submission's `utm` (empty strings when unset), read by the
@@ -7,6 +6,6 @@ import { CAMPAIGN_COOKIE_NAMES } from '../rules/campaignCookies.ts';
  * Hono's `getCookie` on the server. Both take the first of a name sent twice.
  */
 export function campaignFromCookies(cookieOf: (name: CampaignCookieName) => string | undefined) {
-  const [source = '', medium = '', campaign = ''] = CAMPAIGN_COOKIE_NAMES.map((name) => cookieOf(name) ?? '');
-  return { source, medium, campaign };
+  const read = (name: CampaignCookieName) => cookieOf(name) ?? '';
+  return { source: read('utm_source'), medium: read('utm_medium'), campaign: read('utm_campaign') };
 }

@@ -18,7 +18,6 @@ export function median(values: readonly number[]): number | null {
  * above — always one of the values, so a p99 latency is a latency some request had. Null for none.
  */
 export function percentile(values: readonly number[], p: number): number | null {
-  if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
   return sorted[rank - 1] ?? null;

@@ -68,7 +68,7 @@ interface LoadedDefinition {
 export function definitionPath(uri: string, cwd = process.cwd()): string {
   let decoded = uri;
   try {
-    decoded = /%[0-9a-f]{2}/i.test(uri) ? decodeURIComponent(uri) : uri;
+    decoded = decodeURIComponent(uri);
   } catch {
     // A file name with a lone % is a name, not an encoding.
   }

@@ -1,0 +1,152 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ConfigError,
+  configProblems,
+  defineConfig,
+  findConfig,
+  loadConfig,
+  sequenceTitle,
+  type HarnessConfig,
+} from './config.ts';
+
+const VALID: HarnessConfig = {
+  specification: 'docs/specification.md',
+  features: 'features',
+  sectionsNeedingProof: [2],
+  style: { sequenceLimit: 0, sequenceWords: { en: ['then'] } },
+  steps: {
+    catalogue: 'docs/steps.md',
+    folder: 'steps/',
+    world: 'World',
+    command: 'npx spec-harness steps',
+    guide: 'docs/writing-features.md',
+    topics: ['Orders'],
+  },
+  reports: {
+    folder: 'reports',
+    living: 'reports/living',
+    junit: { features: 'cucumber.xml' },
+    runs: [{ id: 'features', label: 'Features', file: 'cucumber.ndjson' }],
+  },
+};
+
+describe("a project's config", () => {
+  it('is taken as it is written', () => {
+    expect(defineConfig(VALID)).toBe(VALID);
+    expect(configProblems(VALID)).toEqual([]);
+  });
+
+  it('names every value the harness cannot work with, and what it must be', () => {
+    expect(configProblems(undefined)).toEqual([
+      'specification: the path of the specification (Markdown)',
+      'features: the folder of the feature files',
+      'sectionsNeedingProof: section numbers, e.g. [2, 4]',
+      'style.sequenceLimit: a whole number',
+      "style.sequenceWords: words per language, e.g. { en: ['then'] }",
+      'steps.catalogue: the Markdown file of the step catalogue',
+      'steps.topics: the topics steps are filed under',
+      'steps.folder: the folder of the step definitions',
+      'steps.world: the class of the World, for snippets',
+      'steps.command: the command that writes the catalogue',
+      'steps.guide: the guide that says how to add a step',
+      'reports.folder: where the test runs write their reports',
+      'reports.living: where the living documentation is written',
+      "reports.junit: each layer's JUnit file, e.g. { unit: 'unit.xml' }",
+      "reports.runs: each feature run as { id, label, file: 'cucumber.ndjson' }",
+    ]);
+    expect(
+      configProblems({
+        ...VALID,
+        features: ' ',
+        sectionsNeedingProof: [2, 0],
+        style: { sequenceLimit: -1, sequenceWords: { en: [''] } },
+        steps: { ...VALID.steps, topics: [] },
+        reports: { ...VALID.reports, junit: { unit: 7 }, runs: [{ id: 'x', label: 'X' }] },
+      }),
+    ).toEqual([
+      'features: the folder of the feature files',
+      'sectionsNeedingProof: section numbers, e.g. [2, 4]',
+      'style.sequenceLimit: a whole number',
+      "style.sequenceWords: words per language, e.g. { en: ['then'] }",
+      'steps.topics: the topics steps are filed under',
+      "reports.junit: each layer's JUnit file, e.g. { unit: 'unit.xml' }",
+      "reports.runs: each feature run as { id, label, file: 'cucumber.ndjson' }",
+    ]);
+    // One bad value among good ones is enough.
+    const run = VALID.reports.runs[0];
+    expect(
+      configProblems({
+        ...VALID,
+        style: { sequenceLimit: 0, sequenceWords: { en: ['then'], ru: [''] } },
+        steps: { ...VALID.steps, topics: ['Orders', ''] },
+        reports: { ...VALID.reports, junit: { unit: 'unit.xml', e2e: '' }, runs: [run, { ...run, id: '' }] },
+      }),
+    ).toEqual([
+      "style.sequenceWords: words per language, e.g. { en: ['then'] }",
+      'steps.topics: the topics steps are filed under',
+      "reports.junit: each layer's JUnit file, e.g. { unit: 'unit.xml' }",
+      "reports.runs: each feature run as { id, label, file: 'cucumber.ndjson' }",
+    ]);
+    expect(
+      configProblems({ ...VALID, reports: { ...VALID.reports, junit: 'unit.xml', runs: [{ ...run, label: '' }] } }),
+    ).toEqual([
+      "reports.junit: each layer's JUnit file, e.g. { unit: 'unit.xml' }",
+      "reports.runs: each feature run as { id, label, file: 'cucumber.ndjson' }",
+    ]);
+    expect(configProblems({ ...VALID, reports: { ...VALID.reports, junit: null } })).toEqual([
+      "reports.junit: each layer's JUnit file, e.g. { unit: 'unit.xml' }",
+    ]);
+    expect(configProblems({ ...VALID, style: { sequenceLimit: 1.5, sequenceWords: null } })).toEqual([
+      'style.sequenceLimit: a whole number',
+      "style.sequenceWords: words per language, e.g. { en: ['then'] }",
+    ]);
+  });
+
+  it('is found in the folder a command runs from or the nearest one above, or where --config says', () => {
+    const root = mkdtempSync(join(tmpdir(), 'config-'));
+    const below = join(root, 'features', 'ru');
+    mkdirSync(below, { recursive: true });
+    writeFileSync(join(root, 'spec-harness.config.ts'), '');
+    expect(findConfig(below)).toBe(join(root, 'spec-harness.config.ts'));
+    expect(findConfig(below, '../../spec-harness.config.ts')).toBe(join(root, 'spec-harness.config.ts'));
+    expect(() => findConfig(below, 'other.config.ts')).toThrow(
+      new ConfigError(`No config file at ${join(below, 'other.config.ts')}.`),
+    );
+  });
+
+  it('says where to write one when there is none', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'no-config-'));
+    expect(() => findConfig(empty)).toThrow(ConfigError);
+    expect(() => findConfig(empty)).toThrow(`No spec-harness.config.ts in ${empty} or above it`);
+  });
+
+  it('is loaded from its default export and refused, listing its problems, when it lacks something', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'load-config-'));
+    writeFileSync(join(folder, 'good.mjs'), `export default ${JSON.stringify(VALID)};`);
+    expect(await loadConfig(join(folder, 'good.mjs'))).toEqual(VALID);
+    writeFileSync(
+      join(folder, 'bad.mjs'),
+      `export default ${JSON.stringify({ ...VALID, specification: '', features: '' })};`,
+    );
+    const refusal = loadConfig(join(folder, 'bad.mjs'));
+    await expect(refusal).rejects.toThrow(
+      `${join(folder, 'bad.mjs')} does not say what the harness needs (export default defineConfig({ … })):\n` +
+        '  - specification: the path of the specification (Markdown)\n' +
+        '  - features: the folder of the feature files',
+    );
+    await expect(refusal).rejects.toHaveProperty('name', 'ConfigError');
+  });
+
+  it("tells a sequence's title by any language's words, whatever characters they hold", () => {
+    const title = sequenceTitle({ en: ['then'], ru: ['затем', 'потом'], x: ['a.b'] });
+    expect(title.test('Accepting hides it, then it stays hidden')).toBe(true);
+    expect(title.test('Принять, ЗАТЕМ обновить')).toBe(true);
+    expect(title.test('One, a.b two')).toBe(true);
+    expect(title.test('One, axb two')).toBe(false);
+    expect(title.test('Then it stays hidden')).toBe(false);
+    expect(title.test('One,then two')).toBe(false);
+  });
+});

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { commandLine } from '../../tools/commandLine.ts';
+
+/** Runs commandLine and catches its exit: the code and what it told the developer. */
+function refused(run: () => unknown): { code: unknown; said: string } {
+  const said: string[] = [];
+  vi.spyOn(console, 'error').mockImplementation((text: string) => void said.push(text));
+  vi.spyOn(process, 'exit').mockImplementation((code) => {
+    throw Object.assign(new Error('exit'), { code });
+  });
+  try {
+    run();
+  } catch (error) {
+    return { code: (error as { code?: unknown }).code, said: said.join('\n') };
+  }
+  throw new Error('the command line was accepted');
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the tools' command lines", () => {
+  it('gives the options and the arguments a command takes', () => {
+    expect(
+      commandLine(
+        'npm run x',
+        { check: { type: 'boolean' }, page: { type: 'string' } },
+        {
+          positionals: 'a file',
+          args: ['--check', '--page', 'home', 'out.conf'],
+        },
+      ),
+    ).toEqual({ values: { check: true, page: 'home' }, positionals: ['out.conf'] });
+    expect(commandLine('npm run x', { check: { type: 'boolean' } }, { args: [] })).toEqual({
+      values: {},
+      positionals: [],
+    });
+  });
+
+  it("reads the process's own arguments when given none", () => {
+    const argv = process.argv;
+    process.argv = [argv[0] ?? 'node', 'tools/images.ts', '--check'];
+    try {
+      expect(commandLine('npm run images', { check: { type: 'boolean' } }).values).toEqual({ check: true });
+    } finally {
+      process.argv = argv;
+    }
+  });
+
+  it('stops with exit code 2 on an unknown option, naming the known ones: a typo never passes a check', () => {
+    expect(refused(() => commandLine('npm run images', { check: { type: 'boolean' } }, { args: ['--chek'] }))).toEqual({
+      code: 2,
+      said: 'npm run images: unknown option --chek. It knows --check.',
+    });
+  });
+
+  it('stops on an argument the command does not take, and says what it takes', () => {
+    expect(refused(() => commandLine('npm run lint', { fix: { type: 'boolean' } }, { args: ['src/'] }))).toEqual({
+      code: 2,
+      said: 'npm run lint: takes no arguments besides its options, not src/. It knows --fix.',
+    });
+    expect(
+      refused(() => commandLine('npm run fixtures:check', {}, { positionals: 'a file prefix', args: ['--all'] })),
+    ).toEqual({
+      code: 2,
+      said: 'npm run fixtures:check: unknown option --all. It knows no options and a file prefix.',
+    });
+  });
+
+  it('names every option it knows', () => {
+    const options = { check: { type: 'boolean' }, quick: { type: 'boolean' } } as const;
+    expect(refused(() => commandLine('npm run x', options, { args: ['--chek'] })).said).toBe(
+      'npm run x: unknown option --chek. It knows --check, --quick.',
+    );
+  });
+
+  it('stops on an option that needs a value and has none', () => {
+    const { code, said } = refused(() =>
+      commandLine('npm run budgets:breakdown', { page: { type: 'string' } }, { args: ['--page'] }),
+    );
+    expect(code).toBe(2);
+    expect(said).toMatch(/^npm run budgets:breakdown: Option '--page <value>' argument missing\. It knows --page\.$/);
+  });
+});
