@@ -18,7 +18,6 @@ const WRITE = ['POST'] as const;
 
 /** The route a path names (no query, already percent-decoded by nobody: `/api/en/services/web.json`). */
 export function apiRouteOf(pathname: string): ApiRoute | undefined {
-  if (!pathname.startsWith('/api/')) return undefined;
   const endpoint = FORM_ENDPOINTS.find((name) => formEndpointPath(name) === pathname);
   if (endpoint) return { kind: 'form', endpoint, methods: WRITE };
   const form = /^\/api\/forms\/([^/]+)\.json$/u.exec(pathname)?.[1];

@@ -17,7 +17,9 @@ let server: SetupServer | undefined;
  * The mock handlers over the fixtures on disk, made on first use and kept: importing this module does
  * no work, so a tool that only needs a constant of it loads it cheaply.
  */
+// Stryker disable next-line BlockStatement: the unit tests' setup makes the handlers before any test runs, so not making them cannot be seen
 export function mockHandlers(): RequestHandler[] {
+  // Stryker disable next-line AssignmentOperator: the unit tests' setup makes the handlers before any test runs, so making them again cannot be seen
   handlers ??= createHandlers(nodeFixtureSource, (endpoint, data) => {
     acceptedSubmissions.push({ endpoint, data });
     if (acceptedSubmissions.length > ACCEPTED_SUBMISSIONS_KEPT) acceptedSubmissions.shift();
@@ -26,7 +28,9 @@ export function mockHandlers(): RequestHandler[] {
 }
 
 /** The server that intercepts this process's own fetches (server-side rendering, unit tests), made on first use. */
+// Stryker disable next-line BlockStatement: the unit tests' setup makes the server before any test runs, so not making it cannot be seen
 export function mockServer(): SetupServer {
+  // Stryker disable next-line AssignmentOperator: the unit tests' setup makes the server before any test runs, so making it again cannot be seen
   server ??= setupServer(...mockHandlers());
   return server;
 }

@@ -24,6 +24,11 @@ describe('languageSwitchPath', () => {
     );
   });
 
+  it('folds only the slashes at the start: a path read without its leading slash keeps the ones inside', () => {
+    expect(languageSwitchPath('x//y/', 'ru')).toBe('/x//y/');
+    expect(languageSwitchPath('\\\\x/y/', 'en')).toBe('/en/x/y/');
+  });
+
   it('writes a % that decoding left behind as %25, so the link leads back to the address asked for', () => {
     expect(languageSwitchPath('/a%b/', 'ru')).toBe('/a%25b/');
     expect(languageSwitchPath('/100%/', 'en')).toBe('/en/100%25/');

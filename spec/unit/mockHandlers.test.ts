@@ -4,7 +4,7 @@ import research from '../../fixtures/submissions/form_study_ecom.json';
 import { ATTACHMENT_MAX_BYTES } from '../../contracts/attachment.ts';
 import { formDataFromSubmission } from '../../contracts/multipartSubmission.ts';
 import { contentHandlers } from '../../mocks/handlers/content.ts';
-import { acceptedSubmissions, mockServer } from '../../mocks/node.ts';
+import { ACCEPTED_SUBMISSIONS_KEPT, acceptedSubmissions, mockServer } from '../../mocks/node.ts';
 import { MOCK_SCENARIO_COOKIE, MOCK_SCENARIO_HEADER, SLOW_DEFAULT_MS } from '../../contracts/mockScenario.ts';
 
 const api = 'http://api.test';
@@ -29,6 +29,19 @@ describe('content mocks (through msw/node, as server-side rendering sees them)',
         message:
           'No content file "nope.json" for locale en: see contracts/generated/openapi.json for the files that exist.',
       },
+    });
+  });
+
+  it('say what is missing in a 404: the thing a slug names, or the fixture of a file without parameters', async () => {
+    const noFixtures = contentHandlers(async () => undefined);
+    mockServer().use(...noFixtures);
+    const slug = await fetch(`${api}/api/portfolio-web-studii/projects/no-such-project.json`);
+    expect(((await slug.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Nothing with slug "no-such-project" in ru: .+ does not exist\.$/,
+    );
+    const plain = await fetch(`${api}/api/en/home.json`);
+    expect(await plain.json()).toEqual({
+      error: { status: 404, message: 'Content file "home.json" has no en fixture yet.' },
     });
   });
 
@@ -78,6 +91,20 @@ describe('form mocks', () => {
     expect(await (await post('/api/form_application/', submission)).json()).toEqual({ ok: true });
     expect(await (await post('/api/form_study_ecom/', research)).json()).toEqual({ ok: true });
     expect(acceptedSubmissions.slice(before).map((s) => s.endpoint)).toEqual(['form_application', 'form_study_ecom']);
+  });
+
+  it('remember at most ACCEPTED_SUBMISSIONS_KEPT, dropping the oldest', async () => {
+    const older = Array.from({ length: ACCEPTED_SUBMISSIONS_KEPT - 1 }, () => ({
+      endpoint: 'form_study_ecom' as const,
+      data: {},
+    }));
+    acceptedSubmissions.push(...older);
+    await post('/api/form_application/', submission);
+    expect(acceptedSubmissions).toHaveLength(ACCEPTED_SUBMISSIONS_KEPT);
+    expect(acceptedSubmissions[0]).toBe(older[0]);
+    await post('/api/form_application/', submission);
+    expect(acceptedSubmissions).toHaveLength(ACCEPTED_SUBMISSIONS_KEPT);
+    expect(acceptedSubmissions[0]).toBe(older[1]);
   });
 
   it('answer 422 with one error per invalid field, in the language of the body', async () => {

@@ -8,7 +8,7 @@ describe('npm run mutation judges each area against its own threshold', () => {
   it('scores killed and timed-out mutants over every tested or untested one', () => {
     const report: MutationReport = {
       files: {
-        'spec/support/russianPlural.ts': { mutants: mutants({ Killed: 90, Timeout: 5, Survived: 3, NoCoverage: 2 }) },
+        'site/rules/cookieNotice.ts': { mutants: mutants({ Killed: 90, Timeout: 5, Survived: 3, NoCoverage: 2 }) },
       },
     };
     const [rules] = areaScores(report);
