@@ -1,9 +1,8 @@
 @backend @spec-7.2 @spec-7.5 @spec-10.4
 Feature: Content and form definitions come from the API
   Spec section 7: Russian content is GET /api/{file}, English content GET /api/en/{file}, form
-  definitions have no locale prefix (docs/specification.md 7.3: GET /api/forms/{form}.json). Offline,
-  the site's own server answers these from the fixtures, exactly as the contract in contracts/
-  describes them.
+  definitions have no locale prefix (clause 7.3: GET /api/forms/{form}.json). Offline, the site's own
+  server answers these from the fixtures, exactly as the contract in contracts/ describes them.
 
   @smoke
   Scenario Outline: <what> is served at <path>
