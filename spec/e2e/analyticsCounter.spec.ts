@@ -16,7 +16,7 @@ import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
  * as it is.
  */
 
-const COPIED = ['site', 'mocks', 'fixtures', 'contracts', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const COPIED = ['site', 'mocks', 'fixtures', 'contracts', 'tools', 'vite.config.ts', 'tsconfig.json', 'package.json'];
 
 /** The counter's script: it says it ran, with the counter id the site gave it. */
 const COUNTER_SCRIPT =
