@@ -77,9 +77,12 @@ test('a production build with a configured analytics counter loads it on the fir
   expect(counterRequests).toEqual([]);
   expect(await page.locator('script[data-analytics]').count()).toBe(0);
 
+  // The scroll is a visitor's first interaction with a page that has hydrated, as browser steps act;
+  // on a busy two-core machine hydration can still be under way a minute of page time in.
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
   await page.mouse.wheel(0, 400);
   await expect
-    .poll(() => page.evaluate(() => (window as { agencyCounter?: unknown }).agencyCounter))
+    .poll(() => page.evaluate(() => (window as { agencyCounter?: unknown }).agencyCounter), { timeout: 15_000 })
     .toEqual({
       counter: '4815162342',
       ran: true,
