@@ -13,6 +13,8 @@ export {
 } from './config.ts';
 export type { HarnessConfig } from './config.ts';
 export { main } from './cli/main.ts';
+export { strictArgs } from './cli/strictArgs.ts';
+export type { CommandOptions, ParsedArgs } from './cli/strictArgs.ts';
 export { clauseIdsOf, parseSpecification, readSpecification, SpecificationError } from './specification.ts';
 export type { Clause, Section, Specification } from './specification.ts';
 export { coverageOf, scenariosIn as scenarioRefsIn } from './specCoverage.ts';

@@ -5,21 +5,21 @@
  * the folder of the project's config file, which is found from the working folder upwards.
  */
 import { dirname } from 'node:path';
-import { parseArgs } from 'node:util';
 import { ConfigError, findConfig, loadConfig } from '../config.ts';
 import { SpecificationError } from '../specification.ts';
-import type { Command, CommandInput } from './command.ts';
+import type { Command } from './command.ts';
 import { coverage } from './commands/coverage.ts';
 import { living } from './commands/living.ts';
 import { steps } from './commands/steps.ts';
 import { style } from './commands/style.ts';
 import { summary } from './commands/summary.ts';
 import { twins } from './commands/twins.ts';
+import { strictArgs, type CommandOptions } from './strictArgs.ts';
 
 export const COMMANDS: Readonly<Record<string, Command>> = { coverage, style, twins, steps, living, summary };
 
 /** Options every command takes. */
-const COMMON = { config: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
+const COMMON: CommandOptions = { config: { type: 'string' }, help: { type: 'boolean', short: 'h' } };
 
 export function usage(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
@@ -47,23 +47,9 @@ export async function main(argv: readonly string[], cwd = process.cwd()): Promis
     console.error(`spec-harness: there is no command "${name}".\n\n${usage()}`);
     return 2;
   }
-  let parsed: ReturnType<typeof parseArgs>;
-  try {
-    parsed = parseArgs({
-      args: [...rest],
-      options: { ...command.options, ...COMMON },
-      allowPositionals: command.positionals !== undefined,
-      strict: true,
-    });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const option = /'([^']+)'/.exec(message)?.[1];
-    const what = message.startsWith('Unknown option')
-      ? `unknown option ${option ?? ''}`
-      : message.includes('positional')
-        ? `takes no arguments besides its options (got ${option ?? 'one'})`
-        : message.split('.')[0];
-    console.error(`spec-harness ${name}: ${what}. It knows ${optionNames(command)}.`);
+  const parsed = strictArgs(`spec-harness ${name}`, { ...command.options, ...COMMON }, rest, command.positionals);
+  if ('refused' in parsed) {
+    console.error(parsed.refused);
     return 2;
   }
   if (parsed.values.help === true) {
@@ -76,9 +62,7 @@ export async function main(argv: readonly string[], cwd = process.cwd()): Promis
     const configFile = findConfig(cwd, typeof parsed.values.config === 'string' ? parsed.values.config : undefined);
     const config = await loadConfig(configFile);
     process.chdir(dirname(configFile));
-    // No option of a command is `multiple`, so each value is one string or boolean.
-    const values = parsed.values as CommandInput['values'];
-    return await command.run({ values, positionals: parsed.positionals }, config);
+    return await command.run(parsed, config);
   } catch (error) {
     // The project's own mistakes are told as such; anything else is the harness's, with its stack.
     if (error instanceof ConfigError || error instanceof SpecificationError) {
