@@ -14,6 +14,12 @@ declare global {
       mockScenario?: string;
       /** A form posted by the browser itself, rendered back with its values and messages (site/rules/formsWithoutScript.ts). */
       formEcho?: FormEcho;
+      /** Server only: the request's id, sent on with content fetches (site/server/middleware/requestLog.ts). */
+      requestId?: string;
+      /** Server only: the request's logger. */
+      serverLog?: { warn(message: string): void; error(message: string): void };
+      /** Server only: told when the page is made from a last good copy of content. */
+      onStaleContent?: () => void;
     }
   }
 }

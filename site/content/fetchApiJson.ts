@@ -11,6 +11,24 @@ export interface ContentRequest {
   locale: Locale;
   apiBaseUrl?: string;
   mockScenario?: string;
+  /** Development with the fixtures in this process: content that breaks its contract is shown as the bug it is, never served stale. */
+  mocksEnabled?: boolean;
+  /** The request's id (site/server/middleware/requestLog.ts), sent on to the API so both logs name the same request. */
+  requestId?: string;
+  /** The request's logger on the server; the console elsewhere. */
+  serverLog?: { warn(message: string): void; error(message: string): void };
+  /** Told when the page is made from a last good copy because the API could not answer. */
+  onStaleContent?: () => void;
+}
+
+/** The API's error message of a 500 (contracts/apiError.ts), if its body is one. */
+async function apiErrorMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { error?: { message?: unknown } };
+    return typeof body.error?.message === 'string' ? body.error.message : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The API could not answer (timeout, network, 5xx, 429); the message names the file and why. */
@@ -22,6 +40,7 @@ async function fetchFresh<S extends z.ZodType>(
   url: URL,
   headers: Record<string, string>,
   schema: S,
+  showContentBugs: boolean,
 ): Promise<{ found: true; data: z.infer<S> } | { found: false }> {
   const controller = new AbortController();
   // setTimeout rather than AbortSignal.timeout(): the unit tests drive it with fake timers.
@@ -39,6 +58,12 @@ async function fetchFresh<S extends z.ZodType>(
       response = await fetch(url, { headers, signal: controller.signal });
     } catch (error) {
       throw unavailable('no connection', error);
+    }
+    // In development the fixtures answer in this process: their 500 is a fixture that breaks its
+    // contract (mocks/parseWith.ts), a bug the developer must see, with the file and the field.
+    if (showContentBugs && response.status === 500) {
+      const message = (await apiErrorMessage(response)) ?? 'answered 500';
+      throw render(500, `GET ${url.pathname}: ${message}`);
     }
     if (response.status === 404 || !response.ok) {
       // The body is not read: release the connection instead of leaving it to the garbage collector.
@@ -78,18 +103,20 @@ async function fetchFresh<S extends z.ZodType>(
  * that breaks its contract is a bug, not an outage: that stays a 500 and is never cached.
  */
 export async function fetchApiJson<S extends z.ZodType>(
-  request: Pick<ContentRequest, 'apiBaseUrl' | 'mockScenario'>,
+  request: Omit<ContentRequest, 'locale'>,
   path: string,
   schema: S,
 ): Promise<z.infer<S> | undefined> {
-  const { apiBaseUrl, mockScenario } = request;
+  const { apiBaseUrl, mockScenario, requestId, onStaleContent } = request;
+  const log = request.serverLog ?? console;
   if (!apiBaseUrl) throw new Error('pageContext.apiBaseUrl is not set: the server must pass it to renderPage().');
   const url = new URL(path, apiBaseUrl);
   const headers: Record<string, string> = { accept: 'application/json' };
   // The offline server forwards a visitor's mock scenario, so a feature can make page content fail too.
   if (mockScenario) headers[MOCK_SCENARIO_HEADER] = mockScenario;
+  if (requestId) headers['x-request-id'] = requestId;
   try {
-    const fresh = await fetchFresh(url, headers, schema);
+    const fresh = await fetchFresh(url, headers, schema, !!request.mocksEnabled && !mockScenario);
     if (!fresh.found) return undefined;
     lastGoodContent.set(url.href, fresh.data);
     return fresh.data;
@@ -97,10 +124,11 @@ export async function fetchApiJson<S extends z.ZodType>(
     if (!(error instanceof ContentUnavailableError)) throw error;
     const stale = lastGoodContent.get(url.href) as z.infer<S> | undefined;
     if (stale !== undefined) {
-      console.warn(`${error.message} Serving the last good copy.`);
+      log.warn(`${error.message} Serving the last good copy.`);
+      onStaleContent?.();
       return stale;
     }
-    console.error(`${error.message} No good copy yet: 503.`);
+    log.error(`${error.message} No good copy yet: 503.`);
     // No reason: the error page shows a reason, and this one names the API's internals.
     throw render(503);
   }

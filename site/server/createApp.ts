@@ -20,6 +20,10 @@ import { rejectMalformedUrls } from './middleware/rejectMalformedUrls.ts';
 import { securityHeaders, type SecurityHeadersOptions } from './middleware/securityHeaders.ts';
 import { seoFiles } from './middleware/seoFiles.ts';
 import { LOCAL_ANALYTICS_SRC } from '../config/analytics.ts';
+import type { Health } from './gracefulShutdown.ts';
+import { createSilentLogger } from './silentLogger.ts';
+import type { Logger } from './logger.ts';
+import { markServed, requestLog, type ServedBy } from './middleware/requestLog.ts';
 
 export interface AppOptions {
   /** Renders pages: renderPage() (Vike) in the server, a stand-in in unit tests. */
@@ -41,6 +45,12 @@ export interface AppOptions {
   formGuard?: FormGuardOptions;
   /** The security headers' inputs (default: production, no proxy, the local analytics counter). */
   securityHeaders?: SecurityHeadersOptions;
+  /** The server's logger (logger.ts): one line per request, errors with their stack. Silent when not given. */
+  log?: Logger;
+  /** Draining (gracefulShutdown.ts): /healthz answers 503 and every answer closes its connection. */
+  health?: Health;
+  /** Each answer, for the metrics: how it was served, its status and its duration. */
+  onAnswered?: (servedBy: ServedBy, status: number, seconds: number) => void;
 }
 
 /**
@@ -52,13 +62,27 @@ export interface AppOptions {
  */
 export function createApp(options: AppOptions) {
   const app = new Hono();
+  const log = options.log ?? createSilentLogger();
+  const health = options.health ?? { draining: false };
+  app.use(
+    '*',
+    requestLog({ log, trustProxy: options.securityHeaders?.trustProxy ?? false, onAnswered: options.onAnswered }),
+  );
+  app.use('*', async (c, next) => {
+    await next();
+    // Draining: the answer is the connection's last, so nothing new arrives on it while the process stops.
+    if (health.draining) c.res.headers.set('connection', 'close');
+  });
   app.use(
     '*',
     securityHeaders(
       options.securityHeaders ?? { trustProxy: false, development: false, analyticsSrc: LOCAL_ANALYTICS_SRC },
     ),
   );
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/healthz', (c) => {
+    markServed(c, 'health');
+    return health.draining ? c.json({ status: 'draining' }, 503) : c.json({ status: 'ok' });
+  });
   app.use('*', rejectMalformedUrls());
   app.use('*', redirects());
   app.use('*', httpCaching());
@@ -89,16 +113,30 @@ export function createApp(options: AppOptions) {
       servePrerendered && !asksForScenario(c) && !isFormSentAddress(c.req.path, new URL(c.req.url).search);
     app.use('*', builtFiles({ root, manifest, servePage }));
     // Unknown addresses get the not-found screen rendered once per locale, not a render each (decision 026).
-    app.use('*', notFoundScreen({ bypass: asksForScenario, render: sharedRender(options.pages) }));
+    app.use(
+      '*',
+      notFoundScreen({
+        bypass: asksForScenario,
+        render: sharedRender(options.pages),
+        warn: (message) => log.warn(message),
+      }),
+    );
     // What is rendered per request in production is kept a minute per address (decision 015).
     app.use('*', renderedPageCache({ bypass: asksForScenario }));
   }
-  app.get('*', options.pages);
+  app.get(
+    '*',
+    (c, next) => {
+      markServed(c, 'render');
+      return next();
+    },
+    options.pages,
+  );
   // Pages are read, never written: any other method is a 405 that says which ones there are.
   app.all('*', (c) => c.text('Method Not Allowed: pages answer GET and HEAD.', 405, { Allow: 'GET, HEAD' }));
   app.onError((error, c) => {
-    // The log gets the details; the visitor gets none of them.
-    console.error(error);
+    // The log gets the details, with the request they belong to; the visitor gets none of them.
+    (c.get('log') ?? log).error({ err: error }, 'unhandled error');
     return c.text('Internal Server Error', 500);
   });
   return app;

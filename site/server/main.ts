@@ -2,7 +2,7 @@
  * Starts the site: `npm start` (production, from dist/) or `npm run dev` (Vite, with HMR).
  * Without API_BASE_URL every API call is answered from fixtures by MSW, in this process.
  */
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener, serve } from '@hono/node-server';
 import type { Context } from 'hono';
@@ -16,10 +16,15 @@ import { renderPage } from './middleware/renderPage.ts';
 import { parseProxyTrust } from './proxyTrust.ts';
 import { redisRateLimitStore } from './redisRateLimitStore.ts';
 import { parseServerEnv } from './serverEnv.ts';
+import { gracefulShutdown, type Health } from './gracefulShutdown.ts';
+import { createLogger } from './logger.ts';
 
 const env = parseServerEnv();
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const isProduction = env.NODE_ENV === 'production';
+const log = await createLogger({ level: env.LOG_LEVEL, pretty: !isProduction });
+/** What to close on the way out, once every request is answered. */
+const closers: Array<() => unknown> = [];
 const mocksEnabled = !env.API_BASE_URL;
 const proxyTrust = parseProxyTrust(env.TRUST_PROXY);
 // Behind a trusted proxy its X-Forwarded-Proto is believed too (requestIsHttps.ts).
@@ -33,6 +38,7 @@ if (mocksEnabled) {
   const mocks = await import('../../mocks/node.ts');
   // Server-side fetches of content go to this server's own origin; MSW answers them in-process.
   mocks.mockServer().listen({ onUnhandledRequest: 'bypass' });
+  closers.push(() => mocks.mockServer().close());
   mockHandlers = mocks.mockHandlers();
 }
 
@@ -54,11 +60,12 @@ if (env.REDIS_URL && Number.isFinite(rateLimit)) {
   // Loaded only here: a server without REDIS_URL never loads the Redis client.
   const { connectRedisWindowCounter } = await import('./redisWindowCounter.ts');
   const redis = connectRedisWindowCounter(env.REDIS_URL);
+  closers.push(() => redis.close());
   const redisHost = new URL(env.REDIS_URL).host;
   redisState = (await redis.firstAttempt)
     ? `, form rate limit shared through Redis at ${redisHost}`
     : `, Redis at ${redisHost} not answering: form rate limit per process until it does`;
-  rateLimitStore = redisRateLimitStore({ count: redis.count });
+  rateLimitStore = redisRateLimitStore({ count: redis.count, log: (message) => log.warn(message) });
 }
 
 const apiBaseUrl = env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`;
@@ -70,7 +77,10 @@ const servePrerendered = manifest?.contentSource === contentSourceOf(env.API_BAS
 const analyticsSrc =
   manifest?.analyticsSrc ??
   analyticsConfigFrom(isProduction ? {} : (await import('vite')).loadEnv('development', root, 'VITE_')).src;
+const health: Health = { draining: false };
 const app = createApp({
+  log,
+  health,
   apiBaseUrl,
   pages: renderPage({
     apiBaseUrl,
@@ -93,21 +103,38 @@ const prerendered = !manifest
     ? `, ${manifest.pages.length} prerendered pages`
     : `, prerendered pages not served: built from ${manifest.contentSource}`;
 const onListening = () =>
-  console.log(
+  log.info(
     `Site on http://localhost:${env.PORT}/ (${isProduction ? 'production' : 'development'}, ` +
       `${mocksEnabled ? 'content from fixtures' : `content from ${env.API_BASE_URL}`}${prerendered}${redisState})`,
   );
 
+let server: Server;
 if (isProduction) {
-  serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, onListening);
+  server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, onListening) as Server;
 } else {
   const { createDevMiddleware } = await import('vike/server');
-  const { devMiddleware } = await createDevMiddleware({ root });
+  const { devMiddleware, viteServer } = await createDevMiddleware({ root });
+  closers.push(() => viteServer.close());
   const listener = getRequestListener(app.fetch);
   // Vite answers its own module and asset URLs; every other request goes through the app.
-  createServer((req, res) => devMiddleware(req, res, () => void listener(req, res))).listen(
+  server = createServer((req, res) => devMiddleware(req, res, () => void listener(req, res))).listen(
     env.PORT,
     env.HOST,
     onListening,
   );
 }
+// Longer than a proxy keeps an idle connection to us (nginx: 60 s), so the proxy, not this server,
+// ends idle connections: a request never meets a connection this server has just closed.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
+// SIGTERM from a supervisor or an orchestrator, SIGINT from Ctrl+C: drain, then exit.
+const shutdown = gracefulShutdown({
+  server,
+  health,
+  graceMs: env.SHUTDOWN_GRACE_MS,
+  closers,
+  log,
+  exit: (code) => process.exit(code),
+});
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));

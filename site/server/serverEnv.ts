@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { parseProxyTrust } from './proxyTrust.ts';
+import { DEFAULT_SHUTDOWN_GRACE_MS } from './gracefulShutdown.ts';
+
+/** pino's levels, most severe first. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
@@ -35,6 +39,16 @@ const ServerEnvSchema = z.object({
    * The proxies you run in front of the server (nginx, a CDN), to believe about the client's address and
    * scheme: 0 (none), their number (1 for one nginx), or their addresses (site/server/proxyTrust.ts).
    */
+  /** fatal, error, warn, info (the default: a line per request), debug, trace or silent. */
+  LOG_LEVEL: z.preprocess(emptyAsUnset, z.enum(LOG_LEVELS).default('info')),
+  /**
+   * After SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut, in ms
+   * (site/server/gracefulShutdown.ts). Keep it below what the supervisor waits before SIGKILL.
+   */
+  SHUTDOWN_GRACE_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(0).max(600_000).default(DEFAULT_SHUTDOWN_GRACE_MS),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyAsUnset,
     z

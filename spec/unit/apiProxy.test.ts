@@ -13,6 +13,7 @@ import {
 import { CONTENT_FETCH_TIMEOUT_MS, CONTENT_RETRY_AFTER_SECONDS } from '../../site/rules/contentFaults.ts';
 import { createApp } from '../../site/server/createApp.ts';
 import { createApiAnswerCache, type ApiProxyOptions } from '../../site/server/middleware/apiProxy.ts';
+import { capturedLog, type CapturedLog } from '../support/capturedLog.ts';
 
 // The backend is answered by the unit setup's MSW server: its handlers serve fixtures for any origin,
 // and a test puts its own handler in front where it needs the backend to behave in a particular way.
@@ -20,8 +21,12 @@ const BACKEND = 'http://backend.test';
 const SITE = 'http://site.test';
 const VISITOR = '203.0.113.7';
 
+/** The site's log in the current test. */
+let logged: CapturedLog;
+
 function siteInFront(options: Partial<ApiProxyOptions> = {}) {
   return createApp({
+    log: logged.log,
     pages: async (c) => c.html(''),
     apiBackend: { apiBaseUrl: BACKEND, clientOf: () => VISITOR, trustProxy: false, ...options },
   });
@@ -36,9 +41,8 @@ function watchBackend(): Request[] {
   return seen;
 }
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+beforeEach(async () => {
+  logged = await capturedLog();
 });
 afterEach(() => {
   mockServer().events.removeAllListeners();
@@ -203,7 +207,7 @@ describe('the site in front of a backend: caching as the backend says', () => {
     expect(await revalidated.json()).toEqual({ call: 1 });
     // Fresh again, with the backend's own caching: not the last good answer of an outage.
     expect(revalidated.headers.get('cache-control')).toBe('public, max-age=10');
-    expect(console.warn).not.toHaveBeenCalled();
+    expect(logged.messages('warn')).toEqual([]);
     expect(seen.map((request) => request.headers.get('if-none-match'))).toEqual([null, '"v1"']);
     // The 304 made the kept answer fresh for another max-age: the backend is not asked again.
     vi.advanceTimersByTime(5_000);
@@ -280,7 +284,7 @@ describe('the site in front of a backend that fails', () => {
       expect(stale.status).toBe(200);
       expect(stale.headers.get('cache-control')).toBe('no-cache');
       expect(await stale.json()).toEqual(good);
-      expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`GET /api/home.json: ${why}`));
+      expect(logged.messages('warn')).toContainEqual(expect.stringContaining(`GET /api/home.json: ${why}`));
     },
   );
 
@@ -296,7 +300,7 @@ describe('the site in front of a backend that fails', () => {
           message: `The content service is unavailable: try again in ${CONTENT_RETRY_AFTER_SECONDS} seconds.`,
         },
       });
-      expect(console.error).toHaveBeenCalledWith(
+      expect(logged.messages('error')).toContain(
         `GET /api/home.json: redirected (${status}), which the contract never does; no good answer yet: 503.`,
       );
     },
@@ -312,7 +316,7 @@ describe('the site in front of a backend that fails', () => {
     await site.request(`${SITE}/api/home.json`);
     failing(() => HttpResponse.json({}, { status: 500 }));
     await site.request(`${SITE}/api/home.json`);
-    expect(console.warn).toHaveBeenCalledWith('GET /api/home.json: answered 500; serving the last good answer.');
+    expect(logged.messages('warn')).toContain('GET /api/home.json: answered 500; serving the last good answer.');
   });
 
   it("answers 503 with the backend's Retry-After when it has no good answer, never a 200", async () => {
@@ -349,7 +353,7 @@ describe('the site in front of a backend that fails', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect((await answer).status).toBe(503);
-    expect(console.error).toHaveBeenCalledWith(
+    expect(logged.messages('error')).toContainEqual(
       expect.stringContaining(`GET /api/home.json: no answer within ${CONTENT_FETCH_TIMEOUT_MS} ms`),
     );
   });
@@ -371,7 +375,7 @@ describe('the site in front of a backend that fails', () => {
     const answer = siteInFront().request(`${SITE}/api/home.json`);
     await vi.advanceTimersByTimeAsync(CONTENT_FETCH_TIMEOUT_MS);
     expect((await answer).status).toBe(503);
-    expect(console.error).toHaveBeenCalledWith(
+    expect(logged.messages('error')).toContainEqual(
       expect.stringContaining(`GET /api/home.json: no complete answer within ${CONTENT_FETCH_TIMEOUT_MS} ms`),
     );
   });
@@ -387,13 +391,15 @@ describe('the site in front of a backend that fails', () => {
       return new HttpResponse(broken, { headers: { 'content-type': 'application/json' } });
     });
     expect((await siteInFront().request(`${SITE}/api/home.json`)).status).toBe(503);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('GET /api/home.json: the answer broke off'));
+    expect(logged.messages('error')).toContainEqual(
+      expect.stringContaining('GET /api/home.json: the answer broke off'),
+    );
   });
 
   it(`refuses an answer over ${API_ANSWER_MAX_BYTES} bytes`, async () => {
     failing(() => HttpResponse.text('x'.repeat(API_ANSWER_MAX_BYTES + 1)));
     expect((await siteInFront().request(`${SITE}/api/home.json`)).status).toBe(503);
-    expect(console.error).toHaveBeenCalledWith(
+    expect(logged.messages('error')).toContainEqual(
       expect.stringContaining(`GET /api/home.json: the answer is over ${API_ANSWER_MAX_BYTES} bytes`),
     );
   });
@@ -407,8 +413,10 @@ describe('the site in front of a backend that fails', () => {
     failing(() => HttpResponse.json({ fine: true }, { headers: { 'cache-control': 'public, max-age=60' } }));
     const response = await siteInFront({ cache }).request(`${SITE}/api/home.json`);
     expect(response.status).toBe(500);
-    expect(console.error).toHaveBeenCalledWith(broken);
-    expect(console.error).not.toHaveBeenCalledWith(expect.stringContaining('503'));
+    expect(logged.lines).toContainEqual(
+      expect.objectContaining({ level: 'error', err: expect.objectContaining({ message: 'the store broke' }) }),
+    );
+    expect(logged.messages('error')).not.toContainEqual(expect.stringContaining('503'));
   });
 
   it('passes the mock scenario on only where the operator said so (in front of npm run api)', async () => {
@@ -460,7 +468,9 @@ describe('the site in front of a backend: form submissions', () => {
     const failure = FormFailureSchema.parse(await response.json());
     expect(failure.message).toMatch(/try again/u);
     expect(seen).toHaveLength(1);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('POST /api/form_application/: no connection'));
+    expect(logged.messages('error')).toContainEqual(
+      expect.stringContaining('POST /api/form_application/: no connection'),
+    );
   });
 
   it(`gives a submission ${FORM_FORWARD_TIMEOUT_MS} ms, longer than a read`, async () => {

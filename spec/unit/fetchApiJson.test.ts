@@ -1,4 +1,6 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../mocks/node.ts';
 import { HomeSchema } from '../../contracts/home.ts';
 import { fetchApiJson } from '../../site/content/fetchApiJson.ts';
 import { createLastGoodContent, lastGoodContent } from '../../site/content/lastGoodContent.ts';
@@ -96,6 +98,49 @@ describe('fetchApiJson when the content API fails', () => {
     expect(await fetchApiJson(api, '/api/no-such-file.json', HomeSchema)).toBeUndefined();
     await expect(fetchApiJson(api, '/api/company.json', HomeSchema)).rejects.toThrow(/broke its contract/);
     expect(lastGoodContent.size).toBe(0);
+  });
+});
+
+describe('fetchApiJson and the request it serves', () => {
+  const broken =
+    'Fixture fixtures/ru/home.json breaks its contract:\n  hero.title: Invalid input: expected string, received number';
+  const brokenFixture = () =>
+    mockServer().use(
+      http.get('http://api.test/api/home.json', () =>
+        HttpResponse.json({ error: { status: 500, message: broken } }, { status: 500 }),
+      ),
+    );
+  beforeEach(() => lastGoodContent.clear());
+  afterEach(() => mockServer().resetHandlers());
+
+  it('shows a fixture that breaks its contract in development as the bug it is: a 500 naming the file and the field, never the last good copy', async () => {
+    const development = { ...api, mocksEnabled: true, serverLog: { warn: vi.fn(), error: vi.fn() } };
+    await fetchApiJson(development, '/api/home.json', HomeSchema);
+    brokenFixture();
+    const thrown = await fetchApiJson(development, '/api/home.json', HomeSchema).catch((error: unknown) => error);
+    const abort = (thrown as { _pageContextAbort?: { abortStatusCode?: number; abortReason?: string } })
+      ._pageContextAbort;
+    expect(abort).toMatchObject({ abortStatusCode: 500, abortReason: `GET /api/home.json: ${broken}` });
+    expect(development.serverLog.warn).not.toHaveBeenCalled();
+  });
+
+  it('treats the same 500 from a backend as an outage: the last good copy, the reason logged, the request told', async () => {
+    const serverLog = { warn: vi.fn(), error: vi.fn() };
+    const onStaleContent = vi.fn();
+    const fresh = await fetchApiJson(api, '/api/home.json', HomeSchema);
+    brokenFixture();
+    expect(await fetchApiJson({ ...api, serverLog, onStaleContent }, '/api/home.json', HomeSchema)).toEqual(fresh);
+    expect(serverLog.warn).toHaveBeenCalledWith('GET /api/home.json answered 500. Serving the last good copy.');
+    expect(onStaleContent).toHaveBeenCalledOnce();
+  });
+
+  it('sends the request id on, so the backend’s log names the same request', async () => {
+    const seen: Array<string | null> = [];
+    mockServer().events.on('request:start', ({ request }) => void seen.push(request.headers.get('x-request-id')));
+    await fetchApiJson({ ...api, requestId: 'req-42' }, '/api/home.json', HomeSchema);
+    await fetchApiJson(api, '/api/home.json', HomeSchema);
+    mockServer().events.removeAllListeners();
+    expect(seen).toEqual(['req-42', null]);
   });
 });
 

@@ -5,6 +5,7 @@ import { LOCAL_ANALYTICS_SRC } from '../../site/config/analytics.ts';
 import { PAGE_SCRIPTS_TEMPLATE_ID } from '../../site/rules/pageScripts.ts';
 import { renderPage } from '../../site/server/middleware/renderPage.ts';
 import { securityHeaders } from '../../site/server/middleware/securityHeaders.ts';
+import { capturedLog } from '../support/capturedLog.ts';
 
 // renderPage with a stand-in for Vike's renderPage: the page context it answers is set per test.
 const ENTRY = '<script src="/assets/entries/entry-client-routing.B32yYb_Q.js" type="module" async></script>';
@@ -112,5 +113,34 @@ describe('renderPage: what a rendered page is sent as', () => {
       headers: [['Content-Type', 'application/json']],
     });
     expect(await (await notHtml.request('/x/')).text()).toBe('{}');
+  });
+});
+
+describe('renderPage: what the operator is told', () => {
+  it('logs a page that failed with its error and the request id; a page that did not fail, a 404 or a 503, is no error', async () => {
+    const logged = await capturedLog();
+    const withLog = () => {
+      const app = new Hono();
+      app.use('*', async (c, next) => {
+        c.set('log', logged.log.child({ reqId: 'req-7' }));
+        await next();
+      });
+      return app;
+    };
+    const failure = new Error('the hook broke');
+    await appAnswering({ statusCode: 500, errorWhileRendering: failure }, true, withLog()).request('/services/x/?q=1');
+    await appAnswering({ statusCode: 404, errorWhileRendering: new Error('not found') }, true, withLog()).request(
+      '/a/',
+    );
+    await appAnswering({ statusCode: 503, errorWhileRendering: new Error('down') }, true, withLog()).request('/b/');
+    await appAnswering({ statusCode: 500 }, true, withLog()).request('/c/');
+    expect(logged.lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        reqId: 'req-7',
+        msg: 'rendering /services/x/ failed',
+        err: expect.objectContaining({ message: 'the hook broke' }),
+      }),
+    ]);
   });
 });

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockHandlers } from '../../mocks/node.ts';
 import { brand } from '../../site/config/brand.ts';
 import { createApp } from '../../site/server/createApp.ts';
+import { capturedLog } from '../support/capturedLog.ts';
 
 const app = createApp({ pages: async (c) => c.html('<h1>page</h1>'), mockHandlers: mockHandlers() });
 const get = (path: string, headers: Record<string, string> = {}) => app.request(`http://site.test${path}`, { headers });
@@ -66,9 +67,10 @@ describe('the server pipeline', () => {
     expect(await response.json()).toMatchObject({ error: { message: expect.stringContaining('API_BASE_URL') } });
   });
 
-  it('hides the details of an unexpected failure from the visitor and logs them for operators', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('hides the details of an unexpected failure from the visitor and logs them for operators, with the request', async () => {
+    const logged = await capturedLog();
     const failing = createApp({
+      log: logged.log,
       pages: async () => {
         throw new Error('database password is hunter2');
       },
@@ -76,8 +78,12 @@ describe('the server pipeline', () => {
     const response = await failing.request('http://site.test/');
     expect(response.status).toBe(500);
     expect(await response.text()).not.toContain('hunter2');
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({ message: 'database password is hunter2' }));
-    log.mockRestore();
+    const requestId = response.headers.get('x-request-id');
+    const error = logged.lines.find((line) => line.level === 'error');
+    expect(error).toMatchObject({
+      reqId: requestId,
+      err: { message: 'database password is hunter2', stack: expect.stringContaining('server.test.ts') },
+    });
   });
 
   it('answers malformed percent-encoding with a 400 that says what is wrong, for pages and the API', async () => {

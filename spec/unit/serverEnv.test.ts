@@ -12,7 +12,18 @@ describe('the server environment', () => {
       REDIS_URL: undefined,
       FORWARD_MOCK_SCENARIO: '0',
       TRUST_PROXY: '0',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_GRACE_MS: 20_000,
     });
+  });
+
+  it('takes a log level and a shutdown grace, and refuses a level pino does not have', () => {
+    expect(parseServerEnv({ LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '5000' })).toMatchObject({
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_GRACE_MS: 5000,
+    });
+    expect(() => parseServerEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
+    expect(() => parseServerEnv({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
   });
 
   it('takes a form rate limit and a trusted proxy, and refuses nonsense with the variable named', () => {

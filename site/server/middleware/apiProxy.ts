@@ -5,6 +5,7 @@ import { submissionLocale } from '../../../contracts/formErrors.ts';
 import type { FormFailure } from '../../../contracts/formResponse.ts';
 import { MOCK_SCENARIO_HEADER, requestScenarioValue } from '../../../contracts/mockScenario.ts';
 import { createLruCache } from '../../content/lruCache.ts';
+import { logOf, markServed, REQUEST_ID_HEADER } from './requestLog.ts';
 import { AnswerTooLargeError, readAnswerBody } from '../../content/readAnswerBody.ts';
 import {
   FORM_FORWARD_TIMEOUT_MS,
@@ -97,6 +98,10 @@ export function apiProxy({
     headers.set('x-forwarded-proto', requestIsHttps(c, trustProxy) ? 'https' : 'http');
     const scenario = forwardMockScenario ? requestScenarioValue(c.req.raw.headers) : undefined;
     if (scenario) headers.set(MOCK_SCENARIO_HEADER, scenario);
+    // The backend's log and ours name the same request.
+    const requestId = c.get('requestId');
+    if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
+    markServed(c, 'pass-through');
 
     // apiContract() let through only the contract's methods, and only its form endpoints take POST.
     if (c.req.method === 'POST') return forwardSubmission(c, target, headers);
@@ -117,7 +122,7 @@ async function forwardSubmission(c: Context, target: URL, headers: Headers): Pro
     return answerWith(response.status, keptHeaders(response.headers), answer);
   } catch (error) {
     const failure = backendFailure(error);
-    console.error(`POST ${target.pathname}: ${failure.message}; the visitor was told to retry.`);
+    logOf(c).error(`POST ${target.pathname}: ${failure.message}; the visitor was told to retry.`);
     const seconds = CONTENT_RETRY_AFTER_SECONDS;
     const locale = submissionLocale(undefined, c.req.header('accept-language') ?? null);
     const answer: FormFailure = { ok: false, message: UNAVAILABLE[locale], retryAfterSeconds: seconds };
@@ -164,12 +169,13 @@ async function forwardRead(
   } catch (error) {
     const failure = backendFailure(error);
     if (cached) {
-      console.warn(`GET ${target.pathname}: ${failure.message}; serving the last good answer.`);
+      logOf(c).warn(`GET ${target.pathname}: ${failure.message}; serving the last good answer.`);
+      markServed(c, 'stale');
       const stale = keptAnswerHeaders(cached.policy);
       stale.set('cache-control', 'no-cache');
       return answerWith(200, stale, cached.body);
     }
-    console.error(`GET ${target.pathname}: ${failure.message}; no good answer yet: 503.`);
+    logOf(c).error(`GET ${target.pathname}: ${failure.message}; no good answer yet: 503.`);
     const seconds = retryAfterSeconds(failure.retryAfter, CONTENT_RETRY_AFTER_SECONDS);
     const message = `The content service is unavailable: try again in ${seconds} seconds.`;
     return c.json<ApiError>({ error: { status: 503, message } }, 503, { 'Retry-After': String(seconds) });

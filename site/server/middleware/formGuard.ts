@@ -6,6 +6,7 @@ import { FORM_ENDPOINTS, formEndpointPath } from '../../../contracts/forms.ts';
 import { FORM_BODY_MAX_BYTES, FORM_RATE_WINDOW_SECONDS, isSameSiteSubmission } from '../../rules/formAbuse.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { memoryRateLimitStore, type RateLimitStoreFactory } from '../rateLimitStore.ts';
+import { markServed } from './requestLog.ts';
 
 const MAX_MB = Math.round(FORM_BODY_MAX_BYTES / 1024 / 1024);
 /** Say what happened and what to do; name nothing about the server or other submissions. */
@@ -49,6 +50,7 @@ export function formGuard({
 }: FormGuardOptions): MiddlewareHandler {
   const store = rateLimitStore(rateLimit, FORM_RATE_WINDOW_SECONDS * 1000);
   const fail = (c: Context, status: 403 | 413 | 429, key: keyof typeof MESSAGES, retryAfterSeconds?: number) => {
+    markServed(c, 'refused');
     const locale = submissionLocale(undefined, c.req.header('accept-language') ?? null);
     const body: FormFailure = {
       ok: false,

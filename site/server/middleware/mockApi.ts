@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getResponse, type RequestHandler } from 'msw';
 import type { ApiError } from '../../../contracts/apiError.ts';
+import { markServed } from './requestLog.ts';
 
 /**
  * The server's own /api: the MSW handlers answer here too, so `curl localhost:3000/api/home.json`
@@ -8,6 +9,7 @@ import type { ApiError } from '../../../contracts/apiError.ts';
  */
 export function mockApi(handlers: RequestHandler[] | undefined): MiddlewareHandler {
   return async (c) => {
+    markServed(c, 'mock');
     // HEAD is GET without the body (Hono drops it): the handlers only know GET.
     const request = c.req.raw.method === 'HEAD' ? new Request(c.req.raw, { method: 'GET' }) : c.req.raw;
     const response = handlers && (await getResponse(handlers, request));

@@ -10,6 +10,7 @@ import {
   type NotFoundTemplate,
 } from '../notFoundTemplate.ts';
 import { unknownAddressOf } from '../unknownAddressOf.ts';
+import { markServed } from './requestLog.ts';
 
 export interface NotFoundScreenOptions {
   /** Requests that must be rendered every time (a mock scenario makes the render fail on purpose). */
@@ -103,6 +104,7 @@ export function notFoundScreen({
     const headers = new Headers(template.headers);
     headers.set('content-length', String(body.byteLength));
     if (gzip) headers.set('content-encoding', 'gzip');
+    markServed(c, 'kept');
     // HEAD gets the same headers; Hono drops the body of a HEAD answer.
     return new Response(body, { status: 404, headers });
   };

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../../contracts/apiError.ts';
 import { isOverlongRequestTarget, MAX_REQUEST_TARGET_LENGTH } from '../../rules/requestLimits.ts';
+import { markServed } from './requestLog.ts';
 
 function decodes(path: string): boolean {
   try {
@@ -19,6 +20,7 @@ function requestTarget(url: string): string {
 }
 
 function refuse(c: Context, status: ContentfulStatusCode, message: string) {
+  markServed(c, 'refused');
   if (c.req.path.startsWith('/api/')) return c.json<ApiError>({ error: { status, message } }, status);
   return c.text(message, status);
 }

@@ -7,6 +7,7 @@ import { DEFAULT_ERROR_MESSAGE, normaliseError } from '../../rules/normaliseErro
 import { errorPageFallback } from '../errorPageFallback.ts';
 import { holdPageScripts } from '../../rules/pageScripts.ts';
 import { cspNonceOf } from './securityHeaders.ts';
+import { markServed } from './requestLog.ts';
 
 export interface RenderOptions {
   /** Where +data hooks fetch content from. */
@@ -52,8 +53,14 @@ export function renderPage({
       // prerendered files carry no nonce, tools/checkPrerender.ts) and never in a render the
       // micro-cache may send to other visitors: a nonce is for one answer only (decision 015).
       cspNonce: c.get('renderMayBeShared') ? undefined : cspNonceOf(c),
+      requestId: c.get('requestId'),
+      serverLog: c.get('log'),
+      onStaleContent: () => markServed(c, 'stale'),
     });
     const { httpResponse } = pageContext;
+    // A page that failed is an error for the operator, with its request id (Vike prints it too, without one).
+    if (httpResponse.statusCode === 500 && pageContext.errorWhileRendering != null)
+      c.get('log')?.error({ err: pageContext.errorWhileRendering }, `rendering ${new URL(url).pathname} failed`);
     // Vike answers with its own generic HTML when the error page itself threw: that context has an
     // error but no page. Spec section 8 wants our minimal fallback instead.
     const errorPageFailed = pageContext.errorWhileRendering != null && !pageContext.pageId;

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { negotiateEncoding, shouldCompress, strongEtag, type ContentCoding } from '../../rules/httpCaching.ts';
 import { mayKeepAnswer, mayKeepRenderOf, RENDERED_PAGE_CACHE } from '../../rules/renderedPageCache.ts';
 import { compressBody } from '../compressBody.ts';
+import { markServed } from './requestLog.ts';
 
 export interface RenderedPageCacheOptions {
   /** Requests that must be rendered every time (a mock scenario makes the render fail on purpose). */
@@ -72,7 +73,10 @@ export function renderedPageCache({
       await underWay;
       answer = fresh(key);
     }
-    if (answer) return await send(answer, coding);
+    if (answer) {
+      markServed(c, 'kept');
+      return await send(answer, coding);
+    }
 
     // Rendered without a nonce, like a prerendered file: the answer may go to every visitor for a minute.
     c.set('renderMayBeShared', true);
