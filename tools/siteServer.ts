@@ -12,7 +12,8 @@ export interface SiteServer {
   pid: number | undefined;
   /** What the process printed so far (its log). */
   output(): string;
-  stop(): Promise<void>;
+  /** SIGTERM, then resolves with the exit code once the process has drained and exited. */
+  stop(): Promise<number | null>;
 }
 
 /**
@@ -89,10 +90,10 @@ async function waitForHealth(
   throw new Error(`${name} did not answer ${url}/healthz within 30 s:\n${output()}`);
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+function stop(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => {
-    child.once('exit', () => resolve());
+    child.once('exit', (code) => resolve(code));
     child.kill('SIGTERM');
   });
 }

@@ -43,7 +43,7 @@ export class SiteWorld extends World {
   /** The footer section a scenario opened last. */
   footerSection: string | undefined;
   /** A server of the scenario's own, when it needs one that has seen nothing yet (After stops it). */
-  ownServer: { url: string; stop: () => Promise<void> } | undefined;
+  ownServer: { url: string; stop: () => Promise<unknown> } | undefined;
 
   get baseUrl(): string {
     return this.ownServer?.url ?? siteUrl();

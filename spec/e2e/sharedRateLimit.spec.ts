@@ -30,7 +30,7 @@ const stops: Array<() => Promise<void>> = [];
 
 async function startSite(env: NodeJS.ProcessEnv): Promise<SiteServer> {
   const site = await startSiteServer({ TRUST_PROXY: '1', FORM_RATE_LIMIT: String(LIMIT), ...env });
-  stops.push(() => site.stop());
+  stops.push(async () => void (await site.stop()));
   return site;
 }
 
