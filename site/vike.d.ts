@@ -20,6 +20,8 @@ declare global {
       serverLog?: { warn(message: string): void; error(message: string): void };
       /** Server only: told when the page is made from a last good copy of content. */
       onStaleContent?: () => void;
+      /** Server only: told when content could not be fetched (timeout, no connection, 5xx, 429). */
+      onContentFailure?: () => void;
     }
   }
 }

@@ -12,6 +12,8 @@ export interface SiteServer {
   pid: number | undefined;
   /** What the process printed so far (its log). */
   output(): string;
+  /** Where the site's metrics are read (its start line says), if it serves them. */
+  metricsUrl(): string | undefined;
   /** SIGTERM, then resolves with the exit code once the process has drained and exited. */
   stop(): Promise<number | null>;
 }
@@ -40,6 +42,8 @@ export async function startSiteServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       API_BASE_URL: '',
+      // Many servers run at once in the tests: each takes a free port for its metrics.
+      METRICS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,7 +52,13 @@ export async function startSiteServer(
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForHealth(url, child, () => output);
-  return { url, pid: child.pid, output: () => output, stop: () => stop(child) };
+  return {
+    url,
+    pid: child.pid,
+    output: () => output,
+    metricsUrl: () => /Metrics on (http:\/\/\S+\/metrics)/.exec(output)?.[1],
+    stop: () => stop(child),
+  };
 }
 
 /**
@@ -67,7 +77,7 @@ export async function startApiServer(env: NodeJS.ProcessEnv = {}): Promise<SiteS
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForHealth(url, child, () => output, 'The development backend');
-  return { url, pid: child.pid, output: () => output, stop: () => stop(child) };
+  return { url, pid: child.pid, output: () => output, metricsUrl: () => undefined, stop: () => stop(child) };
 }
 
 async function waitForHealth(

@@ -19,6 +19,8 @@ export interface ContentRequest {
   serverLog?: { warn(message: string): void; error(message: string): void };
   /** Told when the page is made from a last good copy because the API could not answer. */
   onStaleContent?: () => void;
+  /** Told whenever the API could not answer (the metrics). */
+  onContentFailure?: () => void;
 }
 
 /** The API's error message of a 500 (contracts/apiError.ts), if its body is one. */
@@ -122,6 +124,7 @@ export async function fetchApiJson<S extends z.ZodType>(
     return fresh.data;
   } catch (error) {
     if (!(error instanceof ContentUnavailableError)) throw error;
+    request.onContentFailure?.();
     const stale = lastGoodContent.get(url.href) as z.infer<S> | undefined;
     if (stale !== undefined) {
       log.warn(`${error.message} Serving the last good copy.`);

@@ -11,7 +11,7 @@ import { formsWithoutScript } from './middleware/formsWithoutScript.ts';
 import { isFormSentAddress } from '../rules/formsWithoutScript.ts';
 import { httpCaching } from './middleware/httpCaching.ts';
 import { apiContract } from './middleware/apiContract.ts';
-import { apiProxy, type ApiProxyOptions } from './middleware/apiProxy.ts';
+import { apiProxy, createApiAnswerCache, type ApiProxyOptions } from './middleware/apiProxy.ts';
 import { mockApi } from './middleware/mockApi.ts';
 import { notFoundScreen, sharedRender } from './middleware/notFoundScreen.ts';
 import { redirects } from './middleware/redirects.ts';
@@ -23,7 +23,11 @@ import { LOCAL_ANALYTICS_SRC } from '../config/analytics.ts';
 import type { Health } from './gracefulShutdown.ts';
 import { createSilentLogger } from './silentLogger.ts';
 import type { Logger } from './logger.ts';
-import { markServed, requestLog, type ServedBy } from './middleware/requestLog.ts';
+import { markServed, requestLog } from './middleware/requestLog.ts';
+import type { SiteMetrics } from './metrics.ts';
+import { RenderGate } from './renderGate.ts';
+import { lastGoodContent } from '../content/lastGoodContent.ts';
+import { eventLoopIsBusy, loadShedding, renderEnds, type LoadSheddingOptions } from './middleware/loadShedding.ts';
 
 export interface AppOptions {
   /** Renders pages: renderPage() (Vike) in the server, a stand-in in unit tests. */
@@ -49,8 +53,10 @@ export interface AppOptions {
   log?: Logger;
   /** Draining (gracefulShutdown.ts): /healthz answers 503 and every answer closes its connection. */
   health?: Health;
-  /** Each answer, for the metrics: how it was served, its status and its duration. */
-  onAnswered?: (servedBy: ServedBy, status: number, seconds: number) => void;
+  /** Renders get a bounded share of a busy process, past which they are refused with a 503 (production). */
+  loadShedding?: Pick<LoadSheddingOptions, 'gate'>;
+  /** The metrics (metrics.ts) this app counts into; none when not given. */
+  metrics?: SiteMetrics;
 }
 
 /**
@@ -64,9 +70,17 @@ export function createApp(options: AppOptions) {
   const app = new Hono();
   const log = options.log ?? createSilentLogger();
   const health = options.health ?? { draining: false };
+  const metrics = options.metrics;
+  metrics?.watchCache('last_good_content', () => lastGoodContent.size);
+  const gate = options.loadShedding && (options.loadShedding.gate ?? new RenderGate({ loopIsBusy: eventLoopIsBusy() }));
+  if (gate) metrics?.watchRenders(gate);
   app.use(
     '*',
-    requestLog({ log, trustProxy: options.securityHeaders?.trustProxy ?? false, onAnswered: options.onAnswered }),
+    requestLog({
+      log,
+      trustProxy: options.securityHeaders?.trustProxy ?? false,
+      onAnswered: options.metrics && ((answered) => options.metrics?.answered(answered)),
+    }),
   );
   app.use('*', async (c, next) => {
     await next();
@@ -99,7 +113,11 @@ export function createApp(options: AppOptions) {
   );
   // The contract decides what /api has before anything answers it (404 and 405 alike everywhere).
   app.use('/api/*', apiContract());
-  app.all('/api/*', options.apiBackend ? apiProxy(options.apiBackend) : mockApi(options.mockHandlers));
+  if (options.apiBackend) {
+    const cache = options.apiBackend.cache ?? createApiAnswerCache();
+    metrics?.watchCache('api_answers', () => cache.size);
+    app.all('/api/*', apiProxy({ ...options.apiBackend, cache, onBackendFailure: metrics?.backendFailure }));
+  } else app.all('/api/*', mockApi(options.mockHandlers));
   if (options.apiBaseUrl) app.route('/', seoFiles({ apiBaseUrl: options.apiBaseUrl }));
   if (options.built) {
     const { root, manifest, servePrerendered } = options.built;
@@ -111,7 +129,8 @@ export function createApp(options: AppOptions) {
     // A form page's confirmation (`/feedback/?sent=1`) is rendered: the prerendered file shows the form.
     const servePage = (c: Context) =>
       servePrerendered && !asksForScenario(c) && !isFormSentAddress(c.req.path, new URL(c.req.url).search);
-    app.use('*', builtFiles({ root, manifest, servePage }));
+    app.use('*', builtFiles({ root, manifest, servePage, warn: (message) => log.warn(message) }));
+    if (options.loadShedding) app.use('*', renderEnds());
     // Unknown addresses get the not-found screen rendered once per locale, not a render each (decision 026).
     app.use(
       '*',
@@ -122,7 +141,14 @@ export function createApp(options: AppOptions) {
       }),
     );
     // What is rendered per request in production is kept a minute per address (decision 015).
-    app.use('*', renderedPageCache({ bypass: asksForScenario }));
+    app.use(
+      '*',
+      renderedPageCache({
+        bypass: asksForScenario,
+        onLookup: metrics && ((hit) => metrics.cacheLookup('rendered_pages', hit)),
+        watchSize: metrics && ((size) => metrics.watchCache('rendered_pages', size)),
+      }),
+    );
   }
   app.get(
     '*',
@@ -130,6 +156,7 @@ export function createApp(options: AppOptions) {
       markServed(c, 'render');
       return next();
     },
+    gate ? loadShedding({ gate, onShed: metrics?.shed }) : (_c, next) => next(),
     options.pages,
   );
   // Pages are read, never written: any other method is a 405 that says which ones there are.

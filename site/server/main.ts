@@ -18,11 +18,14 @@ import { redisRateLimitStore } from './redisRateLimitStore.ts';
 import { parseServerEnv } from './serverEnv.ts';
 import { gracefulShutdown, type Health } from './gracefulShutdown.ts';
 import { createLogger } from './logger.ts';
+import { createMetrics } from './metrics.ts';
+import { startMetricsListener } from './metricsListener.ts';
 
 const env = parseServerEnv();
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const isProduction = env.NODE_ENV === 'production';
 const log = await createLogger({ level: env.LOG_LEVEL, pretty: !isProduction });
+const metrics = createMetrics();
 /** What to close on the way out, once every request is answered. */
 const closers: Array<() => unknown> = [];
 const mocksEnabled = !env.API_BASE_URL;
@@ -65,7 +68,11 @@ if (env.REDIS_URL && Number.isFinite(rateLimit)) {
   redisState = (await redis.firstAttempt)
     ? `, form rate limit shared through Redis at ${redisHost}`
     : `, Redis at ${redisHost} not answering: form rate limit per process until it does`;
-  rateLimitStore = redisRateLimitStore({ count: redis.count, log: (message) => log.warn(message) });
+  rateLimitStore = redisRateLimitStore({
+    count: redis.count,
+    log: (message) => log.warn(message),
+    onOutage: (down) => metrics.redisOutage(down),
+  });
 }
 
 const apiBaseUrl = env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`;
@@ -81,12 +88,14 @@ const health: Health = { draining: false };
 const app = createApp({
   log,
   health,
+  metrics,
   apiBaseUrl,
   pages: renderPage({
     apiBaseUrl,
     mocksEnabled: mocksEnabled && !isProduction,
     forwardMockScenario: mocksEnabled || forwardMockScenario,
     holdScripts: isProduction,
+    onContentFailure: () => metrics.backendFailure('content'),
   }),
   mockHandlers,
   apiBackend: env.API_BASE_URL
@@ -95,6 +104,8 @@ const app = createApp({
   formGuard: { rateLimit, clientOf, rateLimitStore },
   built: manifest && { root: `${root}dist/client`, manifest, servePrerendered },
   securityHeaders: { trustProxy, development: !isProduction, analyticsSrc },
+  // A development server renders slowly (Vite transforms) and is one developer's: nothing to shed.
+  loadShedding: isProduction ? {} : undefined,
 });
 
 const prerendered = !manifest
@@ -123,6 +134,12 @@ if (isProduction) {
     onListening,
   );
 }
+// Prometheus reads the metrics on a listener of their own, loopback by default: never on the site's port.
+const metricsListener = startMetricsListener({ metrics, port: env.METRICS_PORT, host: env.METRICS_HOST, log });
+closers.push(() => {
+  metricsListener.close();
+  metricsListener.closeAllConnections();
+});
 // Longer than a proxy keeps an idle connection to us (nginx: 60 s), so the proxy, not this server,
 // ends idle connections: a request never meets a connection this server has just closed.
 server.keepAliveTimeout = 65_000;

@@ -33,6 +33,8 @@ export interface RedisRateLimitStoreOptions {
   count: RedisWindowCounter;
   /** Where the start and end of an outage are told, once each (default: the server's log). */
   log?: (message: string) => void;
+  /** Told when an outage starts (true) and ends (false): the metrics. */
+  onOutage?: (down: boolean) => void;
   timeoutMs?: number;
 }
 
@@ -46,6 +48,7 @@ export interface RedisRateLimitStoreOptions {
 export function redisRateLimitStore({
   count,
   log = console.warn,
+  onOutage,
   timeoutMs = REDIS_TIMEOUT_MS,
 }: RedisRateLimitStoreOptions): RateLimitStoreFactory {
   return (limit, windowMs) => {
@@ -65,6 +68,7 @@ export function redisRateLimitStore({
           }
           if (outage) {
             outage = false;
+            onOutage?.(false);
             log('Form rate limit: Redis answers again; the limit is shared by every instance again.');
           }
           if (hits <= limit) return 0;
@@ -73,6 +77,7 @@ export function redisRateLimitStore({
         } catch (error) {
           if (!outage) {
             outage = true;
+            onOutage?.(true);
             log(
               `Form rate limit: Redis failed (${(error as Error).message}); each instance limits on its own until it answers.`,
             );

@@ -49,6 +49,14 @@ const ServerEnvSchema = z.object({
     emptyAsUnset,
     z.coerce.number().int().min(0).max(600_000).default(DEFAULT_SHUTDOWN_GRACE_MS),
   ),
+  /**
+   * Where Prometheus reads the metrics (site/server/metrics.ts): GET /metrics on this port of METRICS_HOST,
+   * never on the site's own port. 0 takes any free port (the start line names it). Two instances on one
+   * machine need a port each.
+   */
+  METRICS_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).default(9464)),
+  /** The metrics listener's interface: loopback by default, so only this machine reads them. */
+  METRICS_HOST: z.preprocess(emptyAsUnset, z.string().min(1).default('127.0.0.1')),
   TRUST_PROXY: z.preprocess(
     emptyAsUnset,
     z

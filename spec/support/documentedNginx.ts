@@ -46,7 +46,10 @@ export async function startDocumentedNginx(upstreams: Upstream[]): Promise<Docum
     const lines = servers.map(({ address, down }) => `    server ${address}${down ? ' down' : ''};`).join('\n');
     const block = documentedNginxBlock()
       .replace(/upstream site \{[\s\S]*?\}/, `upstream site {\n${lines}\n    keepalive 8;\n}`)
-      .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${port};\n    location = /nginx-generation { return 200 "${generation}"; }`)
+      .replace(
+        /listen 443 ssl http2;/,
+        `listen 127.0.0.1:${port};\n    location = /nginx-generation { return 200 "${generation}"; }`,
+      )
       .replace(/root \S+;/, `root ${resolve('dist/client')};`)
       .replace(/^\s*include \/etc\/nginx\/\S+;.*$/gm, '')
       .replace(/^\s*gzip_static on;.*$/m, '');

@@ -10,6 +10,7 @@ import {
   CAMPAIGN_COOKIE_NAMES,
   truncateCampaignValue,
 } from '../../site/rules/campaignCookies.ts';
+import { strongEtag } from '../../site/rules/httpCaching.ts';
 import { MAX_REQUEST_TARGET_LENGTH } from '../../site/rules/requestLimits.ts';
 import { createApp } from '../../site/server/createApp.ts';
 import { MALFORMED_TARGETS, OPEN_REDIRECT_VECTORS } from '../../perf/soak/hostilePaths.ts';
@@ -27,8 +28,8 @@ const dist = mkdtempSync(join(tmpdir(), 'hostile-dist-'));
 const root = join(dist, 'client');
 mkdirSync(join(root, 'assets'), { recursive: true });
 mkdirSync(join(root, 'contacts'), { recursive: true });
-writeFileSync(join(root, 'contacts', 'index.html'), '<h1>contacts</h1>');
-writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
+const FILES = { '/contacts/index.html': '<h1>contacts</h1>', '/assets/app.js': 'console.log(1)' };
+for (const [path, content] of Object.entries(FILES)) writeFileSync(join(root, path), content);
 const SECRET = 'SECRET-OUTSIDE-CLIENT';
 writeFileSync(join(dist, 'build-manifest.json'), SECRET);
 writeFileSync(join(dist, '.env'), SECRET);
@@ -42,11 +43,13 @@ const app = createApp({
   mockHandlers: mockHandlers(),
   built: {
     root,
-    // As the build writes it: every file of dist/client with its ETag (the server serves only these).
+    // As the build writes it: every file of dist/client with the ETag of its bytes (the server serves only these, whole).
     manifest: {
       contentSource: 'fixtures',
       pages: ['/contacts/'],
-      etags: { '/contacts/index.html': '"c"', '/assets/app.js': '"a"' },
+      etags: Object.fromEntries(
+        Object.entries(FILES).map(([path, content]) => [path, strongEtag(new TextEncoder().encode(content))]),
+      ),
     },
     servePrerendered: true,
   },

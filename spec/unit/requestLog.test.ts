@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mockHandlers } from '../../mocks/node.ts';
 import { createApp } from '../../site/server/createApp.ts';
 import { LOGGED_PATH_MAX } from '../../site/server/middleware/requestLog.ts';
+import { createMetrics } from '../../site/server/metrics.ts';
 import { capturedLog } from '../support/capturedLog.ts';
 
 const SITE = 'http://site.test';
@@ -9,16 +10,16 @@ const SITE = 'http://site.test';
 async function site({ trustProxy = false } = {}) {
   const logged = await capturedLog();
   const health = { draining: false };
-  const answered: Array<[string, number]> = [];
+  const metrics = createMetrics();
   const app = createApp({
     log: logged.log,
     health,
-    onAnswered: (servedBy, status) => answered.push([servedBy, status]),
+    metrics,
     pages: async (c) => c.html('<h1>page</h1>'),
     mockHandlers: mockHandlers(),
     securityHeaders: { trustProxy, development: false, analyticsSrc: '/analytics/counter.js' },
   });
-  return { app, logged, health, answered };
+  return { app, logged, health, metrics };
 }
 
 const requests = (lines: Array<Record<string, unknown>>) => lines.filter((line) => line.msg === 'request');
@@ -44,7 +45,7 @@ describe('the request log', () => {
   });
 
   it('says how each answer was made', async () => {
-    const { app, logged, answered } = await site();
+    const { app, logged, metrics } = await site();
     await app.request(`${SITE}/api/home.json`);
     await app.request(`${SITE}/services/hr/`);
     await app.request(`${SITE}/healthz`);
@@ -57,7 +58,16 @@ describe('the request log', () => {
       ['refused', 400],
       ['other', 405],
     ]);
-    expect(answered).toEqual(requests(logged.lines).map((line) => [line.served, line.status]));
+    // The metrics count the same answers.
+    const counted = await metrics.registry.getSingleMetricAsString('site_http_requests_total');
+    for (const [served, status] of [
+      ['mock', '2xx'],
+      ['redirect', '3xx'],
+      ['health', '2xx'],
+      ['refused', '4xx'],
+      ['other', '4xx'],
+    ])
+      expect(counted).toContain(`site_http_requests_total{served="${served}",status="${status}"} 1`);
   });
 
   it('gives every request its own id, and takes a trusted proxy’s only when it looks like one', async () => {

@@ -14,6 +14,8 @@ describe('the server environment', () => {
       TRUST_PROXY: '0',
       LOG_LEVEL: 'info',
       SHUTDOWN_GRACE_MS: 20_000,
+      METRICS_PORT: 9464,
+      METRICS_HOST: '127.0.0.1',
     });
   });
 

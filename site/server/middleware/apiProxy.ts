@@ -33,6 +33,8 @@ export interface ApiProxyOptions {
   forwardMockScenario?: boolean;
   /** The store of answers (tests give their own); by default one per proxy, at most STALE_CONTENT_MAX_FILES. */
   cache?: ApiAnswerCache;
+  /** Told of every read or post the backend did not answer well (the metrics). */
+  onBackendFailure?: (request: 'read' | 'submission') => void;
 }
 
 interface CachedAnswer {
@@ -86,6 +88,7 @@ export function apiProxy({
   trustProxy,
   forwardMockScenario = false,
   cache = createApiAnswerCache(),
+  onBackendFailure,
 }: ApiProxyOptions): MiddlewareHandler {
   return async (c) => {
     const target = new URL(c.req.path, apiBaseUrl);
@@ -104,12 +107,17 @@ export function apiProxy({
     markServed(c, 'pass-through');
 
     // apiContract() let through only the contract's methods, and only its form endpoints take POST.
-    if (c.req.method === 'POST') return forwardSubmission(c, target, headers);
-    return forwardRead(c, target, headers, cache, scenario);
+    if (c.req.method === 'POST') return forwardSubmission(c, target, headers, onBackendFailure);
+    return forwardRead(c, target, headers, cache, scenario, onBackendFailure);
   };
 }
 
-async function forwardSubmission(c: Context, target: URL, headers: Headers): Promise<Response> {
+async function forwardSubmission(
+  c: Context,
+  target: URL,
+  headers: Headers,
+  onBackendFailure?: (request: 'submission') => void,
+): Promise<Response> {
   // Read whole first: the form guard's body limit applies to this read, and a buffered body needs no
   // streaming upload to the backend.
   const body = await c.req.arrayBuffer();
@@ -122,6 +130,7 @@ async function forwardSubmission(c: Context, target: URL, headers: Headers): Pro
     return answerWith(response.status, keptHeaders(response.headers), answer);
   } catch (error) {
     const failure = backendFailure(error);
+    onBackendFailure?.('submission');
     logOf(c).error(`POST ${target.pathname}: ${failure.message}; the visitor was told to retry.`);
     const seconds = CONTENT_RETRY_AFTER_SECONDS;
     const locale = submissionLocale(undefined, c.req.header('accept-language') ?? null);
@@ -136,6 +145,7 @@ async function forwardRead(
   headers: Headers,
   cache: ApiAnswerCache,
   scenario: string | undefined,
+  onBackendFailure?: (request: 'read') => void,
 ): Promise<Response> {
   // A HEAD is answered like a GET: Hono drops the body.
   const key = target.href;
@@ -168,6 +178,7 @@ async function forwardRead(
     return answerWith(response.status, kept, body);
   } catch (error) {
     const failure = backendFailure(error);
+    onBackendFailure?.('read');
     if (cached) {
       logOf(c).warn(`GET ${target.pathname}: ${failure.message}; serving the last good answer.`);
       markServed(c, 'stale');

@@ -18,6 +18,8 @@ export interface RenderOptions {
   forwardMockScenario: boolean;
   /** Whether pages start their scripts after loading (site/rules/pageScripts.ts): production builds only. */
   holdScripts?: boolean;
+  /** Told when a page's content could not be fetched (the metrics). */
+  onContentFailure?: () => void;
   /** Vike's renderPage; tests pass a stand-in to reach states a real page cannot (the error page failing). */
   render?: typeof vikeRenderPage;
 }
@@ -32,6 +34,7 @@ export function renderPage({
   forwardMockScenario,
   holdScripts = false,
   render = vikeRenderPage,
+  onContentFailure,
 }: RenderOptions): MiddlewareHandler {
   return async (c) => {
     // A form posted without script is answered with its page (formsWithoutScript.ts), not the endpoint's address.
@@ -56,6 +59,7 @@ export function renderPage({
       requestId: c.get('requestId'),
       serverLog: c.get('log'),
       onStaleContent: () => markServed(c, 'stale'),
+      onContentFailure,
     });
     const { httpResponse } = pageContext;
     // A page that failed is an error for the operator, with its request id (Vike prints it too, without one).

@@ -11,6 +11,10 @@ export interface RenderedPageCacheOptions {
   maxEntries?: number;
   /** The clock; tests pass their own. */
   now?: () => number;
+  /** Told of every lookup, kept or not (the metrics). */
+  onLookup?: (hit: boolean) => void;
+  /** Given the size of what is kept, to read when asked (the metrics). */
+  watchSize?: (size: () => number) => void;
 }
 
 interface Representation {
@@ -47,10 +51,13 @@ export function renderedPageCache({
   maxAgeMs = RENDERED_PAGE_CACHE.maxAgeMs,
   maxEntries = RENDERED_PAGE_CACHE.maxEntries,
   now = Date.now,
+  onLookup,
+  watchSize,
 }: RenderedPageCacheOptions): MiddlewareHandler {
   // A Map iterates in insertion order: re-inserting on every hit makes its first key the least recently used.
   const kept = new Map<string, KeptAnswer>();
   const rendering = new Map<string, Promise<void>>();
+  watchSize?.(() => kept.size);
 
   const fresh = (key: string): KeptAnswer | undefined => {
     const answer = kept.get(key);
@@ -73,6 +80,7 @@ export function renderedPageCache({
       await underWay;
       answer = fresh(key);
     }
+    onLookup?.(!!answer);
     if (answer) {
       markServed(c, 'kept');
       return await send(answer, coding);

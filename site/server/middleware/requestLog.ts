@@ -36,12 +36,21 @@ const TRUSTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /** Paths in the log are cut to this length: an address is the visitor's to choose. */
 export const LOGGED_PATH_MAX = 300;
 
+/** What an answer was, as the request log tells the metrics. */
+export interface Answered {
+  servedBy: ServedBy;
+  status: number;
+  seconds: number;
+  method: string;
+  path: string;
+}
+
 export interface RequestLogOptions {
   log: Logger;
   /** Believe the X-Request-Id of the proxy in front (TRUST_PROXY is set): it ties the proxy's log to ours. */
   trustProxy: boolean;
   /** Called when each answer is ready, for the metrics. */
-  onAnswered?: (servedBy: ServedBy, status: number, seconds: number) => void;
+  onAnswered?: (answered: Answered) => void;
 }
 
 /** Marks how this answer was made, unless something answered before (an outer middleware's mark wins nothing: the last says). */
@@ -69,7 +78,7 @@ export function requestLog({ log, trustProxy, onAnswered }: RequestLogOptions): 
       const servedBy = c.get('servedBy') ?? 'other';
       const ms = performance.now() - started;
       c.res.headers.set(REQUEST_ID_HEADER, requestId);
-      onAnswered?.(servedBy, status, ms / 1000);
+      onAnswered?.({ servedBy, status, seconds: ms / 1000, method: c.req.method, path: c.req.path });
       log[status >= 500 ? 'warn' : 'info'](
         {
           reqId: requestId,
