@@ -8,7 +8,7 @@
  * RSS grew beyond the noise threshold after the warm-up (perf/soak/soakVerdict.ts), or the flood
  * answered under half the page's rate or left requests unanswered.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
@@ -19,6 +19,19 @@ import { BUILD_MANIFEST_FILE, readBuildManifest } from '../site/server/buildMani
 import { startSiteServer } from '../tools/siteServer.ts';
 import { floodPath, floodReasons, floodReport, floodTable, type FloodRun } from './soak/notFoundFlood.ts';
 import { reportOptions, sampleServerMemory, startMemorySampler } from './soak/serverMemory.ts';
+import {
+  RENDER_FLOOD_CONNECTIONS,
+  RENDER_FLOOD_STATUS,
+  renderFloodPath,
+  renderFloodReasons,
+  renderFloodResult,
+  renderFloodTable,
+  type PageLoadRun,
+  type RenderFloodKind,
+  type RenderFloodResult,
+  type RenderFloodRun,
+} from './soak/renderFlood.ts';
+import { metricsReasons, metricsSummary, metricsTable } from './soak/soakMetrics.ts';
 import { CLOSED_BY_SERVER } from './soak/soakExpectations.ts';
 import { buildIsStale, parseSoakArgs } from './soak/soakOptions.ts';
 import {
@@ -291,6 +304,87 @@ try {
     heapUsedAfterKiB: afterFlood.heapUsedKiB,
   });
 
+  /** The prerendered page on the soak's connections from a process of its own (perf/soak/pageLoad.ts). */
+  function pageLoad(): Promise<PageLoadRun> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'perf/soak/pageLoad.ts',
+          `${server.url}${floodPage}`,
+          String(options.floodSeconds),
+          String(options.connections),
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.on('error', reject);
+      child.on('exit', (code) =>
+        code === 0 ? resolve(JSON.parse(out) as PageLoadRun) : reject(new Error(`pageLoad exited with ${code}`)),
+      );
+    });
+  }
+
+  /** One flood of addresses that must render, on RENDER_FLOOD_CONNECTIONS connections, from this process. */
+  function renderFloodRun(kind: RenderFloodKind): Promise<RenderFloodRun> {
+    const run: RenderFloodRun = {
+      kind,
+      requests: 0,
+      requestsPerSecond: 0,
+      statuses: {},
+      unexpected: 0,
+      timeouts: 0,
+      errors: 0,
+      shedLatenciesMs: [],
+      pageLatenciesMs: [],
+    };
+    let sent = 0;
+    const started = performance.now();
+    return new Promise((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: server.url,
+          connections: RENDER_FLOOD_CONNECTIONS,
+          duration: options.floodSeconds,
+          timeout: 10,
+          requests: [
+            {
+              method: 'GET',
+              headers: BROWSER_HEADERS,
+              setupRequest: (request: autocannon.Request) => ({ ...request, path: renderFloodPath(kind, sent++) }),
+            },
+          ],
+        },
+        (error: Error | null, result: autocannon.Result) => {
+          if (error) return reject(error);
+          run.timeouts = result.timeouts;
+          run.errors = result.errors - result.timeouts;
+          run.requestsPerSecond = run.requests / ((performance.now() - started) / 1000);
+          resolve(run);
+        },
+      );
+      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+        run.requests += 1;
+        run.statuses[statusCode] = (run.statuses[statusCode] ?? 0) + 1;
+        if (statusCode === 503) run.shedLatenciesMs.push(responseTime);
+        else if (statusCode === RENDER_FLOOD_STATUS[kind]) run.pageLatenciesMs.push(responseTime);
+        else run.unexpected += 1;
+      });
+    });
+  }
+
+  const renderFloods: RenderFloodResult[] = [];
+  for (const kind of ['search', 'guard'] as const) {
+    console.log(`Render flood (${kind}): ${options.floodSeconds} s of ${floodPage} alone, then with the flood.`);
+    const alone = await pageLoad();
+    const [during, floodRun] = await Promise.all([pageLoad(), renderFloodRun(kind)]);
+    renderFloods.push(renderFloodResult(alone, during, floodRun));
+  }
+  const metrics = await metricsSummary(server.metricsUrl());
+
   const memory = summariseMemory(samples, warmupEnd);
   const errors = warmup.errors + warmup.timeouts + run.errors + run.timeouts + warmupSideFailures + sideFailures;
   const kinds = kindRows(tally);
@@ -298,6 +392,8 @@ try {
   const warmupUnexpected = kindRows(warmupTally).reduce((sum, row) => sum + row.unexpected, 0);
   const verdict = soakVerdict(tally, errors, memory, { judgeMemory: !options.smoke });
   verdict.reasons.push(...floodReasons(flood));
+  for (const result of renderFloods) verdict.reasons.push(...renderFloodReasons(result));
+  verdict.reasons.push(...metricsReasons(metrics, renderFloods));
   verdict.ok = verdict.reasons.length === 0;
   if (warmupUnexpected > 0) {
     const examples = kindRows(warmupTally).flatMap((row) => row.examples.map((e) => `${row.kind}: ${e}`));
@@ -320,6 +416,8 @@ try {
     memory,
     samples,
     flood,
+    renderFloods,
+    metrics,
     verdict,
   };
 } finally {
@@ -328,7 +426,8 @@ try {
 }
 
 console.log(
-  `\n${summaryLine(report)}\n\n${kindsTable(report)}\n\n${memoryTable(report)}\n\n${floodTable(report.flood)}\n\n${verdictText(report.verdict)}`,
+  `\n${summaryLine(report)}\n\n${kindsTable(report)}\n\n${memoryTable(report)}\n\n${floodTable(report.flood)}\n\n` +
+    `${renderFloodTable(report.renderFloods, report.flood.page.path, report.options.connections)}\n\n${metricsTable(report.metrics)}\n\n${verdictText(report.verdict)}`,
 );
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/soak.json', `${JSON.stringify(report, null, 2)}\n`);

@@ -1,5 +1,7 @@
 /** The soak's figures, as JSON (reports/soak.json) and as tables (stdout, reports/soak.md). Pure. */
 import { floodTable, type FloodReport } from './notFoundFlood.ts';
+import { renderFloodTable, type RenderFloodResult } from './renderFlood.ts';
+import { metricsTable, type MetricsSummary } from './soakMetrics.ts';
 import type { MemorySample } from './serverMemory.ts';
 import { SOAK_EXPECTED, SOAK_KINDS, type SoakKind } from './soakExpectations.ts';
 import type { SoakOptions } from './soakOptions.ts';
@@ -77,6 +79,10 @@ export interface SoakReport {
   samples: MemorySample[];
   /** The 404 flood after the mix: a prerendered page, then unknown addresses. */
   flood: FloodReport;
+  /** The floods of work that must render, each beside the prerendered page's rate alone. */
+  renderFloods: RenderFloodResult[];
+  /** The server's own metrics after all of it. */
+  metrics: MetricsSummary;
   verdict: SoakVerdict;
 }
 
@@ -159,6 +165,14 @@ ${memoryTable(report)}
 ## 404 flood
 
 ${floodTable(report.flood)}
+
+## Render floods
+
+${renderFloodTable(report.renderFloods, report.flood.page.path, report.options.connections)}
+
+## Metrics
+
+${metricsTable(report.metrics)}
 
 ## Verdict
 

@@ -13,17 +13,21 @@ export const LOAD_SHEDDING = {
   /** Renders under way at once, at most: beyond, each would only wait for the others. */
   maxRendersInFlight: 8,
   /**
-   * While the process is busy (below), the share of its time during which renders may be under way.
-   * 0.15 leaves a prerendered page at least 0.8 of the rate it has alone.
+   * While the process is busy (below), the share of its time during which a render may be under way.
+   * Measured with npm run soak on 2 cores: with 0.1 a prerendered page kept 0.85–0.91 of its rate alone
+   * during a flood of 100 connections (0.15 gave 0.65, 0.05 with a 1 s wait 0.61 — refusals cost too).
    */
   busyRenderShare: 0.1,
-  /** The event loop counts as busy above this utilisation (node:perf_hooks eventLoopUtilization). */
+  /**
+   * The event loop counts as busy above this utilisation (node:perf_hooks eventLoopUtilization). A
+   * process answering files as fast as its clients ask reads 0.5–0.9, not 1: network waits count as idle.
+   */
   busyUtilisation: 0.5,
-  /** The window both are measured over, in slices: recent enough to react within a second. */
+  /** The window the share is measured over, in slices: recent enough to react within a second. */
   windowMs: 1000,
   slices: 10,
-  /** How long a render may wait for its turn before it is refused. */
-  maxWaitMs: 2000,
+  /** How long a render may wait for its turn before it is refused: a 503 comes within about a second. */
+  maxWaitMs: 1000,
   /** Renders waiting at once, at most: beyond, a render is refused without waiting. */
   maxWaiting: 1000,
   /** What the 503 tells browsers and crawlers. */

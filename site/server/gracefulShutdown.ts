@@ -29,13 +29,17 @@ export interface GracefulShutdownOptions {
  * idle keep-alive connections are closed, then Redis and the mocks; exit 0. What is still open after
  * `graceMs` is cut and the exit code is 1. A second signal exits at once, for an operator who means it.
  */
+/** Runs `then` once the log's buffered lines are written (logger.ts writes in batches). */
+function flushed(log: Logger, then: () => void): void {
+  log.flush(() => then());
+}
+
 export function gracefulShutdown({ server, health, graceMs, closers, log, exit }: GracefulShutdownOptions) {
   let stopping = false;
   return async (signal: string): Promise<void> => {
     if (stopping) {
       log.warn({ signal }, 'second stop signal: exiting now, requests in flight are cut');
-      log.flush();
-      exit(1);
+      flushed(log, () => exit(1));
       return;
     }
     stopping = true;
@@ -65,7 +69,6 @@ export function gracefulShutdown({ server, health, graceMs, closers, log, exit }
       }
     }
     log.info(inTime ? 'stopped: every request answered' : 'stopped');
-    log.flush();
-    exit(inTime ? 0 : 1);
+    flushed(log, () => exit(inTime ? 0 : 1));
   };
 }

@@ -32,6 +32,8 @@ export async function createLogger({ level, pretty, destination }: LoggerOptions
       prettyStream({ sync: true, destination: destination ?? 1, ignore: 'pid,hostname', translateTime: 'HH:MM:ss.l' }),
     );
   }
-  // Synchronous writes (pino's default): a line is out before the process exits or crashes.
-  return destination ? pino(options, destination) : pino(options);
+  // Written asynchronously, off the request's path: lines that come while a write is under way go out
+  // together with the next one, and a quiet server still writes each line at once. logger.flush() (the
+  // shutdown) writes out what is left.
+  return pino(options, destination ?? pino.destination({ sync: false }));
 }
