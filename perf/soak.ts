@@ -9,13 +9,12 @@
  * answered under half the page's rate or left requests unanswered.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { redirectTable } from '../site/rules/redirectTable.ts';
-import { BUILD_MANIFEST_FILE, readBuildManifest } from '../site/server/buildManifest.ts';
+import { readBuildManifest } from '../site/server/buildManifest.ts';
 import { startSiteServer } from '../tools/siteServer.ts';
 import { floodPath, floodReasons, floodReport, floodTable, type FloodRun } from './soak/notFoundFlood.ts';
 import { reportOptions, sampleServerMemory, startMemorySampler } from './soak/serverMemory.ts';
@@ -33,7 +32,8 @@ import {
 } from './soak/renderFlood.ts';
 import { metricsReasons, metricsSummary, metricsTable } from './soak/soakMetrics.ts';
 import { CLOSED_BY_SERVER } from './soak/soakExpectations.ts';
-import { buildIsStale, parseSoakArgs } from './soak/soakOptions.ts';
+import { parseSoakArgs } from './soak/soakOptions.ts';
+import { staleBuildReason } from '../tools/buildFreshness.ts';
 import {
   kindRows,
   soakMarkdown,
@@ -48,23 +48,13 @@ import { BROWSER_HEADERS, needsOwnConnection, responseProblem, soakMix, type Soa
 import { emptyTally, recordResponse, soakVerdict, type SoakTally } from './soak/soakVerdict.ts';
 
 const options = parseSoakArgs(process.argv.slice(2));
-/** What the build is made from: a change in any of these makes dist/ stale. */
-const SOURCES = ['site', 'contracts', 'fixtures', 'mocks', 'vite.config.ts', 'package-lock.json', 'tools/build.ts'];
 
-function newestMtimeMs(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtimeMs(join(path, name))), stat.mtimeMs);
-}
-
-const manifestFile = `dist/${BUILD_MANIFEST_FILE}`;
-const builtAt = existsSync(manifestFile) ? statSync(manifestFile).mtimeMs : null;
-const stale = buildIsStale(builtAt, Math.max(...SOURCES.filter((s) => existsSync(s)).map(newestMtimeMs)));
+const stale = staleBuildReason('.');
 if (stale && !options.skipBuild) {
-  console.log('dist/ is older than its sources: npm run build');
+  console.log(`${stale}: npm run build`);
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-} else console.log(stale ? 'dist/ is stale, used as it is (--skip-build).' : 'dist/ is up to date.');
+} else console.log(stale ? `${stale}; used as it is (--skip-build).` : 'dist/ is up to date.');
 
 const manifest = readBuildManifest('dist');
 const reports = reportOptions();

@@ -14,12 +14,16 @@ import { analyticsConfigFrom } from '../site/config/analytics.ts';
 import { DEFAULT_LOCALE } from '../site/rules/locale.ts';
 import { contentSourceOf, prerenderApiBaseUrl } from '../site/routes/prerenderUrls.ts';
 import { parseServerEnv } from '../site/server/serverEnv.ts';
+import { loadEnvFile } from '../site/server/envFile.ts';
+import { bundleServer, SERVER_BUNDLE } from './build/bundleServer.ts';
 import { holdPrerenderedPageScripts } from './build/holdPrerenderedPageScripts.ts';
 import { precompressBuild } from './build/precompressBuild.ts';
 import { drawSharePictures } from './sharePictures/drawSharePictures.ts';
 import { sharePictureCollector, type PrerenderedPageContext } from './sharePictures/sharePictureCollector.ts';
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+// The build prerenders from the backend the server will read: the same .env (site/server/envFile.ts).
+loadEnvFile(fileURLToPath(new URL('..', import.meta.url)));
 const { API_BASE_URL } = parseServerEnv();
 const started = performance.now();
 
@@ -80,6 +84,9 @@ try {
     loadEnv('production', fileURLToPath(new URL('..', import.meta.url)), 'VITE_'),
   );
   const manifest = await precompressBuild(distDir, contentSourceOf(API_BASE_URL), analyticsSrc);
+  step('Compiling the server');
+  const serverBytes = await bundleServer();
+  console.log(`  ${SERVER_BUNDLE}: ${Math.round(serverBytes / 1024)} KiB, run by npm start with plain node.`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Built in ${seconds} s: ${manifest.pages.length} pages prerendered from ${manifest.contentSource}, ` +

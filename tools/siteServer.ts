@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './freePort.ts';
+import { SERVER_BUNDLE } from './build/bundleServer.ts';
 
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 
@@ -29,12 +30,14 @@ export async function startSiteServer(
   env: NodeJS.ProcessEnv = {},
   { dev = false, port: fixedPort, root = projectRoot }: { dev?: boolean; port?: number; root?: string } = {},
 ): Promise<SiteServer> {
-  if (!dev && !existsSync(join(root, 'dist/server/entry.mjs'))) {
+  if (!dev && !existsSync(join(root, SERVER_BUNDLE))) {
     throw new Error('The site is not built: run "npm run build" before the browser tests (npm test does it for you).');
   }
   const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], {
+  // What npm start runs (the compiled server), or what npm run dev runs.
+  const command = dev ? ['--import', 'tsx', 'site/server/main.ts'] : ['--enable-source-maps', SERVER_BUNDLE];
+  const child = spawn(process.execPath, command, {
     cwd: root,
     env: {
       ...process.env,
@@ -44,6 +47,8 @@ export async function startSiteServer(
       API_BASE_URL: '',
       // Many servers run at once in the tests: each takes a free port for its metrics.
       METRICS_PORT: '0',
+      // A developer's .env is not the tests' (site/server/envFile.ts): they say what they need.
+      ENV_FILE: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -57,8 +57,3 @@ export function parseSoakArgs(args: readonly string[]): SoakOptions {
   }
   return options;
 }
-
-/** Whether dist/ is older than the newest source file it is built from (or missing): then the soak builds first. */
-export function buildIsStale(builtAtMs: number | null, newestSourceMs: number): boolean {
-  return builtAtMs === null || newestSourceMs > builtAtMs;
-}

@@ -16,13 +16,15 @@ import { renderPage } from './middleware/renderPage.ts';
 import { parseProxyTrust } from './proxyTrust.ts';
 import { redisRateLimitStore } from './redisRateLimitStore.ts';
 import { parseServerEnv } from './serverEnv.ts';
+import { loadEnvFile } from './envFile.ts';
 import { gracefulShutdown, type Health } from './gracefulShutdown.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
 import { startMetricsListener } from './metricsListener.ts';
 
-const env = parseServerEnv();
 const root = fileURLToPath(new URL('../../', import.meta.url));
+const envFile = loadEnvFile(root);
+const env = parseServerEnv();
 const isProduction = env.NODE_ENV === 'production';
 const log = await createLogger({ level: env.LOG_LEVEL, pretty: !isProduction });
 const metrics = createMetrics();
@@ -116,7 +118,8 @@ const prerendered = !manifest
 const onListening = () =>
   log.info(
     `Site on http://localhost:${env.PORT}/ (${isProduction ? 'production' : 'development'}, ` +
-      `${mocksEnabled ? 'content from fixtures' : `content from ${env.API_BASE_URL}`}${prerendered}${redisState})`,
+      `${mocksEnabled ? 'content from fixtures' : `content from ${env.API_BASE_URL}`}${prerendered}${redisState}` +
+      `${envFile ? `, variables from ${envFile}` : ''})`,
   );
 
 let server: Server;

@@ -73,6 +73,9 @@ const ServerEnvSchema = z.object({
 });
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 
+/** Every variable the server reads (.env.example documents each). */
+export const serverEnvVariables = (): string[] => Object.keys(ServerEnvSchema.shape);
+
 /** Parses the environment once at start-up; a bad value stops the server with a list of what to fix. */
 export function parseServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const result = ServerEnvSchema.safeParse(env);

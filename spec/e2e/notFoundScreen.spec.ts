@@ -63,9 +63,9 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
 /**
  * What differs between two answers by design: the date; the length and the coding (the kept screen goes
  * out gzip to a visitor who accepts it, made without compressing, where a render is compressed brotli);
- * the nonce of a render for one visitor.
+ * the nonce of a render for one visitor; the request's own id.
  */
-const BY_DESIGN = new Set(['date', 'content-length', 'content-encoding', 'content-security-policy']);
+const BY_DESIGN = new Set(['date', 'content-length', 'content-encoding', 'content-security-policy', 'x-request-id']);
 const comparable = ({ status, headers, body }: Answer) => ({
   status,
   headers: Object.fromEntries(Object.entries(headers).filter(([name]) => !BY_DESIGN.has(name))),

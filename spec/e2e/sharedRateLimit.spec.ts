@@ -30,7 +30,9 @@ const stops: Array<() => Promise<void>> = [];
 
 async function startSite(env: NodeJS.ProcessEnv): Promise<SiteServer> {
   const site = await startSiteServer({ TRUST_PROXY: '1', FORM_RATE_LIMIT: String(LIMIT), ...env });
-  stops.push(async () => void (await site.stop()));
+  stops.push(async () => {
+    await site.stop();
+  });
   return site;
 }
 

@@ -3,7 +3,8 @@ import { brand } from '../../site/config/brand.ts';
 import { redirectTable } from '../../site/rules/redirectTable.ts';
 import { heapOfReport, type MemorySample } from '../../perf/soak/serverMemory.ts';
 import { isExpectedStatus, SOAK_EXPECTED, SOAK_KINDS } from '../../perf/soak/soakExpectations.ts';
-import { buildIsStale, DEFAULT_SOAK, parseSoakArgs, SMOKE_SOAK } from '../../perf/soak/soakOptions.ts';
+import { DEFAULT_SOAK, parseSoakArgs, SMOKE_SOAK } from '../../perf/soak/soakOptions.ts';
+import { buildIsStale } from '../../tools/buildFreshness.ts';
 import { summariseMemory } from '../../perf/soak/soakReport.ts';
 import {
   interleaveKinds,
