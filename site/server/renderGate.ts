@@ -60,6 +60,7 @@ export class RenderGate {
     this.#loopIsBusy = loopIsBusy;
     this.#maxWaitMs = maxWaitMs;
     this.#maxWaiting = maxWaiting;
+    // Stryker disable next-line ObjectLiteral,UnaryOperator: an empty slice counts nothing whatever index it starts with
     this.#slices = Array.from({ length: slices }, () => ({ index: -1, renderingMs: 0 }));
   }
 

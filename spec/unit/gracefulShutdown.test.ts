@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 /** The app on a real port, its slow page held until the test lets it go. */
-async function running(graceMs = 5_000) {
+async function running(graceMs = 5_000, failingCloser?: () => unknown) {
   const logged = await capturedLog();
   const health: Health = { draining: false };
   let release = () => {};
@@ -65,7 +65,11 @@ async function running(graceMs = 5_000) {
     server,
     health,
     graceMs,
-    closers: [() => void closed.push('redis'), () => Promise.resolve(closed.push('mocks'))],
+    closers: [
+      ...(failingCloser ? [failingCloser] : []),
+      () => void closed.push('redis'),
+      () => Promise.resolve(closed.push('mocks')),
+    ],
     log: logged.log,
     exit: (code) => {
       exits.push(code);
@@ -95,9 +99,15 @@ describe('stopping the server', () => {
     expect(await site.exit).toBe(0);
     await stopping;
     expect(site.closed).toEqual(['redis', 'mocks']);
-    expect(site.logged.messages('info')).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^draining/), 'stopped: every request answered']),
+    expect(site.logged.lines).toContainEqual(
+      expect.objectContaining({
+        level: 'info',
+        signal: 'SIGTERM',
+        graceMs: 5_000,
+        msg: 'draining: no new connections, finishing the requests in flight',
+      }),
     );
+    expect(site.logged.messages('info').at(-1)).toBe('stopped: every request answered');
     keepAlive.destroy();
   });
 
@@ -109,7 +119,30 @@ describe('stopping the server', () => {
     await expect(inFlight).rejects.toThrow(/socket hang up|ECONNRESET/);
     expect(await site.exit).toBe(1);
     expect(site.closed).toEqual(['redis', 'mocks']);
-    expect(site.logged.messages('warn')).toContain('requests still in flight after the grace period: cutting them');
+    expect(site.logged.lines).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        graceMs: 50,
+        msg: 'requests still in flight after the grace period: cutting them',
+      }),
+    );
+    expect(site.logged.messages('info').at(-1)).toBe('stopped');
+  });
+
+  it('goes on closing the rest when one of them fails, and says so', async () => {
+    const site = await running(5_000, () => {
+      throw new Error('redis gone');
+    });
+    await site.shutdown('SIGTERM');
+    expect(await site.exit).toBe(0);
+    expect(site.closed).toEqual(['redis', 'mocks']);
+    expect(site.logged.lines).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        err: expect.objectContaining({ message: 'redis gone' }),
+        msg: 'closing a connection on the way out failed',
+      }),
+    );
   });
 
   it('exits at once on a second signal', async () => {
@@ -120,6 +153,13 @@ describe('stopping the server', () => {
     void site.shutdown('SIGINT');
     expect(site.exits).toEqual([1]);
     expect(site.closed).toEqual([]);
+    expect(site.logged.lines).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        signal: 'SIGINT',
+        msg: 'second stop signal: exiting now, requests in flight are cut',
+      }),
+    );
     site.release();
     await inFlight;
   });

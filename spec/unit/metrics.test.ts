@@ -54,12 +54,15 @@ describe('the metrics', () => {
     await post(submission);
     await post({ ...submission, email: 'not an address' });
     await post({ ...submission, email: 'not an address' });
+    // Neither a read of a form's definition nor a post to a page is a form submission.
+    await app.request(`${SITE}/api/forms/form_application.json`);
+    await app.request(`${SITE}/contacts/`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } });
     const text = await metrics.text();
     expect(valueOf(text, 'site_http_requests_total{served="render",status="2xx"}')).toBe(2);
-    expect(valueOf(text, 'site_http_requests_total{served="mock",status="2xx"}')).toBe(1);
     expect(valueOf(text, 'site_http_requests_total{served="mock",status="4xx"}')).toBe(2);
     expect(valueOf(text, 'site_form_submissions_total{status="200"}')).toBe(1);
     expect(valueOf(text, 'site_form_submissions_total{status="422"}')).toBe(2);
+    expect(text.match(/^site_form_submissions_total\{/gm)).toHaveLength(2);
     expect(valueOf(text, 'site_http_request_duration_seconds_count{served="render"}')).toBe(2);
     expect(valueOf(text, 'site_cache_entries{cache="last_good_content"}')).toBeGreaterThanOrEqual(0);
     expect(valueOf(text, 'site_process_cpu_user_seconds_total')).toBeGreaterThan(0);
@@ -127,7 +130,12 @@ describe('the metrics', () => {
       expect(scrape.status).toBe(200);
       expect(scrape.type).toMatch(/^text\/plain; version=0\.0\.4/);
       expect(valueOf(scrape.body, 'site_renders_shed_total')).toBe(1);
-      expect((await ask(`http://127.0.0.1:${port}/`)).status).toBe(404);
+      expect(await ask(`http://127.0.0.1:${port}/`)).toEqual({
+        status: 404,
+        type: 'text/plain; charset=utf-8',
+        body: 'Metrics are at GET /metrics.\n',
+      });
+      expect((await ask(`http://127.0.0.1:${port}/metrics?debug=1`)).status).toBe(200);
       expect((await ask(`http://127.0.0.1:${port}/metrics`, 'POST')).status).toBe(404);
       expect(logged.messages('info')).toContain(`Metrics on http://127.0.0.1:${port}/metrics`);
     } finally {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockHandlers } from '../../mocks/node.ts';
 import { createApp } from '../../site/server/createApp.ts';
 import { LOGGED_PATH_MAX } from '../../site/server/middleware/requestLog.ts';
@@ -108,6 +108,35 @@ describe('the request log', () => {
     });
     await app.request(`${SITE}/contacts/`);
     expect(requests(logged.lines)).toEqual([expect.objectContaining({ level: 'warn', status: 500 })]);
+  });
+});
+
+describe('the duration of an answer', () => {
+  it('is the time to the answer, in ms in the log and in seconds in the metrics', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    try {
+      const logged = await capturedLog();
+      const metrics = createMetrics();
+      const app = createApp({
+        log: logged.log,
+        metrics,
+        pages: async (c) => {
+          await new Promise((resolve) => setTimeout(resolve, 260));
+          return c.html('<h1>slow</h1>');
+        },
+      });
+      const answer = app.request(`${SITE}/contacts/`);
+      await vi.advanceTimersByTimeAsync(260);
+      await answer;
+      expect(requests(logged.lines)[0]?.ms).toBe(260);
+      const text = await metrics.registry.getSingleMetricAsString('site_http_request_duration_seconds');
+      expect(text).toContain('site_http_request_duration_seconds_sum{served="render"} 0.26');
+      expect(text).toContain('site_http_request_duration_seconds_bucket{le="0.1",served="render"} 0');
+      expect(text).toContain('site_http_request_duration_seconds_bucket{le="0.25",served="render"} 0');
+      expect(text).toContain('site_http_request_duration_seconds_bucket{le="0.5",served="render"} 1');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
