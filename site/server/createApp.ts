@@ -26,7 +26,6 @@ import type { Logger } from './logger.ts';
 import { markServed, requestLog } from './middleware/requestLog.ts';
 import type { SiteMetrics } from './metrics.ts';
 import { RenderGate } from './renderGate.ts';
-import { lastGoodContent } from '../content/lastGoodContent.ts';
 import { eventLoopIsBusy, loadShedding, renderEnds, type LoadSheddingOptions } from './middleware/loadShedding.ts';
 
 export interface AppOptions {
@@ -71,7 +70,6 @@ export function createApp(options: AppOptions) {
   const log = options.log ?? createSilentLogger();
   const health = options.health ?? { draining: false };
   const metrics = options.metrics;
-  metrics?.watchCache('last_good_content', () => lastGoodContent.size);
   const gate = options.loadShedding && (options.loadShedding.gate ?? new RenderGate({ loopIsBusy: eventLoopIsBusy() }));
   if (gate) metrics?.watchRenders(gate);
   app.use(
