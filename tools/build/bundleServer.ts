@@ -24,7 +24,10 @@ function keepImportMetaUrl(outFile: string): Plugin {
         if (!source.includes('import.meta.url')) return undefined;
         const fromBundle = relative(dirname(outFile), path);
         return {
-          contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
+          contents: source.replaceAll(
+            'import.meta.url',
+            `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+          ),
           loader: path.endsWith('x') ? 'tsx' : 'ts',
         };
       });
