@@ -23,7 +23,7 @@ import { LOCAL_ANALYTICS_SRC } from '../config/analytics.ts';
 import type { Health } from './gracefulShutdown.ts';
 import { createSilentLogger } from './silentLogger.ts';
 import type { Logger } from './logger.ts';
-import { markServed, requestLog } from './middleware/requestLog.ts';
+import { INNER_OF, markServed, requestLog } from './middleware/requestLog.ts';
 import type { SiteMetrics } from './metrics.ts';
 import { RenderGate } from './renderGate.ts';
 import { eventLoopIsBusy, loadShedding, renderEnds, type LoadSheddingOptions } from './middleware/loadShedding.ts';
@@ -103,7 +103,11 @@ export function createApp(options: AppOptions) {
   // script would send it, and answered with a page (site/rules/formsWithoutScript.ts).
   app.use(
     '/api/*',
-    formsWithoutScript({ pages: options.pages, dispatch: async (request, c) => app.fetch(request, c.env) }),
+    formsWithoutScript({
+      pages: options.pages,
+      // The inner request is part of this one: it carries its id and writes no log line of its own.
+      dispatch: async (request, c) => app.fetch(request, { ...(c.env as object), [INNER_OF]: c.get('requestId') }),
+    }),
   );
   app.use(
     '/api/*',

@@ -111,6 +111,42 @@ describe('the request log', () => {
   });
 });
 
+describe('a form posted without script', () => {
+  it('is one request in the log and the metrics: the post the app sends on itself carries its id and adds no line', async () => {
+    const { app, logged, metrics } = await site();
+    const post = (phone: string) =>
+      app.request(`${SITE}/api/form_application/`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          page: '/feedback/',
+          locale: 'ru',
+          topic: 'general',
+          name: 'Анна Петрова',
+          phone,
+          email: 'anna.petrova@example.ru',
+          consent: 'on',
+          website: '',
+        }).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-mode': 'navigate',
+          'sec-fetch-site': 'same-origin',
+        },
+      });
+    const accepted = await post('+7 912 345-67-89');
+    const refused = await post('12-34');
+    expect([accepted.status, refused.status]).toEqual([303, 422]);
+    expect(requests(logged.lines).map((line) => [line.method, line.path, line.status, line.served])).toEqual([
+      ['POST', '/api/form_application/', 303, 'redirect'],
+      ['POST', '/api/form_application/', 422, 'render'],
+    ]);
+    const forms = await metrics.registry.getSingleMetricAsString('site_form_submissions_total');
+    expect(forms).toContain('site_form_submissions_total{status="303"} 1');
+    expect(forms).toContain('site_form_submissions_total{status="422"} 1');
+    expect(forms.match(/^site_form_submissions_total\{/gm)).toHaveLength(2);
+  });
+});
+
 describe('the duration of an answer', () => {
   it('is the time to the answer, in ms in the log and in seconds in the metrics', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });

@@ -11,6 +11,7 @@ import { submitForm, type SendRequest, type SubmitOutcome } from '../../forms/su
 import { FORM_BODY_MAX_BYTES } from '../../rules/formAbuse.ts';
 import { FORM_SENT_QUERY, formPageOf, isBrowserFormPost, type FormPage } from '../../rules/formsWithoutScript.ts';
 import { formRefusedPage, type FormRefusal } from '../formRefusedPage.ts';
+import { markServed } from './requestLog.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -68,6 +69,7 @@ const endpointOf = (path: string): FormEndpoint | undefined =>
 export function formsWithoutScript({ pages, dispatch }: FormsWithoutScriptOptions): MiddlewareHandler {
   const refuse = (c: Context, status: 400 | 413, refusal: FormRefusal) => {
     const locale = submissionLocale(undefined, c.req.header('accept-language') ?? null);
+    markServed(c, 'refused');
     return c.html(formRefusedPage(locale, refusal), status, { 'cache-control': 'no-store' });
   };
   const limitBody = bodyLimit({ maxSize: FORM_BODY_MAX_BYTES, onError: (c) => refuse(c, 413, 'tooLarge') });
@@ -114,7 +116,10 @@ export function formsWithoutScript({ pages, dispatch }: FormsWithoutScriptOption
       });
     };
     const outcome = await submitForm(formEndpointPath(endpoint), body, file?.file, send);
-    if (outcome.kind === 'success') return c.redirect(`${page.path}${FORM_SENT_QUERY}`, 303);
+    if (outcome.kind === 'success') {
+      markServed(c, 'redirect');
+      return c.redirect(`${page.path}${FORM_SENT_QUERY}`, 303);
+    }
     const errors = outcome.kind === 'invalid' ? outcome.errors : {};
     return renderFormAgain(c, page, {
       // A refused file is not named again: its message says what to choose instead.
@@ -130,6 +135,7 @@ export function formsWithoutScript({ pages, dispatch }: FormsWithoutScriptOption
     page: FormPage,
     { status, ...echo }: FormEcho & { status: number },
   ): Promise<Response> {
+    markServed(c, 'render');
     c.set('renderUrl', new URL(page.path, c.req.url).href);
     c.set('formEcho', echo);
     const rendered = await pages(c, async () => undefined);

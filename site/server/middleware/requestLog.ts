@@ -33,6 +33,13 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 /** An id a proxy may hand on: short, of characters that are safe in a header and a log (a UUID, nginx's $request_id). */
 const TRUSTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/**
+ * The key of the app's bindings that marks a request the app sends itself on behalf of another (a form
+ * posted without script, middleware/formsWithoutScript.ts), with that request's id: it is logged and
+ * counted once, as the outer request.
+ */
+export const INNER_OF = 'innerOfRequestId';
+
 /** Paths in the log are cut to this length: an address is the visitor's to choose. */
 export const LOGGED_PATH_MAX = 300;
 
@@ -66,6 +73,12 @@ export function markServed(c: Context, servedBy: ServedBy): void {
  */
 export function requestLog({ log, trustProxy, onAnswered }: RequestLogOptions): MiddlewareHandler {
   return async (c, next) => {
+    const outer = (c.env as Record<string, unknown> | undefined)?.[INNER_OF];
+    if (typeof outer === 'string') {
+      c.set('requestId', outer);
+      c.set('log', log.child({ reqId: outer }));
+      return next();
+    }
     const started = performance.now();
     const offered = trustProxy ? c.req.header(REQUEST_ID_HEADER) : undefined;
     const requestId = offered && TRUSTABLE_ID.test(offered) ? offered : randomUUID();
