@@ -228,27 +228,22 @@ try {
   const measuredSeconds = (performance.now() - measuredStart) / 1000;
   const samples = await sampler.stop();
 
-  /** One autocannon run of GETs for the flood: `pathOf(n)` names the n-th request's address. */
-  function floodRun(label: string, expected: number, pathOf: (n: number) => string): Promise<FloodRun> {
-    const run: FloodRun = {
-      path: label,
-      expected,
-      seconds: options.floodSeconds,
-      requests: 0,
-      requestsPerSecond: 0,
-      statuses: {},
-      unexpected: 0,
-      timeouts: 0,
-      errors: 0,
-      latenciesMs: [],
-    };
+  /**
+   * GETs of `pathOf(n)` (the n-th request's address) on `connections` for the flood's seconds; each answer
+   * goes to `onAnswer`. Resolves with what autocannon counted besides: timeouts, other failures, req/s.
+   */
+  function autocannonFlood(
+    connections: number,
+    pathOf: (n: number) => string,
+    onAnswer: (status: number, latencyMs: number) => void,
+  ): Promise<{ timeouts: number; errors: number; seconds: number }> {
     let sent = 0;
     const started = performance.now();
     return new Promise((resolve, reject) => {
       const instance = autocannon(
         {
           url: server.url,
-          connections: options.connections,
+          connections,
           duration: options.floodSeconds,
           timeout: 10,
           requests: [
@@ -262,20 +257,39 @@ try {
         // autocannon fails with an Error (a bad option, a refused connection).
         (error: Error | null, result: autocannon.Result) => {
           if (error) return reject(error);
-          run.timeouts = result.timeouts;
-          // autocannon counts a timeout among its errors too.
-          run.errors = result.errors - result.timeouts;
-          run.requestsPerSecond = run.requests / ((performance.now() - started) / 1000);
-          resolve(run);
+          resolve({
+            timeouts: result.timeouts,
+            // autocannon counts a timeout among its errors too.
+            errors: result.errors - result.timeouts,
+            seconds: (performance.now() - started) / 1000,
+          });
         },
       );
-      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-        run.requests += 1;
-        run.statuses[statusCode] = (run.statuses[statusCode] ?? 0) + 1;
-        if (statusCode !== expected) run.unexpected += 1;
-        run.latenciesMs.push(responseTime);
-      });
+      instance.on('response', (_client, statusCode, _bytes, responseTime) => onAnswer(statusCode, responseTime));
     });
+  }
+
+  /** One run of the 404 flood (or of its prerendered page), every answer expected to be `expected`. */
+  async function floodRun(label: string, expected: number, pathOf: (n: number) => string): Promise<FloodRun> {
+    const run: FloodRun = {
+      path: label,
+      expected,
+      seconds: options.floodSeconds,
+      requests: 0,
+      requestsPerSecond: 0,
+      statuses: {},
+      unexpected: 0,
+      timeouts: 0,
+      errors: 0,
+      latenciesMs: [],
+    };
+    const { timeouts, errors, seconds } = await autocannonFlood(options.connections, pathOf, (status, latencyMs) => {
+      run.requests += 1;
+      run.statuses[status] = (run.statuses[status] ?? 0) + 1;
+      if (status !== expected) run.unexpected += 1;
+      run.latenciesMs.push(latencyMs);
+    });
+    return { ...run, timeouts, errors, requestsPerSecond: run.requests / seconds };
   }
 
   // The page of the issue's measurements when the build has it; any prerendered page otherwise.
@@ -319,7 +333,7 @@ try {
   }
 
   /** One flood of addresses that must render, on RENDER_FLOOD_CONNECTIONS connections, from this process. */
-  function renderFloodRun(kind: RenderFloodKind): Promise<RenderFloodRun> {
+  async function renderFloodRun(kind: RenderFloodKind): Promise<RenderFloodRun> {
     const run: RenderFloodRun = {
       kind,
       requests: 0,
@@ -331,39 +345,19 @@ try {
       shedLatenciesMs: [],
       pageLatenciesMs: [],
     };
-    let sent = 0;
-    const started = performance.now();
-    return new Promise((resolve, reject) => {
-      const instance = autocannon(
-        {
-          url: server.url,
-          connections: RENDER_FLOOD_CONNECTIONS,
-          duration: options.floodSeconds,
-          timeout: 10,
-          requests: [
-            {
-              method: 'GET',
-              headers: BROWSER_HEADERS,
-              setupRequest: (request: autocannon.Request) => ({ ...request, path: renderFloodPath(kind, sent++) }),
-            },
-          ],
-        },
-        (error: Error | null, result: autocannon.Result) => {
-          if (error) return reject(error);
-          run.timeouts = result.timeouts;
-          run.errors = result.errors - result.timeouts;
-          run.requestsPerSecond = run.requests / ((performance.now() - started) / 1000);
-          resolve(run);
-        },
-      );
-      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    const pathOf = (n: number) => renderFloodPath(kind, n);
+    const { timeouts, errors, seconds } = await autocannonFlood(
+      RENDER_FLOOD_CONNECTIONS,
+      pathOf,
+      (status, latencyMs) => {
         run.requests += 1;
-        run.statuses[statusCode] = (run.statuses[statusCode] ?? 0) + 1;
-        if (statusCode === 503) run.shedLatenciesMs.push(responseTime);
-        else if (statusCode === RENDER_FLOOD_STATUS[kind]) run.pageLatenciesMs.push(responseTime);
+        run.statuses[status] = (run.statuses[status] ?? 0) + 1;
+        if (status === 503) run.shedLatenciesMs.push(latencyMs);
+        else if (status === RENDER_FLOOD_STATUS[kind]) run.pageLatenciesMs.push(latencyMs);
         else run.unexpected += 1;
-      });
-    });
+      },
+    );
+    return { ...run, timeouts, errors, requestsPerSecond: run.requests / seconds };
   }
 
   const renderFloods: RenderFloodResult[] = [];

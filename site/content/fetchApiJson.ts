@@ -1,5 +1,6 @@
 import { render } from 'vike/abort';
 import type { z } from 'zod';
+import { ApiErrorSchema } from '../../contracts/apiError.ts';
 import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 import { CONTENT_FETCH_TIMEOUT_MS, isContentFailure } from '../rules/contentFaults.ts';
 import { lastGoodContent } from './lastGoodContent.ts';
@@ -23,14 +24,10 @@ export interface ContentRequest {
   onContentFailure?: () => void;
 }
 
-/** The API's error message of a 500 (contracts/apiError.ts), if its body is one. */
+/** The API's error message of a 500, if its body is the contract's ApiError. */
 async function apiErrorMessage(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { error?: { message?: unknown } };
-    return typeof body.error?.message === 'string' ? body.error.message : undefined;
-  } catch {
-    return undefined;
-  }
+  const body: unknown = await response.json().catch(() => undefined);
+  return ApiErrorSchema.safeParse(body).data?.error.message;
 }
 
 /** The API could not answer (timeout, network, 5xx, 429); the message names the file and why. */
