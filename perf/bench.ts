@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --quick]`: builds once (timed), starts the built server and measures it —
- * (a) Lighthouse mobile on five pages (home, service, article, project, blog index), (b) autocannon against four kinds of response, each beside a
+ * (a) Lighthouse mobile on six pages (home, service, article, project, portfolio index, blog index), (b) autocannon against four kinds of response, each beside a
  * bare node:http server replaying the same bytes, (c) the server's peak memory, (d) build and
  * feature-suite time — then prints the tables and writes reports/bench.json and reports/bench.md.
  * How to read them: docs/performance.md.
@@ -81,7 +81,10 @@ const ceilingUrl = `http://127.0.0.1:${options.port + 1}`;
 let report: BenchReport;
 try {
   // (a) Lighthouse, one Chromium for all runs; pages in turn, so runs of a page spread over time.
-  const pages = ['home', 'service', 'article', 'project', 'blog'].map((label) => ({ label, path: pathOf(label) }));
+  const pages = ['home', 'service', 'article', 'project', 'portfolio', 'blog'].map((label) => ({
+    label,
+    path: pathOf(label),
+  }));
   const runs = new Map<string, LighthouseFigures[]>(pages.map((p) => [p.label, []]));
   if (options.lighthouseRuns > 0) {
     const chromium = await launchChromium(findChromium());
@@ -110,6 +113,7 @@ try {
         tbtMs: mid('tbtMs'),
         cls: mid('cls'),
         jsBytes: mid('jsBytes'),
+        longestTaskMs: mid('longestTaskMs'),
       },
     };
   });
@@ -137,7 +141,7 @@ try {
   ];
   const load: LoadRow[] = [];
   const loadOptions = { ...options, headers: REQUEST_HEADERS };
-  for (const target of targets) {
+  for (const target of options.skipLoad ? [] : targets) {
     const url = `${server.url}${target.path}`;
     const captured = await captureResponse(url, REQUEST_HEADERS);
     if (captured.status !== target.expect)

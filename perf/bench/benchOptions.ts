@@ -14,11 +14,13 @@ export interface BenchOptions {
   features: boolean;
   /** Measure the current dist/ without building (no build time then). */
   skipBuild: boolean;
+  /** Lighthouse only: no load tests (a change to what the browser runs). */
+  skipLoad: boolean;
   quick: boolean;
 }
 
-export const FULL_RUN: Omit<BenchOptions, 'port' | 'features' | 'skipBuild' | 'quick'> = {
-  lighthouseRuns: 3,
+export const FULL_RUN: Omit<BenchOptions, 'port' | 'features' | 'skipBuild' | 'skipLoad' | 'quick'> = {
+  lighthouseRuns: 5,
   connections: 10,
   durationSeconds: 5,
   warmupSeconds: 1,
@@ -32,7 +34,7 @@ export const QUICK_RUN: typeof FULL_RUN = {
 export const DEFAULT_PORT = 4120;
 
 const USAGE =
-  'npm run bench -- [--quick] [--runs N] [--connections N] [--duration S] [--warmup S] [--port P] [--features] [--skip-build] [--skip-lighthouse]';
+  'npm run bench -- [--quick] [--runs N] [--connections N] [--duration S] [--warmup S] [--port P] [--features] [--skip-build] [--skip-lighthouse] [--skip-load]';
 
 const numberAfter = (args: readonly string[], i: number, flag: string, integer: boolean) =>
   positiveNumberAfter(args, i, flag, integer, USAGE);
@@ -44,6 +46,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     port: DEFAULT_PORT,
     features: false,
     skipBuild: false,
+    skipLoad: false,
     quick,
   };
   for (let i = 0; i < args.length; i += 1) {
@@ -52,6 +55,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     else if (flag === '--features') options.features = true;
     else if (flag === '--skip-build') options.skipBuild = true;
     else if (flag === '--skip-lighthouse') options.lighthouseRuns = 0;
+    else if (flag === '--skip-load') options.skipLoad = true;
     else if (flag === '--runs') options.lighthouseRuns = numberAfter(args, i++, flag, true);
     else if (flag === '--connections') options.connections = numberAfter(args, i++, flag, true);
     else if (flag === '--duration') options.durationSeconds = numberAfter(args, i++, flag, false);

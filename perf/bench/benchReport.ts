@@ -38,8 +38,11 @@ export interface BenchReport {
   memory: MemoryPeak;
 }
 
-/** The issue's targets, in one place: Lighthouse mobile, and throughput as a share of the ceiling. */
-export const LIGHTHOUSE_TARGETS = { performance: 95, cls: 0.05 };
+/**
+ * The targets, in one place: Lighthouse mobile (a visitor's phone: performance, blocking time, and no
+ * start-up task a phone feels, at Lighthouse's 4x CPU slowdown), and throughput as a share of the ceiling.
+ */
+export const LIGHTHOUSE_TARGETS = { performance: 98, tbtMs: 100, longestTaskMs: 50, cls: 0.05 };
 export const THROUGHPUT_TARGETS = { prerendered: 0.8, rendered: 0.3 };
 
 const ms = (value: number) => `${Math.round(value)}`;
@@ -48,14 +51,17 @@ export const ratio = (site: number, ceiling: number) => (ceiling > 0 ? site / ce
 
 export function lighthouseTable(report: BenchReport): string {
   return markdownTable(
-    ['page', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'runs'],
+    ['page', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'longest task ms', 'CLS', 'JS KiB', 'runs'],
     report.lighthouse.map(({ label, path, median, runs }) => [
       `${label} ${path}`,
-      `${median.performance}${median.performance >= LIGHTHOUSE_TARGETS.performance ? '' : ' (<95)'}`,
+      `${median.performance}${median.performance >= LIGHTHOUSE_TARGETS.performance ? '' : ` (<${LIGHTHOUSE_TARGETS.performance})`}`,
       ms(median.fcpMs),
       ms(median.lcpMs),
-      ms(median.tbtMs),
-      `${median.cls.toFixed(3)}${median.cls <= LIGHTHOUSE_TARGETS.cls ? '' : ' (>0.05)'}`,
+      `${ms(median.tbtMs)}${median.tbtMs <= LIGHTHOUSE_TARGETS.tbtMs ? '' : ` (>${LIGHTHOUSE_TARGETS.tbtMs})`}`,
+      median.longestTaskMs < LIGHTHOUSE_TARGETS.longestTaskMs
+        ? `< ${LIGHTHOUSE_TARGETS.longestTaskMs}`
+        : `${ms(median.longestTaskMs)} (>=${LIGHTHOUSE_TARGETS.longestTaskMs})`,
+      `${median.cls.toFixed(3)}${median.cls <= LIGHTHOUSE_TARGETS.cls ? '' : ` (>${LIGHTHOUSE_TARGETS.cls})`}`,
       (median.jsBytes / 1024).toFixed(1),
       String(runs.length),
     ]),
@@ -121,7 +127,7 @@ export function benchMarkdown(report: BenchReport): string {
     `# Benchmark ${report.measuredAt}`,
     '',
     `Machine: ${report.machine.cpus} CPUs, Node ${report.machine.node}, load average at start ${report.machine.loadAverage.map((l) => l.toFixed(2)).join(' ')}.`,
-    `Options: ${o.quick ? 'quick; ' : ''}Lighthouse ${o.lighthouseRuns} run(s) per page (median); autocannon ${o.connections} connections, ${o.durationSeconds} s after ${o.warmupSeconds} s warm-up.`,
+    `Options: ${o.quick ? 'quick; ' : ''}Lighthouse ${o.lighthouseRuns} run(s) per page (median); ${o.skipLoad ? 'no load tests (--skip-load)' : `autocannon ${o.connections} connections, ${o.durationSeconds} s after ${o.warmupSeconds} s warm-up`}.`,
     '',
     '## (a) Lighthouse, mobile (medians)',
     '',

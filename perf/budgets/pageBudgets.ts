@@ -45,6 +45,7 @@ export const BUDGET_PAGES: readonly BudgetPage[] = [
   },
   { label: 'project', page: { family: 'project', params: { slug: 'almaz-jewelry-shop' } }, status: 200 },
   { label: 'blog', page: { family: 'blog' }, status: 200 },
+  { label: 'portfolio', page: { family: 'portfolio' }, status: 200 },
   {
     label: 'form',
     page: { family: 'feedbackForm', params: { form: 'feedback' } },

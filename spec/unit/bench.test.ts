@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_RUN, parseBenchArgs, QUICK_RUN } from '../../perf/bench/benchOptions.ts';
-import { loadTable, unexpectedResponses, type BenchReport, type LoadRow } from '../../perf/bench/benchReport.ts';
+import {
+  lighthouseTable,
+  loadTable,
+  unexpectedResponses,
+  type BenchReport,
+  type LoadRow,
+} from '../../perf/bench/benchReport.ts';
 import { replayHeaders } from '../../perf/bench/ceilingServer.ts';
+import { longestTaskOf } from '../../perf/bench/lighthouseRun.ts';
 import { suiteTimeFromNdjson } from '../../packages/spec-harness/src/cucumberReports/featureSuiteTime.ts';
 import {
   scenarioTimesFromNdjson,
@@ -12,7 +19,7 @@ import { statusValueKiB } from '../../perf/bench/memorySampler.ts';
 describe('npm run bench options', () => {
   it('runs the full benchmark by default and a short one with --quick', () => {
     expect(parseBenchArgs([])).toMatchObject({ ...FULL_RUN, port: 4120, quick: false, features: false });
-    expect(FULL_RUN).toEqual({ lighthouseRuns: 3, connections: 10, durationSeconds: 5, warmupSeconds: 1 });
+    expect(FULL_RUN).toEqual({ lighthouseRuns: 5, connections: 10, durationSeconds: 5, warmupSeconds: 1 });
     expect(parseBenchArgs(['--quick'])).toMatchObject({ ...QUICK_RUN, quick: true });
     expect(QUICK_RUN.durationSeconds).toBeLessThan(FULL_RUN.durationSeconds);
   });
@@ -36,10 +43,43 @@ describe('npm run bench options', () => {
     expect(() => parseBenchArgs(['--duration'])).toThrow('--duration needs a positive number');
     expect(() => parseBenchArgs(['--fast'])).toThrow('Unknown option "--fast"');
     expect(parseBenchArgs(['--skip-lighthouse', '--skip-build'])).toMatchObject({ lighthouseRuns: 0, skipBuild: true });
+    expect(parseBenchArgs([])).toMatchObject({ skipLoad: false });
+    expect(parseBenchArgs(['--skip-load'])).toMatchObject({ skipLoad: true, lighthouseRuns: FULL_RUN.lighthouseRuns });
   });
 });
 
 describe('figures of the benchmark', () => {
+  it("takes the longest task from Lighthouse's long-tasks audit, 0 when no task reached 50 ms", () => {
+    expect(longestTaskOf({ type: 'table', items: [{ duration: 61.5 }, { duration: 212 }, { duration: 50 }] })).toBe(
+      212,
+    );
+    expect(longestTaskOf({ type: 'table', items: [] })).toBe(0);
+    expect(longestTaskOf(undefined)).toBe(0);
+    expect(longestTaskOf({ type: 'table', items: [{ url: 'x.js' }] })).toBe(0);
+  });
+
+  it('flags a page that misses a Lighthouse target: performance, blocking time, a long start-up task', () => {
+    const figures = {
+      performance: 99,
+      fcpMs: 900,
+      lcpMs: 1500,
+      tbtMs: 40,
+      cls: 0,
+      jsBytes: 135 * 1024,
+      longestTaskMs: 0,
+    };
+    const report = (median: typeof figures) =>
+      ({ lighthouse: [{ label: 'home', path: '/', runs: [median], median }] }) as unknown as BenchReport;
+    const row = (median: typeof figures) => lighthouseTable(report(median)).split('\n').at(-1) ?? '';
+    expect(row(figures)).toMatch(/\| 99 +\| 900 +\| 1500 +\| 40 +\| < 50 +\| 0\.000 +\| 135\.0 +\| 1 +\|/);
+    expect(row({ ...figures, performance: 97, tbtMs: 101, longestTaskMs: 50 })).toMatch(
+      /\| 97 \(<98\) +\| 900 +\| 1500 +\| 101 \(>100\) +\| 50 \(>=50\) +\|/,
+    );
+    expect(row({ ...figures, performance: 98, tbtMs: 100, longestTaskMs: 49.9 })).toMatch(
+      /\| 98 +\| 900 +\| 1500 +\| 100 +\| < 50 +\|/,
+    );
+  });
+
   it('reads peak and current resident memory from /proc/<pid>/status', () => {
     const status = 'Name:\tnode\nVmPeak:\t 1200000 kB\nVmHWM:\t  297664 kB\nVmRSS:\t  201000 kB\nThreads:\t11\n';
     expect(statusValueKiB(status, 'VmHWM')).toBe(297664);
