@@ -3,6 +3,7 @@ import { HtmlSchema } from './html.ts';
 import { ImageSchema } from './image.ts';
 import { IdSchema, LinkSchema, SitePathSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
 import { VideoSchema } from './video.ts';
+import { prose, unit } from './typesetting.ts';
 import { z } from './zod.ts';
 
 /**
@@ -15,8 +16,8 @@ export const TITLE_MAX = 140;
 export const TEXT_MAX = 600;
 export const SECTION_ITEMS_MAX = 24;
 
-const title = z.string().min(1).max(TITLE_MAX);
-const text = z.string().min(1).max(TEXT_MAX);
+const title = prose().min(1).max(TITLE_MAX);
+const text = prose().min(1).max(TEXT_MAX);
 const icon = z
   .string()
   .regex(/^[a-z0-9-]+$/)
@@ -26,7 +27,7 @@ const items = <T extends z.ZodType<{ id: number }>>(item: T) =>
 
 export const HeroSchema = z
   .object({
-    eyebrow: z.string().min(1).max(60).optional().meta({ description: 'A short line above the title.' }),
+    eyebrow: prose().min(1).max(60).optional().meta({ description: 'A short line above the title.' }),
     title,
     lead: text.meta({ description: 'One or two sentences under the title.' }),
     cta: LinkSchema.optional(),
@@ -44,7 +45,7 @@ export const StatSchema = z
     id: IdSchema,
     value: z.number().nonnegative().meta({ description: 'The figure, e.g. 38.' }),
     prefix: z.string().max(3).optional().meta({ description: 'Before the figure, e.g. "+" or "×".' }),
-    suffix: z.string().max(12).optional().meta({ description: 'After the figure, e.g. "%" or " дней".' }),
+    suffix: unit().max(12).optional().meta({ description: 'After the figure, e.g. "%" or " дней".' }),
     label: text.meta({ description: 'What the figure measures.' }),
   })
   .meta({ id: 'Stat', description: 'A result in numbers.' });
@@ -55,7 +56,7 @@ export const StepSchema = z
     id: IdSchema,
     title,
     text,
-    duration: z.string().min(1).max(40).optional().meta({ description: 'How long the step takes, e.g. "2–3 недели".' }),
+    duration: prose().min(1).max(40).optional().meta({ description: 'How long the step takes, e.g. "2–3 недели".' }),
   })
   .meta({ id: 'Step' });
 
@@ -63,7 +64,7 @@ export const CaseCardSchema = z
   .object({
     id: IdSchema,
     slug: z.string().min(1).meta({ description: 'The project slug: /portfolio-web-studii/{slug}/.' }),
-    client: z.string().min(1).max(80),
+    client: prose().min(1).max(80),
     title,
     result: text.meta({ description: 'One measurable outcome.' }),
     image: ImageSchema.optional(),
@@ -74,15 +75,15 @@ export const PlanSchema = z
   .object({
     id: IdSchema,
     title,
-    price: z.string().min(1).max(60).meta({ description: 'As shown, e.g. "от 1 200 000 ₽" or "from $15,000".' }),
-    period: z.string().max(40).optional().meta({ description: 'e.g. "в месяц".' }),
-    features: z.array(z.string().min(1).max(200)).min(1).max(12),
+    price: prose().min(1).max(60).meta({ description: 'As shown, e.g. "от 1 200 000 ₽" or "from $15,000".' }),
+    period: prose().max(40).optional().meta({ description: 'e.g. "в месяц".' }),
+    features: z.array(prose().min(1).max(200)).min(1).max(12),
     highlighted: z.boolean().default(false),
   })
   .meta({ id: 'Plan', description: 'A price plan or package.' });
 
 export const TeamMemberSchema = z
-  .object({ id: IdSchema, name: z.string().min(1).max(80), position: z.string().min(1).max(120), photo: ImageSchema })
+  .object({ id: IdSchema, name: prose().min(1).max(80), position: prose().min(1).max(120), photo: ImageSchema })
   .meta({ id: 'TeamMember' });
 
 export const TimelineEventSchema = z
@@ -91,9 +92,9 @@ export const TimelineEventSchema = z
 
 export const QuoteSchema = z
   .object({
-    text: z.string().min(1).max(1200),
-    author: z.string().min(1).max(80),
-    position: z.string().min(1).max(160),
+    text: prose().min(1).max(1200),
+    author: prose().min(1).max(80),
+    position: prose().min(1).max(160),
     photo: ImageSchema.optional(),
   })
   .meta({ id: 'Quote', description: 'What a client said.' });
@@ -121,7 +122,7 @@ export const SectionSchema = z
     section('plans', { items: items(PlanSchema) }, 'Prices, plans or packages.'),
     section(
       'technologies',
-      { items: z.array(z.string().min(1).max(60)).min(1).max(40) },
+      { items: z.array(prose().min(1).max(60)).min(1).max(40) },
       'The stack: platforms, languages, services.',
     ),
     section('text', { html: HtmlSchema, image: ImageSchema.optional() }, 'Free text, optionally beside an image.'),

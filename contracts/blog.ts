@@ -12,6 +12,7 @@ import {
   UNIQUE_SLUGS,
   uniqueSlugs,
 } from './page.ts';
+import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 import { BLOG_CATEGORY_SLUGS } from './slugs.ts';
 
@@ -26,15 +27,15 @@ export type BlogCategorySlug = z.infer<typeof BlogCategorySlugSchema>;
 export const ArticleSlugSchema = SlugSchema.meta({ id: 'ArticleSlug' });
 
 export const AuthorSchema = z
-  .object({ name: z.string().min(1).max(80), position: z.string().min(1).max(120), photo: ImageSchema })
+  .object({ name: prose().min(1).max(80), position: prose().min(1).max(120), photo: ImageSchema })
   .meta({ id: 'Author' });
 
 export const ArticleCardSchema = z
   .object({
     slug: ArticleSlugSchema,
     category: BlogCategorySlugSchema,
-    title: z.string().min(1).max(160),
-    summary: z.string().min(1).max(300),
+    title: prose().min(1).max(160),
+    summary: prose().min(1).max(300),
     publishedAt: IsoDateSchema,
     readingMinutes: z.number().int().min(1).max(60),
     cover: ImageSchema,
@@ -45,20 +46,20 @@ export type ArticleCard = z.infer<typeof ArticleCardSchema>;
 export const ArticleBlockSchema = z
   .discriminatedUnion('type', [
     z.object({ type: z.literal('paragraph'), html: HtmlSchema }),
-    z.object({ type: z.literal('heading'), text: z.string().min(1).max(160) }),
+    z.object({ type: z.literal('heading'), text: prose().min(1).max(160) }),
     z.object({ type: z.literal('list'), ordered: z.boolean().default(false), items: z.array(HtmlSchema).min(1) }),
-    z.object({ type: z.literal('quote'), text: z.string().min(1).max(800), author: z.string().max(120).optional() }),
-    z.object({ type: z.literal('image'), image: ImageSchema, caption: z.string().max(200).optional() }),
+    z.object({ type: z.literal('quote'), text: prose().min(1).max(800), author: prose().max(120).optional() }),
+    z.object({ type: z.literal('image'), image: ImageSchema, caption: prose().max(200).optional() }),
   ])
   .meta({ id: 'ArticleBlock', description: 'One block of an article body, chosen by `type`.' });
 export type ArticleBlock = z.infer<typeof ArticleBlockSchema>;
 
 export const ArticleSchema = ArticleCardSchema.extend({
   meta: PageMetaSchema,
-  lead: z.string().min(1).max(600),
+  lead: prose().min(1).max(600),
   updatedAt: IsoDateSchema.optional(),
   author: AuthorSchema,
-  tags: z.array(z.string().min(1).max(40)).max(8),
+  tags: z.array(prose().min(1).max(40)).max(8),
   body: z.array(ArticleBlockSchema).min(3),
   related: z.array(ArticleSlugSchema).max(4).meta({ description: 'Slugs of articles to read next.' }),
 }).meta({
@@ -70,8 +71,8 @@ export type Article = z.infer<typeof ArticleSchema>;
 export const BlogCategorySchema = z
   .object({
     slug: BlogCategorySlugSchema,
-    title: z.string().min(1).max(80),
-    description: z.string().min(1).max(400),
+    title: prose().min(1).max(80),
+    description: prose().min(1).max(400),
     meta: PageMetaSchema,
   })
   .meta({ id: 'BlogCategory' });
@@ -86,7 +87,7 @@ export type BlogCategories = z.infer<typeof BlogCategoriesSchema>;
 export const BlogMenuSchema = z
   .object({
     items: z
-      .array(z.object({ id: IdSchema, title: z.string().min(1).max(60), href: SitePathSchema }))
+      .array(z.object({ id: IdSchema, title: prose().min(1).max(60), href: SitePathSchema }))
       .min(1)
       .refine(uniqueIds, UNIQUE_IDS),
   })

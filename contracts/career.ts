@@ -1,15 +1,16 @@
 import { FeatureSchema, HeroSchema, StepSchema } from './blocks.ts';
 import { IdSchema, PageMetaSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 
 export const VacancySchema = z
   .object({
     id: IdSchema,
-    title: z.string().min(1).max(100),
-    department: z.string().min(1).max(80),
-    location: z.string().min(1).max(80).meta({ description: 'City or "удалённо" / "remote".' }),
-    experience: z.string().min(1).max(60),
-    summary: z.string().min(1).max(400),
+    title: prose().min(1).max(100),
+    department: prose().min(1).max(80),
+    location: prose().min(1).max(80).meta({ description: 'City or "удалённо" / "remote".' }),
+    experience: prose().min(1).max(60),
+    summary: prose().min(1).max(400),
     url: z.url({ protocol: /^https$/ }).meta({ description: 'The vacancy on the career site.' }),
   })
   .meta({ id: 'Vacancy' });

@@ -3,16 +3,17 @@ import { IndustrySlugSchema } from './industries.ts';
 import { ImageSchema } from './image.ts';
 import { IdSchema, PageMetaSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
 import { ProjectSlugSchema } from './portfolio.ts';
+import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 
 export const ClientSchema = z
   .object({
     id: IdSchema,
-    name: z.string().min(1).max(80),
+    name: prose().min(1).max(80),
     industry: IndustrySlugSchema,
     since: z.number().int().min(2005).max(2030).meta({ description: 'The year the work together began.' }),
     logo: ImageSchema,
-    work: z.string().min(1).max(200).meta({ description: 'What we do for the client, in a line.' }),
+    work: prose().min(1).max(200).meta({ description: 'What we do for the client, in a line.' }),
     project: ProjectSlugSchema.optional().meta({ description: 'The case study, when there is one.' }),
   })
   .meta({ id: 'Client' });

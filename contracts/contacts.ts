@@ -1,13 +1,14 @@
 import { IdSchema, PageMetaSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 
 export const OfficeSchema = z
   .object({
     id: IdSchema,
-    city: z.string().min(1).max(60),
-    address: z.string().min(1).max(200),
-    hours: z.string().min(1).max(80),
-    howToGet: z.string().min(1).max(400).optional(),
+    city: prose().min(1).max(60),
+    address: prose().min(1).max(200),
+    hours: prose().min(1).max(80),
+    howToGet: prose().min(1).max(400).optional(),
     location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
   })
   .meta({ id: 'Office' });
@@ -15,8 +16,8 @@ export const OfficeSchema = z
 export const DepartmentSchema = z
   .object({
     id: IdSchema,
-    title: z.string().min(1).max(80),
-    text: z.string().min(1).max(300),
+    title: prose().min(1).max(80),
+    text: prose().min(1).max(300),
     email: z.email().meta({ description: 'Use a reserved example domain in fixtures (RFC 2606).' }),
   })
   .meta({ id: 'Department' });
@@ -24,12 +25,12 @@ export const DepartmentSchema = z
 export const ContactsPageSchema = z
   .object({
     meta: PageMetaSchema,
-    title: z.string().min(1).max(120),
-    lead: z.string().min(1).max(400),
+    title: prose().min(1).max(120),
+    lead: prose().min(1).max(400),
     offices: z.array(OfficeSchema).min(1).refine(uniqueIds, UNIQUE_IDS),
     departments: z.array(DepartmentSchema).min(1).refine(uniqueIds, UNIQUE_IDS),
     requisites: z
-      .array(z.object({ id: IdSchema, label: z.string().min(1).max(60), value: z.string().min(1).max(200) }))
+      .array(z.object({ id: IdSchema, label: prose().min(1).max(60), value: z.string().min(1).max(200) }))
       .refine(uniqueIds, UNIQUE_IDS)
       .meta({ description: 'Legal details: legal name, tax numbers, bank.' }),
   })

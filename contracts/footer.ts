@@ -1,4 +1,5 @@
 import { IdSchema, SitePathSchema } from './page.ts';
+import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 
 const https = z.url({ protocol: /^https$/ });
@@ -7,14 +8,14 @@ const https = z.url({ protocol: /^https$/ });
 export const FooterLinkSchema = z
   .object({
     id: IdSchema,
-    text: z.string().min(1).max(80),
+    text: prose().min(1).max(80),
     linkSrc: SitePathSchema.optional(),
     externalLink: https.optional(),
     class: z
       .string()
       .regex(/^[a-z-]+$/)
       .optional(),
-    title: z.string().min(1).max(120).optional(),
+    title: prose().min(1).max(120).optional(),
   })
   .refine((link) => (link.linkSrc === undefined) !== (link.externalLink === undefined), {
     message: 'a footer link has either linkSrc or externalLink',
@@ -30,9 +31,9 @@ export const FooterGroupSchema = z
       .string()
       .regex(/^[a-z0-9-]+$/)
       .meta({ description: 'Machine name, e.g. "services".' }),
-    title: z.string().min(1).max(60),
+    title: prose().min(1).max(60),
     links: z.array(FooterLinkSchema).min(1),
-    doubleTitle: z.string().min(1).max(60).optional().meta({ description: 'A second heading inside the column.' }),
+    doubleTitle: prose().min(1).max(60).optional().meta({ description: 'A second heading inside the column.' }),
     doubleLinkSrc: SitePathSchema.optional(),
     doubleLinks: z.array(FooterLinkSchema).optional(),
     type: z.literal('mobile').optional().meta({ description: 'Shown only in the mobile footer.' }),
@@ -42,19 +43,19 @@ export type FooterGroup = z.infer<typeof FooterGroupSchema>;
 
 /** Spec section 3 "Social link". */
 export const SocialLinkSchema = z
-  .object({ id: IdSchema, name: z.string().regex(/^[a-z0-9-]+$/), linkSrc: https, text: z.string().min(1).max(60) })
+  .object({ id: IdSchema, name: z.string().regex(/^[a-z0-9-]+$/), linkSrc: https, text: prose().min(1).max(60) })
   .meta({ id: 'SocialLink' });
 export type SocialLink = z.infer<typeof SocialLinkSchema>;
 
 /** A menu group of the support footer's dropdowns: a title and a menu of items. */
 export const FooterMenuGroupSchema = z
   .object({
-    title: z.string().min(1).max(60),
+    title: prose().min(1).max(60),
     menu: z
       .array(
         z.object({
           id: IdSchema,
-          name: z.string().min(1).max(80),
+          name: prose().min(1).max(80),
           link: z.union([SitePathSchema, https]),
           external: z.boolean(),
         }),
@@ -70,7 +71,7 @@ export const FooterDataSchema = z
     groups: z.array(FooterGroupSchema).min(1),
     menuGroups: z.array(FooterMenuGroupSchema).default([]),
     social: z.array(SocialLinkSchema),
-    copyright: z.string().min(1).max(120),
+    copyright: prose().min(1).max(120),
     privacyPolicy: FooterLinkSchema,
     processingOfPersonalData: FooterLinkSchema,
   })

@@ -5,7 +5,7 @@ import type { FieldError } from './formResponse.ts';
 
 /** The answer to a body that is not a JSON object at all. */
 export const NOT_AN_OBJECT: Record<Locale, string> = {
-  ru: 'Отправьте форму как JSON-объект с полями формы.',
+  ru: 'Отправьте форму как\u00a0JSON-объект с\u00a0полями формы.',
   en: 'Send the form as a JSON object of its fields.',
 };
 

@@ -66,14 +66,14 @@ const field = <S extends z.ZodType>(schema: S, messages: Record<Locale, FieldMes
 export const formFields = {
   name: field(z.string().max(NAME_MAX).trim().min(1).regex(NON_BLANK), {
     ru: {
-      required: 'Укажите, как к вам обращаться.',
+      required: 'Укажите, как\u00a0к\u00a0вам обращаться.',
       invalid: 'Введите имя текстом.',
-      tooLong: `Сократите имя до ${NAME_MAX} символов.`,
+      tooLong: `Сократите имя до\u00a0${NAME_MAX}\u00a0символов.`,
     },
     en: {
       required: 'Tell us your name.',
       invalid: 'Enter your name as text.',
-      tooLong: `Shorten the name to ${NAME_MAX} characters.`,
+      tooLong: `Shorten the name to ${NAME_MAX}\u00a0characters.`,
     },
   }),
   phone: field(
@@ -87,12 +87,12 @@ export const formFields = {
       }),
     {
       ru: {
-        required: 'Укажите телефон, чтобы мы могли перезвонить.',
-        invalid: `Номер — это ${PHONE_MIN_DIGITS}–${PHONE_MAX_DIGITS} цифр с кодом страны, например +7 495 000-00-00.`,
+        required: 'Укажите телефон, чтобы мы\u00a0могли перезвонить.',
+        invalid: `Номер\u00a0— это ${PHONE_MIN_DIGITS}–${PHONE_MAX_DIGITS}\u00a0цифр с\u00a0кодом страны, например +7 495 000-00-00.`,
       },
       en: {
         required: 'Enter a phone number so we can call you back.',
-        invalid: `A phone number has ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits with the country code, e.g. +44 20 7946 0000.`,
+        invalid: `A phone number has ${PHONE_MIN_DIGITS}\u00a0to ${PHONE_MAX_DIGITS}\u00a0digits with the country code, e.g. +44 20 7946 0000.`,
       },
     },
   ),
@@ -100,50 +100,50 @@ export const formFields = {
   // things to different validators (it lets "0@com" through, which this rule refuses).
   email: field(z.string().max(EMAIL_MAX).regex(z.regexes.email), {
     ru: {
-      required: 'Укажите e-mail для ответа.',
-      invalid: 'Проверьте e-mail: он выглядит как name@company.ru.',
-      tooLong: `E-mail длиннее ${EMAIL_MAX} символов — проверьте адрес.`,
+      required: 'Укажите e-mail для\u00a0ответа.',
+      invalid: 'Проверьте e-mail: он\u00a0выглядит как\u00a0name@company.ru.',
+      tooLong: `E-mail длиннее ${EMAIL_MAX}\u00a0символов\u00a0— проверьте адрес.`,
     },
     en: {
       required: 'Enter an e-mail for our reply.',
       invalid: 'Check the e-mail: it looks like name@company.com.',
-      tooLong: `An e-mail is at most ${EMAIL_MAX} characters; check the address.`,
+      tooLong: `An e-mail is at most ${EMAIL_MAX}\u00a0characters; check the address.`,
     },
   }),
   company: field(z.string().max(COMPANY_MAX).trim().min(1).regex(NON_BLANK), {
     ru: {
       required: 'Укажите компанию.',
       invalid: 'Введите название компании текстом.',
-      tooLong: `Сократите название до ${COMPANY_MAX} символов.`,
+      tooLong: `Сократите название до\u00a0${COMPANY_MAX}\u00a0символов.`,
     },
     en: {
       required: 'Enter your company.',
       invalid: 'Enter the company name as text.',
-      tooLong: `Shorten the company name to ${COMPANY_MAX} characters.`,
+      tooLong: `Shorten the company name to ${COMPANY_MAX}\u00a0characters.`,
     },
   }),
   position: field(z.string().max(POSITION_MAX).trim().min(1).regex(NON_BLANK), {
     ru: {
-      required: 'Укажите должность — так мы подберём выводы для вашей роли.',
+      required: 'Укажите должность\u00a0— так мы\u00a0подберём выводы для\u00a0вашей роли.',
       invalid: 'Введите должность текстом.',
-      tooLong: `Сократите должность до ${POSITION_MAX} символов.`,
+      tooLong: `Сократите должность до\u00a0${POSITION_MAX}\u00a0символов.`,
     },
     en: {
       required: 'Enter your position so we can pick the findings for your role.',
       invalid: 'Enter your position as text.',
-      tooLong: `Shorten the position to ${POSITION_MAX} characters.`,
+      tooLong: `Shorten the position to ${POSITION_MAX}\u00a0characters.`,
     },
   }),
   message: field(z.string().max(MESSAGE_MAX).trim(), {
     ru: {
       required: 'Опишите задачу.',
       invalid: 'Введите сообщение текстом.',
-      tooLong: `Сократите сообщение до ${MESSAGE_MAX} символов или приложите файл.`,
+      tooLong: `Сократите сообщение до\u00a0${MESSAGE_MAX}\u00a0символов или\u00a0приложите файл.`,
     },
     en: {
       required: 'Describe your task.',
       invalid: 'Enter the message as text.',
-      tooLong: `Shorten the message to ${MESSAGE_MAX} characters or attach a file.`,
+      tooLong: `Shorten the message to ${MESSAGE_MAX}\u00a0characters or attach a file.`,
     },
   }),
   attachment: field(
@@ -160,30 +160,30 @@ export const formFields = {
       }),
     {
       ru: {
-        required: 'Файл пустой — выберите файл с содержимым или уберите вложение.',
-        invalid: `Такой файл не примем: приложите ${ATTACHMENT_TYPES_TEXT}.`,
-        tooLong: `Файл больше ${ATTACHMENT_MAX_MB} МБ — сожмите его в ZIP или пришлите ссылку в сообщении.`,
+        required: 'Файл пустой\u00a0— выберите файл с\u00a0содержимым или\u00a0уберите вложение.',
+        invalid: `Такой файл не\u00a0примем: приложите ${ATTACHMENT_TYPES_TEXT}.`,
+        tooLong: `Файл больше ${ATTACHMENT_MAX_MB}\u00a0МБ\u00a0— сожмите его в\u00a0ZIP или\u00a0пришлите ссылку в\u00a0сообщении.`,
       },
       en: {
         required: 'The file is empty: choose a file with content or remove the attachment.',
         invalid: `We cannot take this type of file: attach ${ATTACHMENT_TYPES_TEXT}.`,
-        tooLong: `The file is over ${ATTACHMENT_MAX_MB} MB: zip it or send a link in the message.`,
+        tooLong: `The file is over ${ATTACHMENT_MAX_MB}\u00a0MB: zip it or send a link in the message.`,
       },
     },
   ),
   companySize: field(z.enum(COMPANY_SIZES).meta({ description: 'Employees: 1-50, 51-250, 251-1000, 1001+.' }), {
-    ru: { required: 'Выберите размер компании.', invalid: 'Выберите размер компании из списка.' },
+    ru: { required: 'Выберите размер компании.', invalid: 'Выберите размер компании из\u00a0списка.' },
     en: { required: 'Choose the size of your company.', invalid: 'Choose the company size from the list.' },
   }),
   industry: field(z.enum(RESEARCH_INDUSTRIES), {
-    ru: { required: 'Выберите отрасль.', invalid: 'Выберите отрасль из списка.' },
+    ru: { required: 'Выберите отрасль.', invalid: 'Выберите отрасль из\u00a0списка.' },
     en: { required: 'Choose your industry.', invalid: 'Choose the industry from the list.' },
   }),
   topic: field(
     z.enum(FEEDBACK_TOPICS).meta({ description: 'Which feedback page sent the form: general, Bitrix24 or support.' }),
     {
       ru: {
-        required: 'Не указана тема обращения: обновите страницу.',
+        required: 'Не\u00a0указана тема обращения: обновите страницу.',
         invalid: 'Неизвестная тема обращения: обновите страницу.',
       },
       en: { required: 'The topic is missing: reload the page.', invalid: 'Unknown topic: reload the page.' },
@@ -191,8 +191,10 @@ export const formFields = {
   ),
   consent: field(z.literal(true).meta({ description: 'Consent to the processing of personal data; must be true.' }), {
     ru: {
-      required: 'Подтвердите согласие на обработку персональных данных — без него мы не можем принять заявку.',
-      invalid: 'Подтвердите согласие на обработку персональных данных — без него мы не можем принять заявку.',
+      required:
+        'Подтвердите согласие на\u00a0обработку персональных данных\u00a0— без\u00a0него мы\u00a0не\u00a0можем принять заявку.',
+      invalid:
+        'Подтвердите согласие на\u00a0обработку персональных данных\u00a0— без\u00a0него мы\u00a0не\u00a0можем принять заявку.',
     },
     en: {
       required: 'Agree to the processing of personal data: we cannot accept the form without it.',
@@ -217,19 +219,19 @@ export const formFields = {
       .meta({ description: 'The path of the page the form was sent from.' }),
     {
       ru: {
-        required: 'Не передан адрес страницы: обновите страницу и отправьте форму снова.',
-        invalid: 'Адрес страницы должен начинаться с «/»: обновите страницу и отправьте форму снова.',
+        required: 'Не\u00a0передан адрес страницы: обновите страницу и\u00a0отправьте форму снова.',
+        invalid: 'Адрес страницы должен начинаться с\u00a0«/»: обновите страницу и\u00a0отправьте форму снова.',
       },
       en: {
         required: 'The page address is missing: reload the page and send the form again.',
-        invalid: 'The page address must start with "/": reload the page and send the form again.',
+        invalid: 'The page address must start with “/”: reload the page and send the form again.',
       },
     },
   ),
   locale: field(z.enum(LOCALES), {
     ru: {
-      required: 'Не передан язык страницы: обновите страницу.',
-      invalid: `Язык страницы — один из: ${LOCALES.join(', ')}.`,
+      required: 'Не\u00a0передан язык страницы: обновите страницу.',
+      invalid: `Язык страницы\u00a0— один из: ${LOCALES.join(', ')}.`,
     },
     en: {
       required: 'The page language is missing: reload the page.',
@@ -242,12 +244,12 @@ export const formFields = {
       .meta({ description: 'The three campaign cookies at the moment of sending (empty strings when unset).' }),
     {
       ru: {
-        required: 'Не переданы метки кампании: обновите страницу.',
-        invalid: `Метки кампании — три строки до ${UTM_MAX} символов: source, medium, campaign.`,
+        required: 'Не\u00a0переданы метки кампании: обновите страницу.',
+        invalid: `Метки кампании\u00a0— три строки до\u00a0${UTM_MAX}\u00a0символов: source, medium, campaign.`,
       },
       en: {
         required: 'The campaign tags are missing: reload the page.',
-        invalid: `The campaign tags are three strings of at most ${UTM_MAX} characters: source, medium, campaign.`,
+        invalid: `The campaign tags are three strings of at most ${UTM_MAX}\u00a0characters: source, medium, campaign.`,
       },
     },
   ),

@@ -2,6 +2,7 @@ import { AccordionSchema } from './accordion.ts';
 import { StatSchema } from './blocks.ts';
 import { ImageSchema } from './image.ts';
 import { IdSchema, LinkSchema, PageMetaSchema, SitePathSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { prose, unit } from './typesetting.ts';
 import { z } from './zod.ts';
 
 export const HOME_SERVICES_MAX = 12;
@@ -14,9 +15,8 @@ export const HOME_REVIEW_TEXT_MAX = 360;
 export const ClientsBannerSchema = z
   .object({
     value: z.number().int().nonnegative().meta({ description: 'The figure, e.g. 300.' }),
-    suffix: z.string().max(3).meta({ description: 'Shown right after the figure, e.g. "+".' }),
-    label: z
-      .string()
+    suffix: unit().max(3).meta({ description: 'Shown right after the figure, e.g. "+".' }),
+    label: prose()
       .min(1)
       .max(80)
       .meta({ description: 'The words after the figure, already in the right plural form.' }),
@@ -27,8 +27,8 @@ export type ClientsBanner = z.infer<typeof ClientsBannerSchema>;
 export const HomeServiceSchema = z
   .object({
     id: z.number().int().positive(),
-    title: z.string().min(1).max(80),
-    summary: z.string().min(1).max(240),
+    title: prose().min(1).max(80),
+    summary: prose().min(1).max(240),
     href: SitePathSchema,
   })
   .meta({ id: 'HomeService' });
@@ -36,10 +36,9 @@ export const HomeServiceSchema = z
 export const HomeProjectSchema = z
   .object({
     id: z.number().int().positive(),
-    client: z.string().min(1).max(80),
-    title: z.string().min(1).max(120),
-    result: z
-      .string()
+    client: prose().min(1).max(80),
+    title: prose().min(1).max(120),
+    result: prose()
       .min(1)
       .max(160)
       .meta({ description: 'One measurable outcome, e.g. "+38 % online orders in 6 months".' }),
@@ -49,20 +48,19 @@ export const HomeProjectSchema = z
   .meta({ id: 'HomeProject' });
 
 export const HomeClientLogoSchema = z
-  .object({ id: IdSchema, name: z.string().min(1).max(80), logo: ImageSchema })
+  .object({ id: IdSchema, name: prose().min(1).max(80), logo: ImageSchema })
   .meta({ id: 'HomeClientLogo', description: "A client's logo in the home page's strip of clients." });
 
 export const HomeReviewSchema = z
   .object({
     id: IdSchema,
-    text: z
-      .string()
+    text: prose()
       .min(1)
       .max(HOME_REVIEW_TEXT_MAX)
       .meta({ description: 'The gist of what the client said, a few sentences; the whole review is on /reviews/.' }),
-    author: z.string().min(1).max(80),
-    position: z.string().min(1).max(120),
-    company: z.string().min(1).max(80),
+    author: prose().min(1).max(80),
+    position: prose().min(1).max(120),
+    company: prose().min(1).max(80),
     photo: ImageSchema,
   })
   .meta({ id: 'HomeReview' });
@@ -71,9 +69,9 @@ export const HomeSchema = z
   .object({
     meta: PageMetaSchema,
     hero: z.object({
-      eyebrow: z.string().min(1).max(60).meta({ description: 'A short line above the title: who we are.' }),
-      title: z.string().min(1).max(120),
-      subtitle: z.string().min(1).max(300),
+      eyebrow: prose().min(1).max(60).meta({ description: 'A short line above the title: who we are.' }),
+      title: prose().min(1).max(120),
+      subtitle: prose().min(1).max(300),
       cta: LinkSchema,
       secondaryCta: LinkSchema.meta({ description: 'The second way on, e.g. to the portfolio.' }),
       image: ImageSchema.meta({ description: "The first screen's picture: what the agency builds." }),
@@ -85,24 +83,24 @@ export const HomeSchema = z
       .max(HOME_FACTS_MAX)
       .refine(uniqueIds, UNIQUE_IDS)
       .meta({ description: 'More figures beside the clients banner: years, people, response time.' }),
-    services: z.object({ title: z.string().min(1), items: z.array(HomeServiceSchema).min(1).max(HOME_SERVICES_MAX) }),
+    services: z.object({ title: prose().min(1), items: z.array(HomeServiceSchema).min(1).max(HOME_SERVICES_MAX) }),
     projects: z.object({
-      title: z.string().min(1),
+      title: prose().min(1),
       items: z.array(HomeProjectSchema).min(1).max(HOME_PROJECTS_MAX),
       more: LinkSchema.meta({ description: 'To the whole portfolio.' }),
     }),
     logos: z.object({
-      title: z.string().min(1).max(120),
+      title: prose().min(1).max(120),
       items: z.array(HomeClientLogoSchema).min(4).max(HOME_LOGOS_MAX).refine(uniqueIds, UNIQUE_IDS),
     }),
     reviews: z.object({
-      title: z.string().min(1).max(120),
+      title: prose().min(1).max(120),
       items: z.array(HomeReviewSchema).min(1).max(HOME_REVIEWS_MAX).refine(uniqueIds, UNIQUE_IDS),
       more: LinkSchema.meta({ description: 'To every review.' }),
     }),
-    faq: z.object({ title: z.string().min(1).max(120), accordion: AccordionSchema }),
+    faq: z.object({ title: prose().min(1).max(120), accordion: AccordionSchema }),
     closing: z
-      .object({ title: z.string().min(1).max(120), text: z.string().min(1).max(300), cta: LinkSchema })
+      .object({ title: prose().min(1).max(120), text: prose().min(1).max(300), cta: LinkSchema })
       .meta({ description: 'The call to action that ends the page.' }),
   })
   .meta({ id: 'Home', description: 'Content of the home page: GET /api/home.json (ru) and /api/en/home.json (en).' });

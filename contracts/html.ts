@@ -1,4 +1,5 @@
 import { HTML_ALLOWED_TAGS, sanitizeHtml } from './sanitizeHtml.ts';
+import { typesetAs } from './typesetting.ts';
 import { z } from './zod.ts';
 
 export const HTML_MAX = 20_000;
@@ -14,5 +15,6 @@ export const HtmlSchema = z
   .min(1)
   .max(HTML_MAX)
   .overwrite(sanitizeHtml)
+  .overwrite(typesetAs('html'))
   .meta({ description: `An HTML fragment. Allowed tags: ${HTML_ALLOWED_TAGS.join(', ')}; anything else is removed.` });
 export type Html = z.infer<typeof HtmlSchema>;

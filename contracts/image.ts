@@ -1,3 +1,4 @@
+import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 
 export const IMAGE_ALT_MAX = 200;
@@ -17,8 +18,7 @@ export const ImageSchema = z
         'an image lives under /images/, in lower-case kebab-case, e.g. "/images/portfolio/ural-b2b.svg"',
       )
       .meta({ description: 'Path of the file under the site root.' }),
-    alt: z
-      .string()
+    alt: prose()
       .min(1, 'describe what the image shows; decorative images do not belong in content')
       .max(IMAGE_ALT_MAX)
       .meta({ description: 'What the image shows, for screen readers and when it fails to load.' }),

@@ -1,14 +1,15 @@
 import { HtmlSchema } from './html.ts';
 import { IdSchema, IsoDateSchema, PageMetaSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 
 export const LegalDocumentSchema = z
   .object({
     meta: PageMetaSchema,
-    title: z.string().min(1).max(160),
+    title: prose().min(1).max(160),
     updatedAt: IsoDateSchema,
     sections: z
-      .array(z.object({ id: IdSchema, title: z.string().min(1).max(200), html: HtmlSchema }))
+      .array(z.object({ id: IdSchema, title: prose().min(1).max(200), html: HtmlSchema }))
       .min(1)
       .refine(uniqueIds, UNIQUE_IDS),
   })

@@ -1,4 +1,5 @@
 import { IdSchema, SitePathSchema } from './page.ts';
+import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 
 /**
@@ -8,7 +9,7 @@ import { z } from './zod.ts';
 export const MenuSubtitleSchema = z
   .object({
     id: IdSchema,
-    title: z.string().min(1).max(80),
+    title: prose().min(1).max(80),
     route: SitePathSchema,
     icon: z
       .string()
@@ -37,7 +38,7 @@ export interface MenuItem {
 export const MenuItemSchema: z.ZodType<MenuItem> = z
   .object({
     id: IdSchema,
-    title: z.string().min(1).max(80).meta({ description: 'The caption (menuTitle).' }),
+    title: prose().min(1).max(80).meta({ description: 'The caption (menuTitle).' }),
     route: z.union([SitePathSchema, z.url({ protocol: /^https$/ })]).default('/'),
     archive: z.boolean().default(false).meta({ description: 'Hidden from menus, kept for old links.' }),
     svgName: z

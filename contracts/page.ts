@@ -1,5 +1,6 @@
 import { ImageSchema } from './image.ts';
 import { SLUG_PATTERN } from './slugs.ts';
+import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 
 /** Limits shared by every page's metadata; search engines cut titles and descriptions around these. */
@@ -25,8 +26,8 @@ export const IsoDateSchema = z.iso.date().meta({ description: 'A calendar date, 
 
 export const PageMetaSchema = z
   .object({
-    title: z.string().min(1).max(PAGE_TITLE_MAX),
-    description: z.string().min(1).max(PAGE_DESCRIPTION_MAX),
+    title: prose().min(1).max(PAGE_TITLE_MAX),
+    description: prose().min(1).max(PAGE_DESCRIPTION_MAX),
     ogImage: ImageSchema.optional().meta({ description: 'The picture shown when the page is shared.' }),
   })
   .meta({
@@ -36,12 +37,12 @@ export const PageMetaSchema = z
 export type PageMeta = z.infer<typeof PageMetaSchema>;
 
 export const LinkSchema = z
-  .object({ label: z.string().min(1).max(LABEL_MAX), href: SitePathSchema })
+  .object({ label: prose().min(1).max(LABEL_MAX), href: SitePathSchema })
   .meta({ id: 'Link', description: 'A link to a page of the site.' });
 export type Link = z.infer<typeof LinkSchema>;
 
 export const ExternalLinkSchema = z
-  .object({ label: z.string().min(1).max(LABEL_MAX), url: z.url({ protocol: /^https$/ }) })
+  .object({ label: prose().min(1).max(LABEL_MAX), url: z.url({ protocol: /^https$/ }) })
   .meta({ id: 'ExternalLink', description: 'A link that leaves the site (https only).' });
 export type ExternalLink = z.infer<typeof ExternalLinkSchema>;
 

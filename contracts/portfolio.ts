@@ -2,6 +2,7 @@ import { HeroSchema, QuoteSchema, SectionsSchema, StatSchema } from './blocks.ts
 import { IndustrySlugSchema } from './industries.ts';
 import { ImageSchema } from './image.ts';
 import { IsoDateSchema, PageMetaSchema, SlugSchema, UNIQUE_IDS, uniqueIds, UNIQUE_SLUGS, uniqueSlugs } from './page.ts';
+import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 import { PROJECT_CATEGORY_SLUGS } from './slugs.ts';
 
@@ -21,8 +22,8 @@ export const PROJECT_RESULTS_MAX = 6;
 export const ProjectCategorySchema = z
   .object({
     slug: ProjectCategorySlugSchema,
-    title: z.string().min(1).max(80),
-    description: z.string().min(1).max(400),
+    title: prose().min(1).max(80),
+    description: prose().min(1).max(400),
     meta: PageMetaSchema,
   })
   .meta({ id: 'ProjectCategory', description: 'A portfolio category: its tab and its page.' });
@@ -41,12 +42,12 @@ export type ProjectCategories = z.infer<typeof ProjectCategoriesSchema>;
 export const ProjectCardSchema = z
   .object({
     slug: ProjectSlugSchema,
-    name: z.string().min(1).max(120).meta({ description: 'The project title shown on its card.' }),
-    client: z.string().min(1).max(80),
+    name: prose().min(1).max(120).meta({ description: 'The project title shown on its card.' }),
+    client: prose().min(1).max(80),
     categories: z.array(ProjectCategorySlugSchema).min(1).max(3),
     industry: IndustrySlugSchema,
     year: z.number().int().min(2010).max(2030),
-    result: z.string().min(1).max(200).meta({ description: 'The headline outcome, with a number.' }),
+    result: prose().min(1).max(200).meta({ description: 'The headline outcome, with a number.' }),
     cover: ImageSchema,
   })
   .meta({ id: 'ProjectCard', description: 'A project in the portfolio list.' });
@@ -76,17 +77,17 @@ export const ProjectSchema = z
   .object({
     slug: ProjectSlugSchema,
     meta: PageMetaSchema,
-    name: z.string().min(1).max(120),
-    client: z.string().min(1).max(80),
+    name: prose().min(1).max(120),
+    client: prose().min(1).max(80),
     categories: z.array(ProjectCategorySlugSchema).min(1).max(3),
     industry: IndustrySlugSchema,
     year: z.number().int().min(2010).max(2030),
     launchedAt: IsoDateSchema.optional(),
-    duration: z.string().min(1).max(40).meta({ description: 'How long the project took, e.g. "7 месяцев".' }),
+    duration: prose().min(1).max(40).meta({ description: 'How long the project took, e.g. "7 месяцев".' }),
     hero: HeroSchema,
-    task: z.string().min(1).max(1200).meta({ description: 'What the client needed, in a paragraph.' }),
+    task: prose().min(1).max(1200).meta({ description: 'What the client needed, in a paragraph.' }),
     results: z.array(StatSchema).min(1).max(PROJECT_RESULTS_MAX).refine(uniqueIds, UNIQUE_IDS),
-    technologies: z.array(z.string().min(1).max(60)).min(1).max(20),
+    technologies: z.array(prose().min(1).max(60)).min(1).max(20),
     sections: SectionsSchema.refine((sections) => !sections.some((section) => section.type === 'technologies'), {
       message:
         'a project lists its stack in `technologies`, which the page shows under its own heading: a technologies section would show it twice',

@@ -1,6 +1,7 @@
 import { HeroSchema, SectionsSchema, StatSchema } from './blocks.ts';
 import { ImageSchema } from './image.ts';
 import { IsoDateSchema, PageMetaSchema, SitePathSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 import { RESEARCH_SLUGS, RESEARCH_CHAPTER_SLUGS } from './slugs.ts';
 
@@ -19,7 +20,7 @@ export type ResearchChapterSlug = z.infer<typeof ResearchChapterSlugSchema>;
 
 export const ResearchFactsSchema = z
   .object({
-    period: z.string().min(1).max(60).meta({ description: 'When the survey ran, e.g. "март–май 2025".' }),
+    period: prose().min(1).max(60).meta({ description: 'When the survey ran, e.g. "март–май 2025".' }),
     respondents: z.number().int().positive().meta({ description: 'How many people answered.' }),
     publishedAt: IsoDateSchema,
     pages: z.number().int().positive().optional().meta({ description: 'Pages of the full report (PDF).' }),
@@ -41,8 +42,8 @@ export const ResearchPageSchema = z
       .array(
         z.object({
           slug: ResearchChapterSlugSchema,
-          title: z.string().min(1).max(120),
-          summary: z.string().min(1).max(300),
+          title: prose().min(1).max(120),
+          summary: prose().min(1).max(300),
         }),
       )
       .optional()

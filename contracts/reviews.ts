@@ -2,6 +2,7 @@ import { HeroSchema } from './blocks.ts';
 import { ImageSchema } from './image.ts';
 import { IdSchema, IsoDateSchema, PageMetaSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
 import { ProjectSlugSchema } from './portfolio.ts';
+import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 
 export const REVIEW_TEXT_MAX = 1500;
@@ -9,11 +10,11 @@ export const REVIEW_TEXT_MAX = 1500;
 export const ReviewSchema = z
   .object({
     id: IdSchema,
-    author: z.string().min(1).max(80),
-    position: z.string().min(1).max(120),
-    company: z.string().min(1).max(80),
+    author: prose().min(1).max(80),
+    position: prose().min(1).max(120),
+    company: prose().min(1).max(80),
     date: IsoDateSchema,
-    text: z.string().min(40).max(REVIEW_TEXT_MAX),
+    text: prose().min(40).max(REVIEW_TEXT_MAX),
     photo: ImageSchema,
     letter: ImageSchema.optional().meta({ description: 'A scan of the signed letter of thanks.' }),
     project: ProjectSlugSchema.optional(),

@@ -1,4 +1,5 @@
 import { SitePathSchema } from './page.ts';
+import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 
 export const SEARCH_KEYS_MAX = 30;
@@ -17,10 +18,10 @@ export const SearchItemSchema = z
       .min(1)
       .max(SEARCH_KEYS_MAX)
       .meta({ description: 'Words and phrases the item is found by; the query matches when any key contains it.' }),
-    title: z.string().min(1).max(140),
+    title: prose().min(1).max(140),
     url: SitePathSchema,
     section: SearchSectionSchema,
-    summary: z.string().min(1).max(300).optional(),
+    summary: prose().min(1).max(300).optional(),
   })
   .meta({ id: 'SearchItem', description: 'Spec section 3 "Search item", with what a result shows.' });
 export type SearchItem = z.infer<typeof SearchItemSchema>;

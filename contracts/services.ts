@@ -1,5 +1,6 @@
 import { ImageSchema } from './image.ts';
 import { IdSchema, PageMetaSchema, SitePathSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 import { SERVICE_SLUGS, MOBILE_PLATFORMS } from './slugs.ts';
 
@@ -15,8 +16,8 @@ export const MobilePlatformSchema = z.enum(MOBILE_PLATFORMS).meta({ id: 'MobileP
 export const ServicesListItemSchema = z
   .object({
     id: IdSchema,
-    title: z.string().min(1).max(80),
-    summary: z.string().min(1).max(300),
+    title: prose().min(1).max(80),
+    summary: prose().min(1).max(300),
     href: SitePathSchema,
     icon: z.string().regex(/^[a-z0-9-]+$/),
   })
@@ -25,14 +26,14 @@ export const ServicesListItemSchema = z
 export const ServicesListSchema = z
   .object({
     meta: PageMetaSchema,
-    title: z.string().min(1).max(120),
-    lead: z.string().min(1).max(600),
+    title: prose().min(1).max(120),
+    lead: prose().min(1).max(600),
     image: ImageSchema.optional(),
     groups: z
       .array(
         z.object({
           id: IdSchema,
-          title: z.string().min(1).max(80),
+          title: prose().min(1).max(80),
           items: z.array(ServicesListItemSchema).min(1).refine(uniqueIds, UNIQUE_IDS),
         }),
       )

@@ -1,12 +1,13 @@
 import { IdSchema, LinkSchema, PageMetaSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 
 export const SitemapPageSchema = z
   .object({
     meta: PageMetaSchema,
-    title: z.string().min(1).max(120),
+    title: prose().min(1).max(120),
     groups: z
-      .array(z.object({ id: IdSchema, title: z.string().min(1).max(80), links: z.array(LinkSchema).min(1) }))
+      .array(z.object({ id: IdSchema, title: prose().min(1).max(80), links: z.array(LinkSchema).min(1) }))
       .min(1)
       .refine(uniqueIds, UNIQUE_IDS),
   })

@@ -1,4 +1,5 @@
 import { ImageSchema } from './image.ts';
+import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 
 export const VIDEO_TITLE_MAX = 140;
@@ -6,8 +7,7 @@ export const VIDEO_DURATION_MAX = 20;
 export const VIDEO_PRELOADS = ['auto', 'none'] as const;
 
 const common = {
-  title: z
-    .string()
+  title: prose()
     .min(1)
     .max(VIDEO_TITLE_MAX)
     .meta({ description: 'What the video is: the accessible name of the player and of its play button.' }),

@@ -4,7 +4,8 @@ Feature: The header's look follows the scroll
   scroll is at most 10 px; on the main page it stays transparent until the scroll passes half the
   window height; elsewhere it turns solid after about 1 % of the window height (decision: never
   before the top flag clears, so on windows up to 1000 px high that is 11 px). Above 50 px the header
-  is "scrolled" and casts a shadow. It starts animating its changes 800 ms after the page opens
+  is "scrolled": a solid header then casts a shadow, a transparent one stays without background or
+  shadow. It starts animating its changes 800 ms after the page opens
   (decision: a page opened mid-scroll shows the right look at once instead of fading into it).
 
   Background:
@@ -22,6 +23,12 @@ Feature: The header's look follows the scroll
       | 11       | transparent |
       | 400      | transparent |
       | 401      | solid       |
+
+  Scenario: On the main page, scrolled past the hero's top, the header floats with no background and no shadow
+    When a visitor opens "/"
+    And they scroll to 300 px
+    Then the header is transparent
+    And the header casts no shadow
 
   Scenario Outline: On other pages, scrolled to <position> px, the header is <look>
     When a visitor opens "/contacts/"

@@ -6,12 +6,15 @@ import { LOCALES } from '../contracts/locale.ts';
 import { fixturesDir, readFixtureJson } from './nodeFixtureSource.ts';
 import { formatIssues } from './parseWith.ts';
 
-/** Every JSON file under fixtures/, as a path relative to it, e.g. `ru/services/web.json`. */
-export async function listFixtureFiles(): Promise<string[]> {
-  const entries = await readdir(fixturesDir, { recursive: true, withFileTypes: true });
+/**
+ * Every JSON file under fixtures/ (or another folder laid out like it, given with a trailing slash), as a
+ * path relative to it, e.g. `ru/services/web.json`.
+ */
+export async function listFixtureFiles(dir = fixturesDir): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-    .map((entry) => `${entry.parentPath.slice(fixturesDir.length)}/${entry.name}`.replace(/^\/+/, ''))
+    .map((entry) => `${entry.parentPath.slice(dir.length)}/${entry.name}`.replace(/^\/+/, ''))
     .sort();
 }
 

@@ -2,7 +2,7 @@
  * `npm run bench [-- --quick]`: builds once (timed), starts the built server and measures it —
  * (a) Lighthouse mobile on six pages (home, service, article, project, portfolio index, blog index), (b) autocannon against four kinds of response, each beside a
  * bare node:http server replaying the same bytes, (c) the server's peak memory, (d) build and
- * feature-suite time — then prints the tables and writes reports/bench.json and reports/bench.md.
+ * feature-suite time, (f) what typesetting adds to parsing content — then prints the tables and writes reports/bench.json and reports/bench.md.
  * How to read them: docs/performance.md.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,6 +19,7 @@ import {
   lighthouseTable,
   loadTable,
   resourcesTable,
+  typesettingTable,
   type BenchReport,
   type LoadRow,
 } from './bench/benchReport.ts';
@@ -27,6 +28,7 @@ import { median, scenarioTimesFromNdjson, scenarioTimesTable, suiteTimeFromNdjso
 import { launchChromium, runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts';
 import { loadTest } from './bench/loadTest.ts';
 import { sampleMemory } from './bench/memorySampler.ts';
+import { measureTypesetCost } from './bench/typesetCost.ts';
 
 const options = parseBenchArgs(process.argv.slice(2));
 const CUCUMBER_NDJSON = 'reports/cucumber.ndjson';
@@ -73,6 +75,8 @@ const buildSeconds = options.skipBuild ? null : timed('npm', ['run', 'build']);
 console.log(buildSeconds === null ? 'Build skipped.' : `Built in ${buildSeconds.toFixed(1)} s.`);
 
 const machine = { cpus: cpus().length, node: process.version, loadAverage: loadavg() };
+// (f) Before any server starts: the machine is as quiet as it will be.
+const typesetting = await measureTypesetCost();
 const server = await startSiteServer({}, { port: options.port });
 if (server.pid === undefined) throw new Error('The site server has no pid');
 const memory = sampleMemory(server.pid);
@@ -185,6 +189,7 @@ try {
     lighthouse,
     load,
     memory: memory.stop(),
+    typesetting,
   };
 } finally {
   memory.stop();
@@ -195,6 +200,7 @@ try {
 console.log(`\n(a) Lighthouse, mobile, median of ${options.lighthouseRuns}\n${lighthouseTable(report)}`);
 console.log(`\n(b) Throughput, site vs bare node:http ceiling\n${loadTable(report)}`);
 console.log(`\n(c, d) Memory, build, feature suite\n${resourcesTable(report)}`);
+console.log(`\n(f) Typesetting content as it is parsed\n${typesettingTable(report)}`);
 if (report.scenarioTimes)
   console.log(`\n(e) Feature suite, scenario by scenario\n${scenarioTimesTable(report.scenarioTimes)}`);
 mkdirSync('reports', { recursive: true });

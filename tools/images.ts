@@ -22,6 +22,8 @@ import { commandLine } from './commandLine.ts';
 import { FALLBACK_SHAPE, ICON_SHAPES } from './images/iconShapes.ts';
 import { iconNamesModule, iconSprite } from './images/iconSprite.ts';
 import { planPictures } from './images/plan.ts';
+import { typeset } from '../site/typography/typesetter.ts';
+import { visibleSpaces } from './typography/typesetFindings.ts';
 
 const publicDir = fileURLToPath(new URL('../site/public', import.meta.url));
 const check = commandLine('npm run images', { check: { type: 'boolean' } }).values.check === true;
@@ -97,7 +99,10 @@ for (const path of await listFixtureFiles()) {
   const described = text.replace(/\{[^{}]*\}/g, (object) => {
     const src = /"src": "([^"]+)"/.exec(object)?.[1];
     const alt = src ? planned.get(src)?.alt?.[locale] : undefined;
-    return alt ? object.replace(/"alt": "(?:[^"\\]|\\.)*"/, `"alt": ${JSON.stringify(alt)}`) : object;
+    // Typeset as every text a visitor reads (site/rules/typography.ts), written as the typography check writes it.
+    return alt
+      ? object.replace(/"alt": "(?:[^"\\]|\\.)*"/, `"alt": ${visibleSpaces(JSON.stringify(typeset(alt, locale)))}`)
+      : object;
   });
   if (described === text) continue;
   if (check) problems.push(`fixtures/${path} has an alt text that does not describe its picture`);

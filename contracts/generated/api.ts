@@ -2572,13 +2572,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "Северный Код — интернет-магазины, B2B-порталы и Битрикс24",
-                     *         "description": "Проектируем, разрабатываем и сопровождаем интернет-магазины, корпоративные сайты, B2B-порталы и мобильные приложения. Внедряем Битрикс24 с 2012 года."
+                     *         "title": "Северный Код — интернет-магазины, B2B-порталы и Битрикс24",
+                     *         "description": "Проектируем, разрабатываем и сопровождаем интернет-магазины, корпоративные сайты, B2B-порталы и мобильные приложения. Внедряем Битрикс24 с 2012 года."
                      *       },
                      *       "hero": {
-                     *         "eyebrow": "Digital-агентство полного цикла с 2012 года",
+                     *         "eyebrow": "Digital-агентство полного цикла с 2012 года",
                      *         "title": "Цифровые продукты, которые продают",
-                     *         "subtitle": "Запускаем интернет-магазины, B2B-порталы и мобильные приложения для производителей и дистрибьюторов — от аналитики до поддержки 24/7.",
+                     *         "subtitle": "Запускаем интернет-магазины, B2B-порталы и мобильные приложения для производителей и дистрибьюторов — от аналитики до поддержки 24/7.",
                      *         "cta": {
                      *           "label": "Обсудить проект",
                      *           "href": "/feedback/"
@@ -2589,7 +2589,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/home/digital-products.svg",
-                     *           "alt": "Иллюстрация: ноутбук, планшет и смартфон с интернет-магазином, кабинетом дилера и приложением, на светло-сером фоне",
+                     *           "alt": "Иллюстрация: ноутбук, планшет и смартфон с интернет-магазином, кабинетом дилера и приложением, на светло-сером фоне",
                      *           "width": 1200,
                      *           "height": 960
                      *         }
@@ -2597,65 +2597,65 @@ export interface operations {
                      *       "clients": {
                      *         "value": 300,
                      *         "suffix": "+",
-                     *         "label": "клиентов доверяют нам разработку и поддержку"
+                     *         "label": "клиентов доверяют нам разработку и поддержку"
                      *       },
                      *       "facts": [
                      *         {
                      *           "id": 1,
                      *           "value": 14,
-                     *           "suffix": " лет",
-                     *           "label": "делаем интернет-магазины, порталы и приложения для бизнеса"
+                     *           "suffix": " лет",
+                     *           "label": "делаем интернет-магазины, порталы и приложения для бизнеса"
                      *         },
                      *         {
                      *           "id": 2,
                      *           "value": 85,
-                     *           "suffix": " человек",
-                     *           "label": "в командах аналитики, дизайна, разработки и поддержки"
+                     *           "suffix": " человек",
+                     *           "label": "в командах аналитики, дизайна, разработки и поддержки"
                      *         },
                      *         {
                      *           "id": 3,
                      *           "value": 4,
-                     *           "suffix": " ч",
-                     *           "label": "самое долгое время реакции на инцидент по SLA поддержки"
+                     *           "suffix": " ч",
+                     *           "label": "самое долгое время реакции на инцидент по SLA поддержки"
                      *         }
                      *       ],
                      *       "services": {
-                     *         "title": "Что мы делаем",
+                     *         "title": "Что мы делаем",
                      *         "items": [
                      *           {
                      *             "id": 1,
                      *             "title": "Интернет-магазины",
-                     *             "summary": "Магазины на 1С-Битрикс и headless-витрины с обменом с 1С, онлайн-оплатой и доставкой.",
+                     *             "summary": "Магазины на 1С-Битрикс и headless-витрины с обменом с 1С, онлайн-оплатой и доставкой.",
                      *             "href": "/services/sozdanie-internet-magazina/"
                      *           },
                      *           {
                      *             "id": 2,
                      *             "title": "B2B-порталы",
-                     *             "summary": "Личные кабинеты дилеров: прайс-листы по договору, заказы, отгрузки и взаиморасчёты в одном окне.",
+                     *             "summary": "Личные кабинеты дилеров: прайс-листы по договору, заказы, отгрузки и взаиморасчёты в одном окне.",
                      *             "href": "/services/b2b-systems/"
                      *           },
                      *           {
                      *             "id": 3,
                      *             "title": "Корпоративные сайты",
-                     *             "summary": "Сайты холдингов и производителей с каталогом продукции, вакансиями и пресс-центром.",
+                     *             "summary": "Сайты холдингов и производителей с каталогом продукции, вакансиями и пресс-центром.",
                      *             "href": "/services/sozdanie-korporativnogo-sayta/"
                      *           },
                      *           {
                      *             "id": 4,
                      *             "title": "Мобильные приложения",
-                     *             "summary": "Приложения для iOS и Android: программы лояльности, мобильные заказы и полевые сотрудники.",
+                     *             "summary": "Приложения для iOS и Android: программы лояльности, мобильные заказы и полевые сотрудники.",
                      *             "href": "/services/mobilnye-prilozheniya/"
                      *           },
                      *           {
                      *             "id": 5,
                      *             "title": "Внедрение Битрикс24",
-                     *             "summary": "CRM, бизнес-процессы и кадровый электронный документооборот под ваши регламенты.",
+                     *             "summary": "CRM, бизнес-процессы и кадровый электронный документооборот под ваши регламенты.",
                      *             "href": "/solutions/bitrix24/"
                      *           },
                      *           {
                      *             "id": 6,
                      *             "title": "Техническая поддержка",
-                     *             "summary": "Сопровождение сайтов по SLA: мониторинг, обновления, исправление инцидентов за 4 часа.",
+                     *             "summary": "Сопровождение сайтов по SLA: мониторинг, обновления, исправление инцидентов за 4 часа.",
                      *             "href": "/services/tekhnicheskaya-podderzhka-saytov/"
                      *           }
                      *         ]
@@ -2666,12 +2666,12 @@ export interface operations {
                      *           {
                      *             "id": 1,
                      *             "client": "Уральский трубный завод",
-                     *             "title": "B2B-портал для 1 200 дилеров",
-                     *             "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
+                     *             "title": "B2B-портал для 1 200 дилеров",
+                     *             "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
                      *             "href": "/portfolio-web-studii/uralskiy-trubnyy-zavod-b2b/",
                      *             "image": {
                      *               "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
-                     *               "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: штабель стальных труб, на серо-голубом фоне",
+                     *               "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: штабель стальных труб, на серо-голубом фоне",
                      *               "width": 1200,
                      *               "height": 675
                      *             }
@@ -2679,12 +2679,12 @@ export interface operations {
                      *           {
                      *             "id": 2,
                      *             "client": "Сеть «Дом текстиля»",
-                     *             "title": "Интернет-магазин с обменом с 1С:УТ",
-                     *             "result": "+38 % онлайн-заказов за 6 месяцев после запуска",
+                     *             "title": "Интернет-магазин с обменом с 1С:УТ",
+                     *             "result": "+38 % онлайн-заказов за 6 месяцев после запуска",
                      *             "href": "/portfolio-web-studii/dom-tekstilya-shop/",
                      *             "image": {
                      *               "src": "/images/portfolio/dom-tekstilya-shop-cover.svg",
-                     *               "alt": "Иллюстрация: тележка покупок рядом со страницей интернет-магазина с карточками товаров (стопка сложенных полотенец), на бежевом фоне",
+                     *               "alt": "Иллюстрация: тележка покупок рядом со страницей интернет-магазина с карточками товаров (стопка сложенных полотенец), на бежевом фоне",
                      *               "width": 1200,
                      *               "height": 675
                      *             }
@@ -2692,12 +2692,12 @@ export interface operations {
                      *           {
                      *             "id": 3,
                      *             "client": "Агрохолдинг «Поле»",
-                     *             "title": "Мобильное приложение для агрономов",
-                     *             "result": "Отчёты с полей приходят в тот же день, а не через неделю",
+                     *             "title": "Мобильное приложение для агрономов",
+                     *             "result": "Отчёты с полей приходят в тот же день, а не через неделю",
                      *             "href": "/portfolio-web-studii/agroholding-pole-app/",
                      *             "image": {
                      *               "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *               "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (колосья пшеницы), на песочном фоне",
+                     *               "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (колосья пшеницы), на песочном фоне",
                      *               "width": 1200,
                      *               "height": 675
                      *             }
@@ -2798,7 +2798,7 @@ export interface operations {
                      *         "items": [
                      *           {
                      *             "id": 1,
-                     *             "text": "Первую версию приложения выпустили за 7 месяцев, и уже на прототипе команда отговорила нас от половины задуманных функций — и оказалась права. Ежедневная цель и напоминание наставника подняли удержание на 3-м месяце с 41 % до 63 %.",
+                     *             "text": "Первую версию приложения выпустили за 7 месяцев, и уже на прототипе команда отговорила нас от половины задуманных функций — и оказалась права. Ежедневная цель и напоминание наставника подняли удержание на 3-м месяце с 41 % до 63 %.",
                      *             "author": "Артём Гусев",
                      *             "position": "Продуктовый директор",
                      *             "company": "Онлайн-школа «Шаг»",
@@ -2811,26 +2811,26 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 2,
-                     *             "text": "Команда начала не с настройки CRM, а с того, что объехала все 9 офисов продаж и описала единый процесс. Шахматка в Битрикс24 убрала двойные брони, потери лидов сократились на 35 %, первый звонок клиенту — через 7 минут.",
+                     *             "text": "Команда начала не с настройки CRM, а с того, что объехала все 9 офисов продаж и описала единый процесс. Шахматка в Битрикс24 убрала двойные брони, потери лидов сократились на 35 %, первый звонок клиенту — через 7 минут.",
                      *             "author": "Виктор Шубин",
-                     *             "position": "Директор по продажам",
+                     *             "position": "Директор по продажам",
                      *             "company": "ДСК «Монолит»",
                      *             "photo": {
                      *               "src": "/images/people/viktor-shubin.svg",
-                     *               "alt": "Виктор Шубин, директор по продажам ДСК «Монолит»",
+                     *               "alt": "Виктор Шубин, директор по продажам ДСК «Монолит»",
                      *               "width": 320,
                      *               "height": 320
                      *             }
                      *           },
                      *           {
                      *             "id": 3,
-                     *             "text": "Мы боялись, что покупатель не доверит сайту покупку за сотни тысяч рублей. Команда предложила не соревноваться с маркетплейсами, а перенести в онлайн опыт нашего салона — и онлайн-продажи стали отдельным каналом, а не витриной.",
+                     *             "text": "Мы боялись, что покупатель не доверит сайту покупку за сотни тысяч рублей. Команда предложила не соревноваться с маркетплейсами, а перенести в онлайн опыт нашего салона — и онлайн-продажи стали отдельным каналом, а не витриной.",
                      *             "author": "Екатерина Орлова",
-                     *             "position": "Директор по маркетингу",
+                     *             "position": "Директор по маркетингу",
                      *             "company": "Ювелирный дом «Алмаз»",
                      *             "photo": {
                      *               "src": "/images/people/ekaterina-orlova.svg",
-                     *               "alt": "Екатерина Орлова, директор по маркетингу ювелирного дома «Алмаз»",
+                     *               "alt": "Екатерина Орлова, директор по маркетингу ювелирного дома «Алмаз»",
                      *               "width": 320,
                      *               "height": 320
                      *             }
@@ -2847,28 +2847,28 @@ export interface operations {
                      *           "content": [
                      *             {
                      *               "id": 1,
-                     *               "title": "Сколько стоит разработка интернет-магазина или B2B-портала?",
-                     *               "text": "<p>Типовой интернет-магазин на 1С-Битрикс с обменом с 1С — от 1,8 млн ₽, B2B-портал для дилеров — от 3,5 млн ₽. Точную оценку по этапам даём через 3–5 рабочих дней после встречи с аналитиком.</p>"
+                     *               "title": "Сколько стоит разработка интернет-магазина или B2B-портала?",
+                     *               "text": "<p>Типовой интернет-магазин на 1С-Битрикс с обменом с 1С — от 1,8 млн ₽, B2B-портал для дилеров — от 3,5 млн ₽. Точную оценку по этапам даём через 3–5 рабочих дней после встречи с аналитиком.</p>"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Сколько времени занимает проект?",
-                     *               "text": "<p>Первая версия магазина или портала выходит за 3–5 месяцев, мобильного приложения — за 5–7. Мы запускаем продукт поэтапно: сначала то, что приносит деньги, затем остальное.</p>"
+                     *               "text": "<p>Первая версия магазина или портала выходит за 3–5 месяцев, мобильного приложения — за 5–7. Мы запускаем продукт поэтапно: сначала то, что приносит деньги, затем остальное.</p>"
                      *             },
                      *             {
                      *               "id": 3,
-                     *               "title": "Работаете ли вы с нашей 1С, CRM и складской системой?",
-                     *               "text": "<p>Да. Обмен с 1С:УТ, 1С:ERP и 1С:Розница, Битрикс24, amoCRM и WMS — наша ежедневная работа. Интеграцию проектируем на первом этапе, чтобы цены, остатки и заказы не расходились.</p>"
+                     *               "title": "Работаете ли вы с нашей 1С, CRM и складской системой?",
+                     *               "text": "<p>Да. Обмен с 1С:УТ, 1С:ERP и 1С:Розница, Битрикс24, amoCRM и WMS — наша ежедневная работа. Интеграцию проектируем на первом этапе, чтобы цены, остатки и заказы не расходились.</p>"
                      *             },
                      *             {
                      *               "id": 4,
-                     *               "title": "Можно ли передать вам на поддержку сайт, который делали не вы?",
-                     *               "text": "<p>Можно. Сначала проводим аудит кода и инфраструктуры за 2 недели, затем берём сайт на поддержку по SLA с реакцией на инциденты до 4 часов.</p>"
+                     *               "title": "Можно ли передать вам на поддержку сайт, который делали не вы?",
+                     *               "text": "<p>Можно. Сначала проводим аудит кода и инфраструктуры за 2 недели, затем берём сайт на поддержку по SLA с реакцией на инциденты до 4 часов.</p>"
                      *             },
                      *             {
                      *               "id": 5,
-                     *               "title": "Подписываете ли вы NDA?",
-                     *               "text": "<p>Да, до того, как вы расскажете детали проекта. Всё, что вы присылаете, остаётся между нами.</p>"
+                     *               "title": "Подписываете ли вы NDA?",
+                     *               "text": "<p>Да, до того, как вы расскажете детали проекта. Всё, что вы присылаете, остаётся между нами.</p>"
                      *             }
                      *           ],
                      *           "options": {
@@ -2879,8 +2879,8 @@ export interface operations {
                      *         }
                      *       },
                      *       "closing": {
-                     *         "title": "Расскажите о задаче — оценим за 3–5 дней",
-                     *         "text": "Менеджер перезвонит в течение рабочего дня, аналитик и техлид разберут задачу на встрече, а вы получите оценку сроков и бюджета по этапам.",
+                     *         "title": "Расскажите о задаче — оценим за 3–5 дней",
+                     *         "text": "Менеджер перезвонит в течение рабочего дня, аналитик и техлид разберут задачу на встрече, а вы получите оценку сроков и бюджета по этапам.",
                      *         "cta": {
                      *           "label": "Обсудить проект",
                      *           "href": "/feedback/"
@@ -2960,13 +2960,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "Severny Kod — online stores, B2B portals and Bitrix24",
+                     *         "title": "Severny Kod — online stores, B2B portals and Bitrix24",
                      *         "description": "We design, build and support online stores, corporate websites, B2B portals and mobile apps, and have implemented Bitrix24 since 2012."
                      *       },
                      *       "hero": {
                      *         "eyebrow": "A full-cycle digital agency since 2012",
                      *         "title": "Digital products that sell",
-                     *         "subtitle": "We launch online stores, B2B portals and mobile apps for manufacturers and distributors — from analysis to 24/7 support.",
+                     *         "subtitle": "We launch online stores, B2B portals and mobile apps for manufacturers and distributors — from analysis to 24/7 support.",
                      *         "cta": {
                      *           "label": "Discuss a project",
                      *           "href": "/feedback/"
@@ -2991,19 +2991,19 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "value": 14,
-                     *           "suffix": " years",
+                     *           "suffix": " years",
                      *           "label": "building online stores, portals and apps for business"
                      *         },
                      *         {
                      *           "id": 2,
                      *           "value": 85,
-                     *           "suffix": " people",
+                     *           "suffix": " people",
                      *           "label": "in analysis, design, development and support teams"
                      *         },
                      *         {
                      *           "id": 3,
                      *           "value": 4,
-                     *           "suffix": " h",
+                     *           "suffix": " h",
                      *           "label": "the longest response to an incident under our support SLA"
                      *         }
                      *       ],
@@ -3043,7 +3043,7 @@ export interface operations {
                      *           {
                      *             "id": 6,
                      *             "title": "Technical support",
-                     *             "summary": "SLA-based website support: monitoring, updates and incident fixes within 4 hours.",
+                     *             "summary": "SLA-based website support: monitoring, updates and incident fixes within 4 hours.",
                      *             "href": "/services/tekhnicheskaya-podderzhka-saytov/"
                      *           }
                      *         ]
@@ -3054,8 +3054,8 @@ export interface operations {
                      *           {
                      *             "id": 1,
                      *             "client": "Ural Pipe Plant",
-                     *             "title": "A B2B portal for 1,200 dealers",
-                     *             "result": "70 % of dealer orders moved from e-mail to the portal within six months",
+                     *             "title": "A B2B portal for 1,200 dealers",
+                     *             "result": "70% of dealer orders moved from e-mail to the portal within six months",
                      *             "href": "/portfolio-web-studii/uralskiy-trubnyy-zavod-b2b/",
                      *             "image": {
                      *               "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
@@ -3068,7 +3068,7 @@ export interface operations {
                      *             "id": 2,
                      *             "client": "Dom Tekstilya chain",
                      *             "title": "An online store synced with 1C",
-                     *             "result": "+38 % online orders in the six months after launch",
+                     *             "result": "+38% online orders in the six months after launch",
                      *             "href": "/portfolio-web-studii/dom-tekstilya-shop/",
                      *             "image": {
                      *               "src": "/images/portfolio/dom-tekstilya-shop-cover.svg",
@@ -3085,7 +3085,7 @@ export interface operations {
                      *             "href": "/portfolio-web-studii/agroholding-pole-app/",
                      *             "image": {
                      *               "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *               "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with ears of wheat, on a sand background",
+                     *               "alt": "Illustration: two smartphones, one showing an app’s list of cards and the other a detail screen with ears of wheat, on a sand background",
                      *               "width": 1200,
                      *               "height": 675
                      *             }
@@ -3186,7 +3186,7 @@ export interface operations {
                      *         "items": [
                      *           {
                      *             "id": 1,
-                     *             "text": "The first version of the app shipped in 7 months, and at the prototype stage the team talked us out of half the features we had planned — rightly. A daily goal and a mentor nudge raised month-3 retention from 41% to 63%.",
+                     *             "text": "The first version of the app shipped in 7 months, and at the prototype stage the team talked us out of half the features we had planned — rightly. A daily goal and a mentor nudge raised month-3 retention from 41% to 63%.",
                      *             "author": "Artyom Gusev",
                      *             "position": "Chief Product Officer",
                      *             "company": "Shag Online School",
@@ -3199,7 +3199,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 2,
-                     *             "text": "The team did not start with the CRM: they visited all 9 sales offices and defined one sales process first. A unit grid in Bitrix24 ended double bookings, lead loss fell by 35%, and a new lead gets a first call in 7 minutes.",
+                     *             "text": "The team did not start with the CRM: they visited all 9 sales offices and defined one sales process first. A unit grid in Bitrix24 ended double bookings, lead loss fell by 35%, and a new lead gets a first call in 7 minutes.",
                      *             "author": "Viktor Shubin",
                      *             "position": "Sales Director",
                      *             "company": "Monolit Housebuilding",
@@ -3212,7 +3212,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 3,
-                     *             "text": "We feared customers would not trust a website with a purchase worth hundreds of thousands of roubles. The team suggested we bring our showroom experience online instead of competing with marketplaces — and online became a sales channel of its own.",
+                     *             "text": "We feared customers would not trust a website with a purchase worth hundreds of thousands of roubles. The team suggested we bring our showroom experience online instead of competing with marketplaces — and online became a sales channel of its own.",
                      *             "author": "Ekaterina Orlova",
                      *             "position": "Marketing Director",
                      *             "company": "Almaz Jewellery House",
@@ -3236,12 +3236,12 @@ export interface operations {
                      *             {
                      *               "id": 1,
                      *               "title": "How much does an online store or a B2B portal cost?",
-                     *               "text": "<p>A typical 1C-Bitrix online store with a 1C exchange starts at $22,000, a dealer B2B portal at $43,000. We give an exact estimate by phase within 3–5 business days of a meeting with our analyst.</p>"
+                     *               "text": "<p>A typical 1C-Bitrix online store with a 1C exchange starts at $22,000, a dealer B2B portal at $43,000. We give an exact estimate by phase within 3–5 business days of a meeting with our analyst.</p>"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "How long does a project take?",
-                     *               "text": "<p>The first version of a store or portal goes live in 3–5 months, a mobile app in 5–7. We launch in stages: first what brings in money, then the rest.</p>"
+                     *               "text": "<p>The first version of a store or portal goes live in 3–5 months, a mobile app in 5–7. We launch in stages: first what brings in money, then the rest.</p>"
                      *             },
                      *             {
                      *               "id": 3,
@@ -3251,7 +3251,7 @@ export interface operations {
                      *             {
                      *               "id": 4,
                      *               "title": "Can you take over support of a site someone else built?",
-                     *               "text": "<p>Yes. We first audit the code and infrastructure in 2 weeks, then support the site under an SLA with incident response within 4 hours.</p>"
+                     *               "text": "<p>Yes. We first audit the code and infrastructure in 2 weeks, then support the site under an SLA with incident response within 4 hours.</p>"
                      *             },
                      *             {
                      *               "id": 5,
@@ -3267,7 +3267,7 @@ export interface operations {
                      *         }
                      *       },
                      *       "closing": {
-                     *         "title": "Tell us about your task — we estimate it in 3–5 days",
+                     *         "title": "Tell us about your task — we estimate it in 3–5 days",
                      *         "text": "A manager calls you back within one business day, an analyst and a tech lead go through the task with you, and you get a time and budget estimate by phase.",
                      *         "cta": {
                      *           "label": "Discuss a project",
@@ -3348,20 +3348,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "Услуги и решения: разработка, e-commerce, Битрикс24, поддержка",
-                     *         "description": "Все услуги и готовые решения нашей команды: сайты и интернет-магазины, B2B-порталы, мобильные приложения, Битрикс24, поддержка, инфраструктура и консалтинг.",
+                     *         "title": "Услуги и решения: разработка, e-commerce, Битрикс24, поддержка",
+                     *         "description": "Все услуги и готовые решения нашей команды: сайты и интернет-магазины, B2B-порталы, мобильные приложения, Битрикс24, поддержка, инфраструктура и консалтинг.",
                      *         "ogImage": {
                      *           "src": "/images/og/services-list.svg",
-                     *           "alt": "Иллюстрация: ноутбук, планшет и смартфон с интернет-магазином, кабинетом дилера и приложением, на песочном фоне",
+                     *           "alt": "Иллюстрация: ноутбук, планшет и смартфон с интернет-магазином, кабинетом дилера и приложением, на песочном фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
                      *       },
-                     *       "title": "Услуги и решения",
-                     *       "lead": "Проектируем, разрабатываем и сопровождаем цифровые продукты для производителей, дистрибьюторов и ритейла — от сайта компании до B2B-платформы, мобильного приложения и корпоративного портала на Битрикс24. Выберите направление или расскажите о задаче, и мы подскажем, с чего начать.",
+                     *       "title": "Услуги и решения",
+                     *       "lead": "Проектируем, разрабатываем и сопровождаем цифровые продукты для производителей, дистрибьюторов и ритейла — от сайта компании до B2B-платформы, мобильного приложения и корпоративного портала на Битрикс24. Выберите направление или расскажите о задаче, и мы подскажем, с чего начать.",
                      *       "image": {
                      *         "src": "/images/services/services-list-hero.svg",
-                     *         "alt": "Иллюстрация: ноутбук, планшет и смартфон с интернет-магазином, кабинетом дилера и приложением, на бирюзовом фоне",
+                     *         "alt": "Иллюстрация: ноутбук, планшет и смартфон с интернет-магазином, кабинетом дилера и приложением, на бирюзовом фоне",
                      *         "width": 960,
                      *         "height": 640
                      *       },
@@ -3373,35 +3373,35 @@ export interface operations {
                      *             {
                      *               "id": 1,
                      *               "title": "Создание сайтов",
-                     *               "summary": "Промо-сайты, корпоративные сайты, каталоги и магазины на 1С-Битрикс — от брифа до обучения редакторов.",
+                     *               "summary": "Промо-сайты, корпоративные сайты, каталоги и магазины на 1С-Битрикс — от брифа до обучения редакторов.",
                      *               "href": "/services/sozdanie-saytov/",
                      *               "icon": "browser"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Корпоративные сайты",
-                     *               "summary": "Сайты холдингов и производителей: каталог продукции, карьера, пресс-центр, раскрытие информации, языковые версии.",
+                     *               "summary": "Сайты холдингов и производителей: каталог продукции, карьера, пресс-центр, раскрытие информации, языковые версии.",
                      *               "href": "/services/sozdanie-korporativnogo-sayta/",
                      *               "icon": "building"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Веб-разработка",
-                     *               "summary": "Веб-приложения, порталы и внутренние сервисы на Laravel, Go, Node.js, React и Next.js с CI/CD и тестами.",
+                     *               "summary": "Веб-приложения, порталы и внутренние сервисы на Laravel, Go, Node.js, React и Next.js с CI/CD и тестами.",
                      *               "href": "/services/web/",
                      *               "icon": "code"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "title": "Личные кабинеты",
-                     *               "summary": "Кабинеты клиентов, дилеров и пациентов с данными из 1С и CRM, входом через SMS, Госуслуги или SSO.",
+                     *               "summary": "Кабинеты клиентов, дилеров и пациентов с данными из 1С и CRM, входом через SMS, Госуслуги или SSO.",
                      *               "href": "/services/razrabotka-lichnogo-kabineta/",
                      *               "icon": "user"
                      *             },
                      *             {
                      *               "id": 5,
                      *               "title": "UX/UI-дизайн",
-                     *               "summary": "Исследования, юзабилити-аудит, прототипы с тестами на пользователях и дизайн-системы.",
+                     *               "summary": "Исследования, юзабилити-аудит, прототипы с тестами на пользователях и дизайн-системы.",
                      *               "href": "/services/ux-ui-design/",
                      *               "icon": "palette"
                      *             }
@@ -3409,54 +3409,54 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 2,
-                     *           "title": "E-commerce и B2B",
+                     *           "title": "E-commerce и B2B",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "title": "Интернет-магазины",
-                     *               "summary": "Магазины на 1С-Битрикс с обменом с 1С, онлайн-оплатой, доставкой и выгрузкой на маркетплейсы.",
+                     *               "summary": "Магазины на 1С-Битрикс с обменом с 1С, онлайн-оплатой, доставкой и выгрузкой на маркетплейсы.",
                      *               "href": "/services/sozdanie-internet-magazina/",
                      *               "icon": "cart"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "E-commerce-стратегия",
-                     *               "summary": "Диагностика онлайн-канала, экономика, целевая архитектура и дорожная карта запуска.",
+                     *               "summary": "Диагностика онлайн-канала, экономика, целевая архитектура и дорожная карта запуска.",
                      *               "href": "/services/ecommerce/",
                      *               "icon": "chart"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "B2B-порталы",
-                     *               "summary": "Порталы для дилеров: цены по договору, остатки, заказы, ЭДО и взаиморасчёты из 1С.",
+                     *               "summary": "Порталы для дилеров: цены по договору, остатки, заказы, ЭДО и взаиморасчёты из 1С.",
                      *               "href": "/services/b2b-systems/",
                      *               "icon": "handshake"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "title": "Возможности B2B-платформы",
-                     *               "summary": "Что готовая B2B-платформа на 1С-Битрикс умеет из коробки и как быстро её запустить.",
+                     *               "summary": "Что готовая B2B-платформа на 1С-Битрикс умеет из коробки и как быстро её запустить.",
                      *               "href": "/solutions/b2b-platform-abilities/",
                      *               "icon": "layers"
                      *             },
                      *             {
                      *               "id": 5,
                      *               "title": "Портал поставщиков",
-                     *               "summary": "Закупки онлайн: запросы цен, тендеры, графики поставок и документы поставщиков.",
+                     *               "summary": "Закупки онлайн: запросы цен, тендеры, графики поставок и документы поставщиков.",
                      *               "href": "/solutions/portal-postavshchikov/",
                      *               "icon": "truck"
                      *             },
                      *             {
                      *               "id": 6,
                      *               "title": "Внедрение PIM",
-                     *               "summary": "Единый источник характеристик, фото и описаний товаров для сайта, маркетплейсов и каталогов.",
+                     *               "summary": "Единый источник характеристик, фото и описаний товаров для сайта, маркетплейсов и каталогов.",
                      *               "href": "/solutions/pim/",
                      *               "icon": "database"
                      *             },
                      *             {
                      *               "id": 7,
                      *               "title": "Внедрение OMS",
-                     *               "summary": "Управление заказами со всех каналов: резервы, маршрутизация по складам, статусы для покупателя.",
+                     *               "summary": "Управление заказами со всех каналов: резервы, маршрутизация по складам, статусы для покупателя.",
                      *               "href": "/solutions/vnedrenie-oms-sistem/",
                      *               "icon": "marketplace"
                      *             }
@@ -3469,35 +3469,35 @@ export interface operations {
                      *             {
                      *               "id": 1,
                      *               "title": "Мобильные приложения",
-                     *               "summary": "Приложения для iOS и Android на Swift, Kotlin или Flutter с бэкендом и публикацией в сторах.",
+                     *               "summary": "Приложения для iOS и Android на Swift, Kotlin или Flutter с бэкендом и публикацией в сторах.",
                      *               "href": "/services/mobilnye-prilozheniya/",
                      *               "icon": "smartphone"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Android-приложения",
-                     *               "summary": "Нативная разработка на Kotlin: офлайн-режим, сканеры, NFC, устройства без Google-сервисов.",
+                     *               "summary": "Нативная разработка на Kotlin: офлайн-режим, сканеры, NFC, устройства без Google-сервисов.",
                      *               "href": "/services/mobilnye-prilozheniya/android/",
                      *               "icon": "android"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "iOS-приложения",
-                     *               "summary": "Нативная разработка на Swift и SwiftUI: виджеты, Face ID, HealthKit, ревью App Store.",
+                     *               "summary": "Нативная разработка на Swift и SwiftUI: виджеты, Face ID, HealthKit, ревью App Store.",
                      *               "href": "/services/mobilnye-prilozheniya/ios/",
                      *               "icon": "apple"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "title": "Мобильные задачи",
-                     *               "summary": "Приложение для выездных сотрудников: задачи, обходы, акты и фотоотчёты без связи.",
+                     *               "summary": "Приложение для выездных сотрудников: задачи, обходы, акты и фотоотчёты без связи.",
                      *               "href": "/solutions/mobile-tasks/",
                      *               "icon": "tasks"
                      *             },
                      *             {
                      *               "id": 5,
-                     *               "title": "Приложение для производителей",
-                     *               "summary": "Мобильный заказ для дилеров и торговых представителей: каталог, остатки, акции.",
+                     *               "title": "Приложение для производителей",
+                     *               "summary": "Мобильный заказ для дилеров и торговых представителей: каталог, остатки, акции.",
                      *               "href": "/solutions/mobilnoe-prilozhenie-proizvoditeley/",
                      *               "icon": "factory"
                      *             }
@@ -3505,54 +3505,54 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 4,
-                     *           "title": "Битрикс24 и бизнес-системы",
+                     *           "title": "Битрикс24 и бизнес-системы",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "title": "Внедрение Битрикс24",
-                     *               "summary": "CRM, задачи, бизнес-процессы и корпоративный портал на Битрикс24 под ваши регламенты.",
+                     *               "summary": "CRM, задачи, бизнес-процессы и корпоративный портал на Битрикс24 под ваши регламенты.",
                      *               "href": "/solutions/bitrix24/",
                      *               "icon": "bitrix24"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "CRM-системы",
-                     *               "summary": "Воронки продаж, интеграция с телефонией и 1С, напоминания менеджерам и аналитика.",
+                     *               "summary": "Воронки продаж, интеграция с телефонией и 1С, напоминания менеджерам и аналитика.",
                      *               "href": "/solutions/crm/",
                      *               "icon": "funnel"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "HR-решения",
-                     *               "summary": "Кадровый портал, кадровый ЭДО, заявки на отпуск и онбординг сотрудников.",
+                     *               "summary": "Кадровый портал, кадровый ЭДО, заявки на отпуск и онбординг сотрудников.",
                      *               "href": "/solutions/hr/",
                      *               "icon": "users"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "title": "Внедрение Naumen",
-                     *               "summary": "Service Desk на платформе Naumen: заявки, SLA, каталог услуг и отчётность.",
+                     *               "summary": "Service Desk на платформе Naumen: заявки, SLA, каталог услуг и отчётность.",
                      *               "href": "/solutions/naumen/",
                      *               "icon": "headset"
                      *             },
                      *             {
                      *               "id": 5,
                      *               "title": "Р7-Офис",
-                     *               "summary": "Переход на российский офисный пакет и совместная работа с документами в корпоративной среде.",
+                     *               "summary": "Переход на российский офисный пакет и совместная работа с документами в корпоративной среде.",
                      *               "href": "/solutions/r7-office/",
                      *               "icon": "document"
                      *             },
                      *             {
                      *               "id": 6,
                      *               "title": "Интерактивные дашборды",
-                     *               "summary": "Панели для руководителей с данными из 1С, CRM и сайта — вместо десятков Excel-отчётов.",
+                     *               "summary": "Панели для руководителей с данными из 1С, CRM и сайта — вместо десятков Excel-отчётов.",
                      *               "href": "/solutions/interaktivnye-dashbordy/",
                      *               "icon": "dashboard"
                      *             },
                      *             {
                      *               "id": 7,
                      *               "title": "Внедрение ESB",
-                     *               "summary": "Шина данных между 1С, CRM, WMS и сайтом: надёжный обмен без потерь и дублей.",
+                     *               "summary": "Шина данных между 1С, CRM, WMS и сайтом: надёжный обмен без потерь и дублей.",
                      *               "href": "/solutions/vnedrenie-esb-sistem/",
                      *               "icon": "integration"
                      *             }
@@ -3560,47 +3560,47 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 5,
-                     *           "title": "Поддержка и инфраструктура",
+                     *           "title": "Поддержка и инфраструктура",
                      *           "items": [
                      *             {
                      *               "id": 1,
-                     *               "title": "Сопровождение и развитие",
-                     *               "summary": "Постоянная команда развивает сайт или портал двухнедельными спринтами.",
+                     *               "title": "Сопровождение и развитие",
+                     *               "summary": "Постоянная команда развивает сайт или портал двухнедельными спринтами.",
                      *               "href": "/services/soprovozhdenie-i-razvitie/",
                      *               "icon": "refresh"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Техническая поддержка сайтов",
-                     *               "summary": "Поддержка по SLA: мониторинг 24/7, реакция на критичные инциденты за 30 минут.",
+                     *               "summary": "Поддержка по SLA: мониторинг 24/7, реакция на критичные инциденты за 30 минут.",
                      *               "href": "/services/tekhnicheskaya-podderzhka-saytov/",
                      *               "icon": "lifebuoy"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Системное администрирование",
-                     *               "summary": "Серверы, облака и Kubernetes: настройка, резервные копии, безопасность, дежурства.",
+                     *               "summary": "Серверы, облака и Kubernetes: настройка, резервные копии, безопасность, дежурства.",
                      *               "href": "/services/sis-administrirovanie/",
                      *               "icon": "server"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "title": "Мониторинг серверов",
-                     *               "summary": "Zabbix, Prometheus и Grafana: метрики, алерты и графики для разбора инцидентов.",
+                     *               "summary": "Zabbix, Prometheus и Grafana: метрики, алерты и графики для разбора инцидентов.",
                      *               "href": "/solutions/server-monitoring/",
                      *               "icon": "pulse"
                      *             },
                      *             {
                      *               "id": 5,
                      *               "title": "Внедрение APM",
-                     *               "summary": "Мониторинг производительности приложений: медленные запросы, ошибки и трейсы.",
+                     *               "summary": "Мониторинг производительности приложений: медленные запросы, ошибки и трейсы.",
                      *               "href": "/solutions/vnedrenie-apm-sistem/",
                      *               "icon": "speed"
                      *             },
                      *             {
                      *               "id": 6,
                      *               "title": "Контроль работоспособности",
-                     *               "summary": "Проверка доступности, ключевых сценариев и обмена с 1С каждую минуту.",
+                     *               "summary": "Проверка доступности, ключевых сценариев и обмена с 1С каждую минуту.",
                      *               "href": "/solutions/rabotosposobnost/",
                      *               "icon": "check"
                      *             }
@@ -3608,33 +3608,33 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 6,
-                     *           "title": "Консалтинг и специалисты",
+                     *           "title": "Консалтинг и специалисты",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "title": "IT-консалтинг",
-                     *               "summary": "Технический аудит, целевая архитектура, IT-стратегия и ТЗ для тендеров.",
+                     *               "summary": "Технический аудит, целевая архитектура, IT-стратегия и ТЗ для тендеров.",
                      *               "href": "/services/it-konsalting/",
                      *               "icon": "compass"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Аутстаффинг",
-                     *               "summary": "Выделенные разработчики, тестировщики и аналитики в вашу команду помесячно.",
+                     *               "summary": "Выделенные разработчики, тестировщики и аналитики в вашу команду помесячно.",
                      *               "href": "/services/outstaffing/",
                      *               "icon": "badge"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Миграция IT-систем",
-                     *               "summary": "Переезд сайтов и систем на новые платформы, серверы и российское ПО без остановки бизнеса.",
+                     *               "summary": "Переезд сайтов и систем на новые платформы, серверы и российское ПО без остановки бизнеса.",
                      *               "href": "/migraciya-it-sistem/",
                      *               "icon": "migrate"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "title": "Тестирование",
-                     *               "summary": "Функциональное, нагрузочное тестирование, автотесты и проверка безопасности.",
+                     *               "summary": "Функциональное, нагрузочное тестирование, автотесты и проверка безопасности.",
                      *               "href": "/testing/",
                      *               "icon": "test"
                      *             }
@@ -4084,26 +4084,26 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "Разработка B2B-порталов для производителей и дистрибьюторов",
-                     *         "description": "B2B-порталы с ценами по договору, остатками, заказами, ЭДО и взаиморасчётами из 1С. MVP за 3 месяца, от 3 500 000 ₽. 70 % заказов дилеров — онлайн.",
+                     *         "title": "Разработка B2B-порталов для производителей и дистрибьюторов",
+                     *         "description": "B2B-порталы с ценами по договору, остатками, заказами, ЭДО и взаиморасчётами из 1С. MVP за 3 месяца, от 3 500 000 ₽. 70 % заказов дилеров — онлайн.",
                      *         "ogImage": {
                      *           "src": "/images/og/b2b-systems.svg",
-                     *           "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на мятном фоне",
+                     *           "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на мятном фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
                      *       },
                      *       "hero": {
                      *         "eyebrow": "B2B-системы",
-                     *         "title": "B2B-портал, в котором дилеры заказывают сами — без писем и звонков менеджеру",
-                     *         "lead": "Строим B2B-платформы для производителей и дистрибьюторов: индивидуальные прайс-листы, остатки по складам, заказы, отгрузки, документы ЭДО и взаиморасчёты из 1С. Менеджеры перестают перепечатывать заявки из почты и занимаются продажами.",
+                     *         "title": "B2B-портал, в котором дилеры заказывают сами — без писем и звонков менеджеру",
+                     *         "lead": "Строим B2B-платформы для производителей и дистрибьюторов: индивидуальные прайс-листы, остатки по складам, заказы, отгрузки, документы ЭДО и взаиморасчёты из 1С. Менеджеры перестают перепечатывать заявки из почты и занимаются продажами.",
                      *         "cta": {
-                     *           "label": "Записаться на демо",
+                     *           "label": "Записаться на демо",
                      *           "href": "/feedback/"
                      *         },
                      *         "image": {
                      *           "src": "/images/services/b2b-systems-hero.svg",
-                     *           "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на персиковом фоне",
+                     *           "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на персиковом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -4117,50 +4117,50 @@ export interface operations {
                      *             {
                      *               "id": 1,
                      *               "icon": "price-tag",
-                     *               "title": "Цены по договору",
-                     *               "text": "Персональные цены, скидки за объём и спецусловия контрагента подтягиваются из 1С:УТ или 1С:ERP. Дилер видит только свой прайс."
+                     *               "title": "Цены по договору",
+                     *               "text": "Персональные цены, скидки за объём и спецусловия контрагента подтягиваются из 1С:УТ или 1С:ERP. Дилер видит только свой прайс."
                      *             },
                      *             {
                      *               "id": 2,
                      *               "icon": "warehouse",
-                     *               "title": "Остатки и сроки",
-                     *               "text": "Наличие на каждом складе и ближайшая дата поступления, для позиций под заказ — расчётный срок производства."
+                     *               "title": "Остатки и сроки",
+                     *               "text": "Наличие на каждом складе и ближайшая дата поступления, для позиций под заказ — расчётный срок производства."
                      *             },
                      *             {
                      *               "id": 3,
                      *               "icon": "cart",
                      *               "title": "Быстрый заказ",
-                     *               "text": "Заказ по артикулам, загрузка из Excel, повтор прошлых заказов и шаблоны для регулярных закупок."
+                     *               "text": "Заказ по артикулам, загрузка из Excel, повтор прошлых заказов и шаблоны для регулярных закупок."
                      *             },
                      *             {
                      *               "id": 4,
                      *               "icon": "document",
-                     *               "title": "Документы и ЭДО",
-                     *               "text": "Счета, УПД, акты сверки и сертификаты качества в кабинете; обмен через Диадок или СБИС."
+                     *               "title": "Документы и ЭДО",
+                     *               "text": "Счета, УПД, акты сверки и сертификаты качества в кабинете; обмен через Диадок или СБИС."
                      *             },
                      *             {
                      *               "id": 5,
                      *               "icon": "wallet",
                      *               "title": "Взаиморасчёты",
-                     *               "text": "Кредитный лимит, задолженность и отсрочка по договору в реальном времени."
+                     *               "text": "Кредитный лимит, задолженность и отсрочка по договору в реальном времени."
                      *             },
                      *             {
                      *               "id": 6,
                      *               "icon": "users",
-                     *               "title": "Роли и филиалы",
-                     *               "text": "Несколько юрлиц и адресов доставки у одного клиента, отдельные права для закупщика, бухгалтера и руководителя."
+                     *               "title": "Роли и филиалы",
+                     *               "text": "Несколько юрлиц и адресов доставки у одного клиента, отдельные права для закупщика, бухгалтера и руководителя."
                      *             },
                      *             {
                      *               "id": 7,
                      *               "icon": "manager",
                      *               "title": "Рабочее место менеджера",
-                     *               "text": "Менеджер видит корзины своих клиентов, оформляет заказ от их имени и получает задачи в CRM."
+                     *               "text": "Менеджер видит корзины своих клиентов, оформляет заказ от их имени и получает задачи в CRM."
                      *             },
                      *             {
                      *               "id": 8,
                      *               "icon": "api",
-                     *               "title": "API для крупных клиентов",
-                     *               "text": "Заказы и остатки через REST API или EDI для клиентов, которые закупают из своей ERP."
+                     *               "title": "API для крупных клиентов",
+                     *               "text": "Заказы и остатки через REST API или EDI для клиентов, которые закупают из своей ERP."
                      *             }
                      *           ],
                      *           "columns": 4
@@ -4173,25 +4173,25 @@ export interface operations {
                      *             {
                      *               "id": 1,
                      *               "value": 70,
-                     *               "suffix": " %",
-                     *               "label": "заказов дилеров Уральского трубного завода ушло из почты в кабинет за полгода"
+                     *               "suffix": " %",
+                     *               "label": "заказов дилеров Уральского трубного завода ушло из почты в кабинет за полгода"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "value": 3,
-                     *               "suffix": " часа",
-                     *               "label": "на обработку заказа на Волжском метизном заводе вместо 2 дней"
+                     *               "suffix": " часа",
+                     *               "label": "на обработку заказа на Волжском метизном заводе вместо 2 дней"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "value": 410,
-                     *               "label": "дилеров работают в портале «СтройТорг Центра»"
+                     *               "label": "дилеров работают в портале «СтройТорг Центра»"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "value": 22,
                      *               "prefix": "+",
-                     *               "suffix": " %",
+                     *               "suffix": " %",
                      *               "label": "рост среднего чека дилеров после запуска портала"
                      *             }
                      *           ]
@@ -4199,17 +4199,17 @@ export interface operations {
                      *         {
                      *           "type": "cases",
                      *           "id": 3,
-                     *           "title": "B2B-порталы, которые мы запустили",
+                     *           "title": "B2B-порталы, которые мы запустили",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "slug": "uralskiy-trubnyy-zavod-b2b",
                      *               "client": "Уральский трубный завод",
-                     *               "title": "B2B-портал для 1 200 дилеров",
-                     *               "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
+                     *               "title": "B2B-портал для 1 200 дилеров",
+                     *               "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
                      *               "image": {
                      *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
-                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: штабель стальных труб, на серо-голубом фоне",
+                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: штабель стальных труб, на серо-голубом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -4218,11 +4218,11 @@ export interface operations {
                      *               "id": 2,
                      *               "slug": "volzhskiy-metiz-b2b",
                      *               "client": "Волжский метизный завод",
-                     *               "title": "B2B-портал с автоматической обработкой заказов",
-                     *               "result": "Срок обработки заказа сократился с 2 дней до 3 часов",
+                     *               "title": "B2B-портал с автоматической обработкой заказов",
+                     *               "result": "Срок обработки заказа сократился с 2 дней до 3 часов",
                      *               "image": {
                      *                 "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
-                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: болт и гайка, на бежевом фоне",
+                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: болт и гайка, на бежевом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -4232,10 +4232,10 @@ export interface operations {
                      *               "slug": "stroytorg-dealer-portal",
                      *               "client": "«СтройТорг Центр»",
                      *               "title": "Дилерский портал дистрибьютора стройматериалов",
-                     *               "result": "410 дилеров работают в портале, средний чек вырос на 22 %",
+                     *               "result": "410 дилеров работают в портале, средний чек вырос на 22 %",
                      *               "image": {
                      *                 "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
-                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: башенный кран, на светло-сером фоне",
+                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: башенный кран, на светло-сером фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -4249,30 +4249,30 @@ export interface operations {
                      *         {
                      *           "type": "steps",
                      *           "id": 4,
-                     *           "title": "Как мы запускаем B2B-портал",
+                     *           "title": "Как мы запускаем B2B-портал",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "title": "Обследование",
-                     *               "text": "Интервьюируем дилеров и менеджеров, разбираем 1С: как устроены соглашения, цены, склады и статусы. Результат — карта процессов и ТЗ.",
-                     *               "duration": "3–4 недели"
+                     *               "text": "Интервьюируем дилеров и менеджеров, разбираем 1С: как устроены соглашения, цены, склады и статусы. Результат — карта процессов и ТЗ.",
+                     *               "duration": "3–4 недели"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "MVP",
-                     *               "text": "Первый релиз: каталог с ценами по договору, остатки, корзина и передача заказов в 1С. Подключаем 10–20 лояльных дилеров.",
-                     *               "duration": "3 месяца"
+                     *               "text": "Первый релиз: каталог с ценами по договору, остатки, корзина и передача заказов в 1С. Подключаем 10–20 лояльных дилеров.",
+                     *               "duration": "3 месяца"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Масштабирование",
-                     *               "text": "Документы, взаиморасчёты, рекламации и ЭДО. Переводим на портал всех клиентов и обучаем менеджеров.",
-                     *               "duration": "3–4 месяца"
+                     *               "text": "Документы, взаиморасчёты, рекламации и ЭДО. Переводим на портал всех клиентов и обучаем менеджеров.",
+                     *               "duration": "3–4 месяца"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "title": "Развитие",
-                     *               "text": "Рекомендации товаров, акции для сегментов, приложение для торговых представителей и API для крупных клиентов.",
+                     *               "text": "Рекомендации товаров, акции для сегментов, приложение для торговых представителей и API для крупных клиентов.",
                      *               "duration": "постоянно"
                      *             }
                      *           ]
@@ -4280,8 +4280,8 @@ export interface operations {
                      *         {
                      *           "type": "text",
                      *           "id": 5,
-                     *           "title": "Готовая платформа или разработка с нуля?",
-                     *           "html": "<p>Для 70 % наших клиентов лучший старт — B2B-решение на 1С-Битрикс: оно закрывает типовые сценарии за 3 месяца и дешевле разработки с нуля в 2–3 раза. Что умеет платформа из коробки, мы собрали на странице <a href=\"/solutions/b2b-platform-abilities/\">о возможностях B2B-платформы</a>.</p><p>Собственную разработку на Laravel и React мы предлагаем, когда:</p><ul><li>в каталоге больше 300 000 позиций или сложные конфигурации продукции;</li><li>у клиентов тысячи индивидуальных прайс-листов и цены пересчитываются каждый час;</li><li>портал должен стать частью экосистемы с OMS, PIM и шиной данных.</li></ul><p>Как выбирают B2B-платформы другие производители, можно посмотреть в нашем <a href=\"/research-b2b-ecommerce/\">исследовании B2B e-commerce</a>.</p>"
+                     *           "title": "Готовая платформа или разработка с нуля?",
+                     *           "html": "<p>Для 70 % наших клиентов лучший старт — B2B-решение на 1С-Битрикс: оно закрывает типовые сценарии за 3 месяца и дешевле разработки с нуля в 2–3 раза. Что умеет платформа из коробки, мы собрали на странице <a href=\"/solutions/b2b-platform-abilities/\">о возможностях B2B-платформы</a>.</p><p>Собственную разработку на Laravel и React мы предлагаем, когда:</p><ul><li>в каталоге больше 300 000 позиций или сложные конфигурации продукции;</li><li>у клиентов тысячи индивидуальных прайс-листов и цены пересчитываются каждый час;</li><li>портал должен стать частью экосистемы с OMS, PIM и шиной данных.</li></ul><p>Как выбирают B2B-платформы другие производители, можно посмотреть в нашем <a href=\"/research-b2b-ecommerce/\">исследовании B2B e-commerce</a>.</p>"
                      *         },
                      *         {
                      *           "type": "technologies",
@@ -4297,7 +4297,7 @@ export interface operations {
                      *             "Elasticsearch",
                      *             "RabbitMQ",
                      *             "Redis",
-                     *             "1С:УТ 11",
+                     *             "1С:УТ 11",
                      *             "1С:ERP",
                      *             "Диадок",
                      *             "СБИС",
@@ -4307,33 +4307,33 @@ export interface operations {
                      *         {
                      *           "type": "faq",
                      *           "id": 7,
-                     *           "title": "Частые вопросы о B2B-порталах",
+                     *           "title": "Частые вопросы о B2B-порталах",
                      *           "accordion": {
                      *             "content": [
                      *               {
                      *                 "id": 1,
-                     *                 "title": "Дилеры привыкли к почте и телефону. Будут ли они пользоваться порталом?",
-                     *                 "text": "<p>Будут, если портал быстрее письма. Мы проектируем его вместе с 5–10 дилерами, запускаем MVP на лояльных клиентах и даём менеджерам план перевода. На Уральском трубном заводе 70 % заказов ушло в портал за полгода.</p>"
+                     *                 "title": "Дилеры привыкли к почте и телефону. Будут ли они пользоваться порталом?",
+                     *                 "text": "<p>Будут, если портал быстрее письма. Мы проектируем его вместе с 5–10 дилерами, запускаем MVP на лояльных клиентах и даём менеджерам план перевода. На Уральском трубном заводе 70 % заказов ушло в портал за полгода.</p>"
                      *               },
                      *               {
                      *                 "id": 2,
-                     *                 "title": "Как портал получает цены и остатки из 1С?",
-                     *                 "text": "<p>Через обмен по REST API или очередь сообщений RabbitMQ. Остатки обновляются каждые 5–10 минут, цены — при изменении соглашения в 1С. Заказ попадает в 1С в течение минуты и возвращает на портал свой статус.</p>"
+                     *                 "title": "Как портал получает цены и остатки из 1С?",
+                     *                 "text": "<p>Через обмен по REST API или очередь сообщений RabbitMQ. Остатки обновляются каждые 5–10 минут, цены — при изменении соглашения в 1С. Заказ попадает в 1С в течение минуты и возвращает на портал свой статус.</p>"
                      *               },
                      *               {
                      *                 "id": 3,
                      *                 "title": "Сколько стоит B2B-портал?",
-                     *                 "text": "<p>MVP на 1С-Битрикс с каталогом, ценами по договору, остатками и заказами — от 3 500 000 ₽ и 3 месяцев. Полноценная платформа с ЭДО, взаиморасчётами, рекламациями и API — от 7 000 000 ₽. Точную оценку даём после обследования.</p>"
+                     *                 "text": "<p>MVP на 1С-Битрикс с каталогом, ценами по договору, остатками и заказами — от 3 500 000 ₽ и 3 месяцев. Полноценная платформа с ЭДО, взаиморасчётами, рекламациями и API — от 7 000 000 ₽. Точную оценку даём после обследования.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
-                     *                 "title": "Можно ли начать на 1С-Битрикс, а потом перейти на свою платформу?",
-                     *                 "text": "<p>Да. Мы с самого начала выносим интеграцию с 1С в отдельный сервис, поэтому при переходе меняется витрина, а обмен данными и договорённости с дилерами остаются прежними.</p>"
+                     *                 "title": "Можно ли начать на 1С-Битрикс, а потом перейти на свою платформу?",
+                     *                 "text": "<p>Да. Мы с самого начала выносим интеграцию с 1С в отдельный сервис, поэтому при переходе меняется витрина, а обмен данными и договорённости с дилерами остаются прежними.</p>"
                      *               },
                      *               {
                      *                 "id": 5,
-                     *                 "title": "Кому принадлежит код?",
-                     *                 "text": "<p>Вам. Исключительные права на разработанный код передаются по договору, репозиторий с первого дня живёт в вашем GitLab или GitHub.</p>"
+                     *                 "title": "Кому принадлежит код?",
+                     *                 "text": "<p>Вам. Исключительные права на разработанный код передаются по договору, репозиторий с первого дня живёт в вашем GitLab или GitHub.</p>"
                      *               }
                      *             ],
                      *             "options": {
@@ -4344,10 +4344,10 @@ export interface operations {
                      *         {
                      *           "type": "cta",
                      *           "id": 8,
-                     *           "title": "Покажем B2B-портал на живом демо",
-                     *           "text": "За 45 минут пройдём путь дилера от входа до отгрузки и обсудим, как это ляжет на ваши процессы.",
+                     *           "title": "Покажем B2B-портал на живом демо",
+                     *           "text": "За 45 минут пройдём путь дилера от входа до отгрузки и обсудим, как это ляжет на ваши процессы.",
                      *           "button": {
-                     *             "label": "Записаться на демо",
+                     *             "label": "Записаться на демо",
                      *             "href": "/feedback/"
                      *           }
                      *         }
@@ -4429,7 +4429,7 @@ export interface operations {
                      * @example {
                      *       "meta": {
                      *         "title": "B2B portal development for manufacturers and distributors",
-                     *         "description": "B2B portals with contract prices, stock, orders, e-documents and balances from 1C. An MVP in 3 months from RUB 3,500,000; 70 % of dealer orders moved online.",
+                     *         "description": "B2B portals with contract prices, stock, orders, e-documents and balances from 1C. An MVP in 3 months from RUB 3,500,000; 70% of dealer orders moved online.",
                      *         "ogImage": {
                      *           "src": "/images/og/b2b-systems.svg",
                      *           "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, on a mint background",
@@ -4517,14 +4517,14 @@ export interface operations {
                      *             {
                      *               "id": 1,
                      *               "value": 70,
-                     *               "suffix": " %",
+                     *               "suffix": "%",
                      *               "label": "of Ural Pipe Plant dealer orders moved from e-mail to the portal in six months"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "value": 3,
-                     *               "suffix": " hours",
-                     *               "label": "to process an order at Volga Hardware Works, down from 2 days"
+                     *               "suffix": " hours",
+                     *               "label": "to process an order at Volga Hardware Works, down from 2 days"
                      *             },
                      *             {
                      *               "id": 3,
@@ -4535,7 +4535,7 @@ export interface operations {
                      *               "id": 4,
                      *               "value": 22,
                      *               "prefix": "+",
-                     *               "suffix": " %",
+                     *               "suffix": "%",
                      *               "label": "growth in dealers' average order value after launch"
                      *             }
                      *           ]
@@ -4549,7 +4549,7 @@ export interface operations {
                      *               "id": 1,
                      *               "slug": "uralskiy-trubnyy-zavod-b2b",
                      *               "client": "Ural Pipe Plant",
-                     *               "title": "B2B portal for 1,200 dealers",
+                     *               "title": "B2B portal for 1,200 dealers",
                      *               "result": "70% of dealer orders moved from e-mail to the portal within six months",
                      *               "image": {
                      *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
@@ -4563,7 +4563,7 @@ export interface operations {
                      *               "slug": "volzhskiy-metiz-b2b",
                      *               "client": "Volga Hardware Works",
                      *               "title": "B2B portal with automated order processing",
-                     *               "result": "Order processing time cut from 2 days to 3 hours",
+                     *               "result": "Order processing time cut from 2 days to 3 hours",
                      *               "image": {
                      *                 "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
                      *                 "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, and a badge with a bolt and a nut, on a beige background",
@@ -4576,7 +4576,7 @@ export interface operations {
                      *               "slug": "stroytorg-dealer-portal",
                      *               "client": "StroyTorg Center",
                      *               "title": "Dealer portal for a building materials distributor",
-                     *               "result": "410 dealers use the portal, and the average order is up 22%",
+                     *               "result": "410 dealers use the portal, and the average order is up 22%",
                      *               "image": {
                      *                 "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
                      *                 "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, and a badge with a tower crane, on a light grey background",
@@ -4599,19 +4599,19 @@ export interface operations {
                      *               "id": 1,
                      *               "title": "Discovery",
                      *               "text": "We interview dealers and sales reps and dig into 1C: agreements, prices, warehouses and statuses. The output is a process map and a specification.",
-                     *               "duration": "3–4 weeks"
+                     *               "duration": "3–4 weeks"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "MVP",
-                     *               "text": "The first release: catalogue with contract prices, stock, cart and orders flowing into 1C. We onboard 10–20 friendly dealers.",
-                     *               "duration": "3 months"
+                     *               "text": "The first release: catalogue with contract prices, stock, cart and orders flowing into 1C. We onboard 10–20 friendly dealers.",
+                     *               "duration": "3 months"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Roll-out",
                      *               "text": "Documents, balances, claims and EDI. We move every customer onto the portal and train the sales team.",
-                     *               "duration": "3–4 months"
+                     *               "duration": "3–4 months"
                      *             },
                      *             {
                      *               "id": 4,
@@ -4625,7 +4625,7 @@ export interface operations {
                      *           "type": "text",
                      *           "id": 5,
                      *           "title": "Off-the-shelf platform or a custom build?",
-                     *           "html": "<p>For 70 % of our clients the best start is a B2B solution on 1C-Bitrix: it covers the standard scenarios in 3 months and costs 2–3 times less than a custom build. We list what it can do out of the box on our <a href=\"/solutions/b2b-platform-abilities/\">B2B platform capabilities page</a>.</p><p>We recommend a custom build on Laravel and React when:</p><ul><li>the catalogue holds more than 300,000 items or products are configured to order;</li><li>customers have thousands of individual price lists recalculated every hour;</li><li>the portal has to become part of an ecosystem with an OMS, a PIM and an integration bus.</li></ul><p>To see how other manufacturers choose B2B platforms, read our <a href=\"/research-b2b-ecommerce/\">B2B e-commerce study</a>.</p>"
+                     *           "html": "<p>For 70% of our clients the best start is a B2B solution on 1C-Bitrix: it covers the standard scenarios in 3 months and costs 2–3 times less than a custom build. We list what it can do out of the box on our <a href=\"/solutions/b2b-platform-abilities/\">B2B platform capabilities page</a>.</p><p>We recommend a custom build on Laravel and React when:</p><ul><li>the catalogue holds more than 300,000 items or products are configured to order;</li><li>customers have thousands of individual price lists recalculated every hour;</li><li>the portal has to become part of an ecosystem with an OMS, a PIM and an integration bus.</li></ul><p>To see how other manufacturers choose B2B platforms, read our <a href=\"/research-b2b-ecommerce/\">B2B e-commerce study</a>.</p>"
                      *         },
                      *         {
                      *           "type": "technologies",
@@ -4657,17 +4657,17 @@ export interface operations {
                      *               {
                      *                 "id": 1,
                      *                 "title": "Our dealers are used to e-mail and phone. Will they actually use a portal?",
-                     *                 "text": "<p>They will, as long as the portal is quicker than an e-mail. We design it together with 5–10 dealers, pilot the MVP with loyal customers and give the sales team a migration plan. At Ural Pipe Plant 70 % of orders moved to the portal within six months.</p>"
+                     *                 "text": "<p>They will, as long as the portal is quicker than an e-mail. We design it together with 5–10 dealers, pilot the MVP with loyal customers and give the sales team a migration plan. At Ural Pipe Plant 70% of orders moved to the portal within six months.</p>"
                      *               },
                      *               {
                      *                 "id": 2,
                      *                 "title": "How does the portal get prices and stock from 1C?",
-                     *                 "text": "<p>Through a REST API or a RabbitMQ message queue. Stock refreshes every 5–10 minutes and prices whenever an agreement changes in 1C. An order reaches 1C within a minute and its status flows back to the portal.</p>"
+                     *                 "text": "<p>Through a REST API or a RabbitMQ message queue. Stock refreshes every 5–10 minutes and prices whenever an agreement changes in 1C. An order reaches 1C within a minute and its status flows back to the portal.</p>"
                      *               },
                      *               {
                      *                 "id": 3,
                      *                 "title": "How much does a B2B portal cost?",
-                     *                 "text": "<p>An MVP on 1C-Bitrix with a catalogue, contract prices, stock and ordering starts at RUB 3,500,000 and takes 3 months. A full platform with EDI, balances, claims and an API starts at RUB 7,000,000. We give a firm estimate after discovery.</p>"
+                     *                 "text": "<p>An MVP on 1C-Bitrix with a catalogue, contract prices, stock and ordering starts at RUB 3,500,000 and takes 3 months. A full platform with EDI, balances, claims and an API starts at RUB 7,000,000. We give a firm estimate after discovery.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
@@ -4689,7 +4689,7 @@ export interface operations {
                      *           "type": "cta",
                      *           "id": 8,
                      *           "title": "See a B2B portal in a live demo",
-                     *           "text": "In 45 minutes we will walk through a dealer's journey from log-in to shipment and discuss how it fits your processes.",
+                     *           "text": "In 45 minutes we will walk through a dealer’s journey from log-in to shipment and discuss how it fits your processes.",
                      *           "button": {
                      *             "label": "Book a demo",
                      *             "href": "/feedback/"
@@ -4772,26 +4772,26 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "Разработка Android-приложений на Kotlin и Jetpack Compose",
-                     *         "description": "Нативные Android-приложения на Kotlin: клиентские сервисы, приложения для полевых сотрудников и складов, офлайн-режим, сканеры, NFC. Публикация в Google Play и RuStore.",
+                     *         "title": "Разработка Android-приложений на Kotlin и Jetpack Compose",
+                     *         "description": "Нативные Android-приложения на Kotlin: клиентские сервисы, приложения для полевых сотрудников и складов, офлайн-режим, сканеры, NFC. Публикация в Google Play и RuStore.",
                      *         "ogImage": {
                      *           "src": "/images/og/mobilnye-prilozheniya-android.svg",
-                     *           "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей, на светло-сером фоне",
+                     *           "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей, на светло-сером фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
                      *       },
                      *       "hero": {
                      *         "eyebrow": "Android",
-                     *         "title": "Нативные Android-приложения на Kotlin и Jetpack Compose",
-                     *         "lead": "Разрабатываем приложения для смартфонов, планшетов и защищённых терминалов: от клиентских сервисов до инструментов для полевых сотрудников и складов. Умеем работать офлайн, со сканерами штрихкодов, NFC и GPS и на устройствах без Google-сервисов.",
+                     *         "title": "Нативные Android-приложения на Kotlin и Jetpack Compose",
+                     *         "lead": "Разрабатываем приложения для смартфонов, планшетов и защищённых терминалов: от клиентских сервисов до инструментов для полевых сотрудников и складов. Умеем работать офлайн, со сканерами штрихкодов, NFC и GPS и на устройствах без Google-сервисов.",
                      *         "cta": {
                      *           "label": "Обсудить Android-приложение",
                      *           "href": "/feedback/"
                      *         },
                      *         "image": {
                      *           "src": "/images/services/mobilnye-prilozheniya-android-hero.svg",
-                     *           "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей, на мятном фоне",
+                     *           "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей, на мятном фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -4800,43 +4800,43 @@ export interface operations {
                      *         {
                      *           "type": "features",
                      *           "id": 1,
-                     *           "title": "Что мы умеем на Android",
+                     *           "title": "Что мы умеем на Android",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "icon": "layers",
                      *               "title": "Jetpack Compose",
-                     *               "text": "Современный декларативный UI на Material 3, тёмная тема, адаптация под планшеты и складные устройства."
+                     *               "text": "Современный декларативный UI на Material 3, тёмная тема, адаптация под планшеты и складные устройства."
                      *             },
                      *             {
                      *               "id": 2,
                      *               "icon": "offline",
                      *               "title": "Офлайн-режим",
-                     *               "text": "Локальная база на Room, очередь изменений и синхронизация с разрешением конфликтов, когда связь появляется."
+                     *               "text": "Локальная база на Room, очередь изменений и синхронизация с разрешением конфликтов, когда связь появляется."
                      *             },
                      *             {
                      *               "id": 3,
                      *               "icon": "scanner",
-                     *               "title": "Сканер, камера и NFC",
-                     *               "text": "Штрихкоды и DataMatrix «Честного знака» через камеру или встроенный сканер ТСД, чтение NFC-меток, фотофиксация."
+                     *               "title": "Сканер, камера и NFC",
+                     *               "text": "Штрихкоды и DataMatrix «Честного знака» через камеру или встроенный сканер ТСД, чтение NFC-меток, фотофиксация."
                      *             },
                      *             {
                      *               "id": 4,
                      *               "icon": "map",
-                     *               "title": "Карты и геолокация",
-                     *               "text": "Яндекс MapKit, треки маршрутов, геозоны и отметки на карте — в том числе для полей и удалённых объектов."
+                     *               "title": "Карты и геолокация",
+                     *               "text": "Яндекс MapKit, треки маршрутов, геозоны и отметки на карте — в том числе для полей и удалённых объектов."
                      *             },
                      *             {
                      *               "id": 5,
                      *               "icon": "device",
                      *               "title": "Корпоративные устройства",
-                     *               "text": "Терминалы сбора данных и защищённые планшеты, киоск-режим, распространение через MDM без Google Play."
+                     *               "text": "Терминалы сбора данных и защищённые планшеты, киоск-режим, распространение через MDM без Google Play."
                      *             },
                      *             {
                      *               "id": 6,
                      *               "icon": "bell",
-                     *               "title": "Push без Google-сервисов",
-                     *               "text": "Сборки с RuStore Push и Huawei Push Kit для устройств без GMS — уведомления доходят на любом смартфоне."
+                     *               "title": "Push без Google-сервисов",
+                     *               "text": "Сборки с RuStore Push и Huawei Push Kit для устройств без GMS — уведомления доходят на любом смартфоне."
                      *             }
                      *           ],
                      *           "columns": 3
@@ -4844,66 +4844,66 @@ export interface operations {
                      *         {
                      *           "type": "text",
                      *           "id": 2,
-                     *           "title": "Android в России — это не только Google Play",
-                     *           "html": "<p>Заметная часть пользователей ставит приложения из RuStore и AppGallery, а на корпоративных устройствах Google-сервисов часто нет вовсе. Поэтому мы с самого начала закладываем:</p><ul><li>отдельные сборки под Google Play, RuStore и AppGallery из одного кода;</li><li>абстракцию над push-уведомлениями, картами и аналитикой, чтобы не зависеть от одного поставщика;</li><li>распространение корпоративных приложений через MDM или собственный сервер обновлений.</li></ul><p>Нужна версия и для iPhone? Посмотрите, как мы делаем <a href=\"/services/mobilnye-prilozheniya/ios/\">приложения для iOS</a>, или сравните подходы на странице о <a href=\"/services/mobilnye-prilozheniya/\">мобильной разработке</a>.</p>"
+                     *           "title": "Android в России — это не только Google Play",
+                     *           "html": "<p>Заметная часть пользователей ставит приложения из RuStore и AppGallery, а на корпоративных устройствах Google-сервисов часто нет вовсе. Поэтому мы с самого начала закладываем:</p><ul><li>отдельные сборки под Google Play, RuStore и AppGallery из одного кода;</li><li>абстракцию над push-уведомлениями, картами и аналитикой, чтобы не зависеть от одного поставщика;</li><li>распространение корпоративных приложений через MDM или собственный сервер обновлений.</li></ul><p>Нужна версия и для iPhone? Посмотрите, как мы делаем <a href=\"/services/mobilnye-prilozheniya/ios/\">приложения для iOS</a>, или сравните подходы на странице о <a href=\"/services/mobilnye-prilozheniya/\">мобильной разработке</a>.</p>"
                      *         },
                      *         {
                      *           "type": "steps",
                      *           "id": 3,
-                     *           "title": "Как мы работаем",
+                     *           "title": "Как мы работаем",
                      *           "items": [
                      *             {
                      *               "id": 1,
-                     *               "title": "Аудит сценариев и устройств",
-                     *               "text": "Выясняем, на каких устройствах и в каких условиях будут работать пользователи: мороз, перчатки, отсутствие связи.",
-                     *               "duration": "2 недели"
+                     *               "title": "Аудит сценариев и устройств",
+                     *               "text": "Выясняем, на каких устройствах и в каких условиях будут работать пользователи: мороз, перчатки, отсутствие связи.",
+                     *               "duration": "2 недели"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Архитектура",
-                     *               "text": "Clean Architecture, модульная структура, выбор между чистым Kotlin и Kotlin Multiplatform для общей логики с iOS.",
-                     *               "duration": "1–2 недели"
+                     *               "text": "Clean Architecture, модульная структура, выбор между чистым Kotlin и Kotlin Multiplatform для общей логики с iOS.",
+                     *               "duration": "1–2 недели"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Разработка",
-                     *               "text": "Спринты по две недели, после каждого — сборка в Firebase App Distribution или RuStore для тестировщиков.",
-                     *               "duration": "3–5 месяцев"
+                     *               "text": "Спринты по две недели, после каждого — сборка в Firebase App Distribution или RuStore для тестировщиков.",
+                     *               "duration": "3–5 месяцев"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "title": "Тестирование",
-                     *               "text": "UI-тесты на Espresso, ручные проверки на парке из 40 устройств с Android 8–15 и ТСД.",
-                     *               "duration": "2–3 недели"
+                     *               "text": "UI-тесты на Espresso, ручные проверки на парке из 40 устройств с Android 8–15 и ТСД.",
+                     *               "duration": "2–3 недели"
                      *             },
                      *             {
                      *               "id": 5,
                      *               "title": "Поэтапный релиз",
-                     *               "text": "Выкатываем на 5 %, 20 %, затем 100 % пользователей, следя за crash-free и отзывами.",
-                     *               "duration": "1–2 недели"
+                     *               "text": "Выкатываем на 5 %, 20 %, затем 100 % пользователей, следя за crash-free и отзывами.",
+                     *               "duration": "1–2 недели"
                      *             }
                      *           ]
                      *         },
                      *         {
                      *           "type": "stats",
                      *           "id": 4,
-                     *           "title": "Качество, за которое мы отвечаем",
+                     *           "title": "Качество, за которое мы отвечаем",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "value": 99.7,
-                     *               "suffix": " %",
-                     *               "label": "сессий без сбоев — наш минимальный порог crash-free после релиза"
+                     *               "suffix": " %",
+                     *               "label": "сессий без сбоев — наш минимальный порог crash-free после релиза"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "value": 40,
-                     *               "label": "устройств в тестовом парке, от бюджетных смартфонов до ТСД"
+                     *               "label": "устройств в тестовом парке, от бюджетных смартфонов до ТСД"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "value": 120000,
-                     *               "label": "установок приложения «Пульс» на Android и iOS"
+                     *               "label": "установок приложения «Пульс» на Android и iOS"
                      *             }
                      *           ]
                      *         },
@@ -4916,11 +4916,11 @@ export interface operations {
                      *               "id": 1,
                      *               "slug": "agroholding-pole-app",
                      *               "client": "Агрохолдинг «Поле»",
-                     *               "title": "Мобильное приложение для агрономов с офлайн-режимом",
-                     *               "result": "Отчёты с полей приходят в тот же день, а не через неделю",
+                     *               "title": "Мобильное приложение для агрономов с офлайн-режимом",
+                     *               "result": "Отчёты с полей приходят в тот же день, а не через неделю",
                      *               "image": {
                      *                 "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *                 "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (колосья пшеницы), на песочном фоне",
+                     *                 "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (колосья пшеницы), на песочном фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -4929,11 +4929,11 @@ export interface operations {
                      *               "id": 2,
                      *               "slug": "puls-patient-app",
                      *               "client": "Медицинский центр «Пульс»",
-                     *               "title": "Приложение для пациентов: запись, анализы и телемедицина",
-                     *               "result": "120 000 установок, 46 % записей к врачу — через приложение",
+                     *               "title": "Приложение для пациентов: запись, анализы и телемедицина",
+                     *               "result": "120 000 установок, 46 % записей к врачу — через приложение",
                      *               "image": {
                      *                 "src": "/images/portfolio/puls-patient-app-cover.svg",
-                     *                 "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (сердце с линией пульса), на персиковом фоне",
+                     *                 "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (сердце с линией пульса), на персиковом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -4963,7 +4963,7 @@ export interface operations {
                      *             "RuStore SDK",
                      *             "Huawei Mobile Services",
                      *             "Яндекс MapKit",
-                     *             "ML Kit",
+                     *             "ML Kit",
                      *             "Espresso",
                      *             "Gradle"
                      *           ]
@@ -4976,23 +4976,23 @@ export interface operations {
                      *             "content": [
                      *               {
                      *                 "id": 1,
-                     *                 "title": "Какие версии Android вы поддерживаете?",
-                     *                 "text": "<p>Обычно начиная с Android 8.0 — это покрывает подавляющее большинство активных устройств. Для корпоративных приложений ориентируемся на парк устройств заказчика и можем поддержать более старые терминалы.</p>"
+                     *                 "title": "Какие версии Android вы поддерживаете?",
+                     *                 "text": "<p>Обычно начиная с Android 8.0 — это покрывает подавляющее большинство активных устройств. Для корпоративных приложений ориентируемся на парк устройств заказчика и можем поддержать более старые терминалы.</p>"
                      *               },
                      *               {
                      *                 "id": 2,
-                     *                 "title": "Можно ли раздать приложение сотрудникам без Google Play?",
-                     *                 "text": "<p>Да. Используем MDM-систему, RuStore для бизнеса или собственный сервер обновлений: приложение ставится и обновляется централизованно, а доступ закрывается при увольнении сотрудника.</p>"
+                     *                 "title": "Можно ли раздать приложение сотрудникам без Google Play?",
+                     *                 "text": "<p>Да. Используем MDM-систему, RuStore для бизнеса или собственный сервер обновлений: приложение ставится и обновляется централизованно, а доступ закрывается при увольнении сотрудника.</p>"
                      *               },
                      *               {
                      *                 "id": 3,
-                     *                 "title": "Kotlin Multiplatform — это то же, что Flutter?",
-                     *                 "text": "<p>Нет. В Kotlin Multiplatform общими становятся бизнес-логика и работа с данными, а интерфейс остаётся нативным на каждой платформе. Это экономит 20–30 % на двух приложениях без компромиссов в UI.</p>"
+                     *                 "title": "Kotlin Multiplatform — это то же, что Flutter?",
+                     *                 "text": "<p>Нет. В Kotlin Multiplatform общими становятся бизнес-логика и работа с данными, а интерфейс остаётся нативным на каждой платформе. Это экономит 20–30 % на двух приложениях без компромиссов в UI.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
                      *                 "title": "Сколько стоит Android-приложение?",
-                     *                 "text": "<p>MVP нативного Android-приложения с бэкендом — от 1 800 000 ₽ и 3–4 месяцев. Приложения для сотрудников с офлайн-режимом и интеграцией с 1С обычно стоят от 2 500 000 ₽.</p>"
+                     *                 "text": "<p>MVP нативного Android-приложения с бэкендом — от 1 800 000 ₽ и 3–4 месяцев. Приложения для сотрудников с офлайн-режимом и интеграцией с 1С обычно стоят от 2 500 000 ₽.</p>"
                      *               }
                      *             ],
                      *             "options": {
@@ -5004,7 +5004,7 @@ export interface operations {
                      *           "type": "cta",
                      *           "id": 8,
                      *           "title": "Обсудим ваше Android-приложение",
-                     *           "text": "Расскажите, кто будет пользоваться приложением и на каких устройствах, — предложим архитектуру и оценку.",
+                     *           "text": "Расскажите, кто будет пользоваться приложением и на каких устройствах, — предложим архитектуру и оценку.",
                      *           "button": {
                      *             "label": "Отправить заявку",
                      *             "href": "/feedback/"
@@ -5091,7 +5091,7 @@ export interface operations {
                      *         "description": "Native Kotlin apps for Android: customer services, field and warehouse apps, offline mode, barcode scanners and NFC. Published to Google Play and RuStore.",
                      *         "ogImage": {
                      *           "src": "/images/og/mobilnye-prilozheniya-android.svg",
-                     *           "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen, on a light grey background",
+                     *           "alt": "Illustration: two smartphones, one showing an app’s list of cards and the other a detail screen, on a light grey background",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -5106,7 +5106,7 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "src": "/images/services/mobilnye-prilozheniya-android-hero.svg",
-                     *           "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen, on a mint background",
+                     *           "alt": "Illustration: two smartphones, one showing an app’s list of cards and the other a detail screen, on a mint background",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -5121,7 +5121,7 @@ export interface operations {
                      *               "id": 1,
                      *               "icon": "layers",
                      *               "title": "Jetpack Compose",
-                     *               "text": "A modern declarative UI on Material 3 with dark theme and layouts for tablets and foldables."
+                     *               "text": "A modern declarative UI on Material 3 with dark theme and layouts for tablets and foldables."
                      *             },
                      *             {
                      *               "id": 2,
@@ -5133,7 +5133,7 @@ export interface operations {
                      *               "id": 3,
                      *               "icon": "scanner",
                      *               "title": "Scanner, camera and NFC",
-                     *               "text": "Barcodes and Chestny ZNAK DataMatrix codes via the camera or a terminal's built-in scanner, NFC tags and photo evidence."
+                     *               "text": "Barcodes and Chestny ZNAK DataMatrix codes via the camera or a terminal’s built-in scanner, NFC tags and photo evidence."
                      *             },
                      *             {
                      *               "id": 4,
@@ -5171,31 +5171,31 @@ export interface operations {
                      *               "id": 1,
                      *               "title": "Scenarios and device audit",
                      *               "text": "We find out which devices people will use and in what conditions: frost, gloves, no signal.",
-                     *               "duration": "2 weeks"
+                     *               "duration": "2 weeks"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Architecture",
                      *               "text": "Clean Architecture, a modular structure, and a choice between pure Kotlin and Kotlin Multiplatform to share logic with iOS.",
-                     *               "duration": "1–2 weeks"
+                     *               "duration": "1–2 weeks"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Development",
                      *               "text": "Two-week sprints, each ending with a build on Firebase App Distribution or RuStore for testers.",
-                     *               "duration": "3–5 months"
+                     *               "duration": "3–5 months"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "title": "Testing",
-                     *               "text": "Espresso UI tests and manual checks on 40 devices running Android 8–15, plus rugged terminals.",
-                     *               "duration": "2–3 weeks"
+                     *               "text": "Espresso UI tests and manual checks on 40 devices running Android 8–15, plus rugged terminals.",
+                     *               "duration": "2–3 weeks"
                      *             },
                      *             {
                      *               "id": 5,
                      *               "title": "Staged roll-out",
-                     *               "text": "We roll out to 5 %, then 20 %, then 100 % of users while watching crash-free rates and reviews.",
-                     *               "duration": "1–2 weeks"
+                     *               "text": "We roll out to 5%, then 20%, then 100% of users while watching crash-free rates and reviews.",
+                     *               "duration": "1–2 weeks"
                      *             }
                      *           ]
                      *         },
@@ -5207,7 +5207,7 @@ export interface operations {
                      *             {
                      *               "id": 1,
                      *               "value": 99.7,
-                     *               "suffix": " %",
+                     *               "suffix": "%",
                      *               "label": "crash-free sessions: our minimum threshold after release"
                      *             },
                      *             {
@@ -5235,7 +5235,7 @@ export interface operations {
                      *               "result": "Field reports arrive the same day instead of a week later",
                      *               "image": {
                      *                 "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *                 "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with ears of wheat, on a sand background",
+                     *                 "alt": "Illustration: two smartphones, one showing an app’s list of cards and the other a detail screen with ears of wheat, on a sand background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -5245,10 +5245,10 @@ export interface operations {
                      *               "slug": "puls-patient-app",
                      *               "client": "Puls Medical Centre",
                      *               "title": "Patient app: appointments, test results and telemedicine",
-                     *               "result": "120,000 installs, and 46% of doctor bookings go through the app",
+                     *               "result": "120,000 installs, and 46% of doctor bookings go through the app",
                      *               "image": {
                      *                 "src": "/images/portfolio/puls-patient-app-cover.svg",
-                     *                 "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with a heart with a pulse line, on a peach background",
+                     *                 "alt": "Illustration: two smartphones, one showing an app’s list of cards and the other a detail screen with a heart with a pulse line, on a peach background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -5292,7 +5292,7 @@ export interface operations {
                      *               {
                      *                 "id": 1,
                      *                 "title": "Which Android versions do you support?",
-                     *                 "text": "<p>Usually Android 8.0 and later, which covers the vast majority of active devices. For corporate apps we follow the client's device fleet and can support older terminals.</p>"
+                     *                 "text": "<p>Usually Android 8.0 and later, which covers the vast majority of active devices. For corporate apps we follow the client’s device fleet and can support older terminals.</p>"
                      *               },
                      *               {
                      *                 "id": 2,
@@ -5302,12 +5302,12 @@ export interface operations {
                      *               {
                      *                 "id": 3,
                      *                 "title": "Is Kotlin Multiplatform the same as Flutter?",
-                     *                 "text": "<p>No. Kotlin Multiplatform shares business logic and data handling while the UI stays native on each platform. It saves 20–30 % on two apps without compromising the interface.</p>"
+                     *                 "text": "<p>No. Kotlin Multiplatform shares business logic and data handling while the UI stays native on each platform. It saves 20–30% on two apps without compromising the interface.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
                      *                 "title": "How much does an Android app cost?",
-                     *                 "text": "<p>A native Android MVP with a back end starts at RUB 1,800,000 and takes 3–4 months. Staff apps with offline mode and 1C integration usually start at RUB 2,500,000.</p>"
+                     *                 "text": "<p>A native Android MVP with a back end starts at RUB 1,800,000 and takes 3–4 months. Staff apps with offline mode and 1C integration usually start at RUB 2,500,000.</p>"
                      *               }
                      *             ],
                      *             "options": {
@@ -5318,7 +5318,7 @@ export interface operations {
                      *         {
                      *           "type": "cta",
                      *           "id": 8,
-                     *           "title": "Let's discuss your Android app",
+                     *           "title": "Let’s discuss your Android app",
                      *           "text": "Tell us who will use the app and on which devices, and we will propose an architecture and an estimate.",
                      *           "button": {
                      *             "label": "Get in touch",
@@ -5403,25 +5403,25 @@ export interface operations {
                      * @example {
                      *       "meta": {
                      *         "title": "Возможности B2B-платформы: договорные цены, лимиты, EDI",
-                     *         "description": "Что умеет наша B2B-платформа: прайс-листы по договору, кредитные лимиты, согласование заказов, EDI с сетями и обмен с 1С:УТ/ERP. Запуск от 10 недель.",
+                     *         "description": "Что умеет наша B2B-платформа: прайс-листы по договору, кредитные лимиты, согласование заказов, EDI с сетями и обмен с 1С:УТ/ERP. Запуск от 10 недель.",
                      *         "ogImage": {
                      *           "src": "/images/og/solutions-b2b-platform-abilities.svg",
-                     *           "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на персиковом фоне",
+                     *           "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на персиковом фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
                      *       },
                      *       "hero": {
                      *         "eyebrow": "B2B-платформа",
-                     *         "title": "B2B-платформа, которая работает по правилам вашего договора",
-                     *         "lead": "Дилер видит свои цены и остатки, оформляет заказ в пределах кредитного лимита, а менеджер согласует его в два клика. Заказы сетей приходят по EDI и сразу попадают в 1С:УТ или 1С:ERP — без ручного переноса из почты и Excel.",
+                     *         "title": "B2B-платформа, которая работает по правилам вашего договора",
+                     *         "lead": "Дилер видит свои цены и остатки, оформляет заказ в пределах кредитного лимита, а менеджер согласует его в два клика. Заказы сетей приходят по EDI и сразу попадают в 1С:УТ или 1С:ERP — без ручного переноса из почты и Excel.",
                      *         "cta": {
                      *           "label": "Получить демо-доступ",
                      *           "href": "/feedback/"
                      *         },
                      *         "image": {
                      *           "src": "/images/solutions/b2b-platform-abilities-hero.svg",
-                     *           "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на голубом фоне",
+                     *           "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на голубом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -5431,55 +5431,55 @@ export interface operations {
                      *           "type": "features",
                      *           "id": 1,
                      *           "title": "Что умеет платформа",
-                     *           "lead": "Модули подключаются по мере готовности ваших процессов: можно стартовать с каталога и заказов, а EDI и лимиты добавить во второй очереди.",
+                     *           "lead": "Модули подключаются по мере готовности ваших процессов: можно стартовать с каталога и заказов, а EDI и лимиты добавить во второй очереди.",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "icon": "price-tag",
                      *               "title": "Договорные цены",
-                     *               "text": "Типы цен, скидки по группам товаров и персональные прайс-листы подтягиваются из 1С. Дилер видит только свою цену, а прайс в Excel выгружает в один клик."
+                     *               "text": "Типы цен, скидки по группам товаров и персональные прайс-листы подтягиваются из 1С. Дилер видит только свою цену, а прайс в Excel выгружает в один клик."
                      *             },
                      *             {
                      *               "id": 2,
                      *               "icon": "credit-card",
-                     *               "title": "Кредитные лимиты и отсрочка",
-                     *               "text": "Лимит, отсрочка и просроченная дебиторка показываются прямо в корзине. Заказ сверх лимита не блокируется, а уходит на согласование финансисту."
+                     *               "title": "Кредитные лимиты и отсрочка",
+                     *               "text": "Лимит, отсрочка и просроченная дебиторка показываются прямо в корзине. Заказ сверх лимита не блокируется, а уходит на согласование финансисту."
                      *             },
                      *             {
                      *               "id": 3,
                      *               "icon": "check-list",
                      *               "title": "Согласование заказов",
-                     *               "text": "Маршруты согласования по сумме, складу и типу клиента: менеджер, руководитель, финансы. Уведомления в почту и Telegram, согласование с телефона."
+                     *               "text": "Маршруты согласования по сумме, складу и типу клиента: менеджер, руководитель, финансы. Уведомления в почту и Telegram, согласование с телефона."
                      *             },
                      *             {
                      *               "id": 4,
                      *               "icon": "exchange",
-                     *               "title": "EDI с торговыми сетями",
-                     *               "text": "ORDERS, ORDRSP, DESADV и RECADV через операторов ЭДО. Заказ сети проверяется по ассортиментной матрице и попадает в ту же очередь, что и заказы из кабинета."
+                     *               "title": "EDI с торговыми сетями",
+                     *               "text": "ORDERS, ORDRSP, DESADV и RECADV через операторов ЭДО. Заказ сети проверяется по ассортиментной матрице и попадает в ту же очередь, что и заказы из кабинета."
                      *             },
                      *             {
                      *               "id": 5,
                      *               "icon": "warehouse",
-                     *               "title": "Остатки и сроки отгрузки",
-                     *               "text": "Остатки по складам обновляются каждые 15 минут, для товаров под заказ считается дата производства и отгрузки."
+                     *               "title": "Остатки и сроки отгрузки",
+                     *               "text": "Остатки по складам обновляются каждые 15 минут, для товаров под заказ считается дата производства и отгрузки."
                      *             },
                      *             {
                      *               "id": 6,
                      *               "icon": "documents",
-                     *               "title": "Документы и взаиморасчёты",
-                     *               "text": "Счета, УПД, акты сверки и сертификаты качества в кабинете; подписание через ЭДО без бумажных оригиналов."
+                     *               "title": "Документы и взаиморасчёты",
+                     *               "text": "Счета, УПД, акты сверки и сертификаты качества в кабинете; подписание через ЭДО без бумажных оригиналов."
                      *             },
                      *             {
                      *               "id": 7,
                      *               "icon": "users",
                      *               "title": "Структура покупателя",
-                     *               "text": "Несколько юрлиц и адресов доставки у одного клиента, роли сотрудников: закупщик собирает корзину, директор подтверждает."
+                     *               "text": "Несколько юрлиц и адресов доставки у одного клиента, роли сотрудников: закупщик собирает корзину, директор подтверждает."
                      *             },
                      *             {
                      *               "id": 8,
                      *               "icon": "api",
                      *               "title": "Открытый API",
-                     *               "text": "REST API для ERP крупных дилеров: каталог, цены, остатки и статусы заказов без ручной выгрузки.",
+                     *               "text": "REST API для ERP крупных дилеров: каталог, цены, остатки и статусы заказов без ручной выгрузки.",
                      *               "href": "/services/b2b-systems/"
                      *             }
                      *           ],
@@ -5494,62 +5494,62 @@ export interface operations {
                      *               "id": 1,
                      *               "value": 70,
                      *               "suffix": "%",
-                     *               "label": "дилерских заказов переходят из почты в кабинет за первые полгода"
+                     *               "label": "дилерских заказов переходят из почты в кабинет за первые полгода"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "value": 3,
-                     *               "suffix": " ч",
-                     *               "label": "часа — средний срок обработки заказа вместо двух дней"
+                     *               "suffix": " ч",
+                     *               "label": "часа — средний срок обработки заказа вместо двух дней"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "value": 22,
                      *               "prefix": "+",
                      *               "suffix": "%",
-                     *               "label": "рост среднего чека за счёт рекомендаций и допродаж в корзине"
+                     *               "label": "рост среднего чека за счёт рекомендаций и допродаж в корзине"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "value": 10,
-                     *               "suffix": " нед.",
-                     *               "label": "недель — запуск первой очереди на готовой платформе"
+                     *               "suffix": " нед.",
+                     *               "label": "недель — запуск первой очереди на готовой платформе"
                      *             }
                      *           ]
                      *         },
                      *         {
                      *           "type": "steps",
                      *           "id": 3,
-                     *           "title": "Как проходит внедрение",
+                     *           "title": "Как проходит внедрение",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "title": "Обследование",
-                     *               "text": "Разбираем договоры, типы цен, правила лимитов и маршруты согласования, интервьюируем 3–5 ключевых дилеров.",
-                     *               "duration": "2–3 недели"
+                     *               "text": "Разбираем договоры, типы цен, правила лимитов и маршруты согласования, интервьюируем 3–5 ключевых дилеров.",
+                     *               "duration": "2–3 недели"
                      *             },
                      *             {
                      *               "id": 2,
-                     *               "title": "Интеграция с 1С",
-                     *               "text": "Настраиваем обмен каталогом, ценами, остатками, контрагентами и заказами с 1С:УТ или 1С:ERP через очередь RabbitMQ.",
-                     *               "duration": "3–4 недели"
+                     *               "title": "Интеграция с 1С",
+                     *               "text": "Настраиваем обмен каталогом, ценами, остатками, контрагентами и заказами с 1С:УТ или 1С:ERP через очередь RabbitMQ.",
+                     *               "duration": "3–4 недели"
                      *             },
                      *             {
                      *               "id": 3,
-                     *               "title": "Настройка и доработка",
-                     *               "text": "Включаем нужные модули, дорабатываем под специфику: раскрой, комплектации, спецификации проектов.",
-                     *               "duration": "3–5 недель"
+                     *               "title": "Настройка и доработка",
+                     *               "text": "Включаем нужные модули, дорабатываем под специфику: раскрой, комплектации, спецификации проектов.",
+                     *               "duration": "3–5 недель"
                      *             },
                      *             {
                      *               "id": 4,
-                     *               "title": "Пилот с дилерами",
-                     *               "text": "Запускаем 10–20 дилеров, собираем обратную связь, обучаем менеджеров отдела продаж.",
-                     *               "duration": "2 недели"
+                     *               "title": "Пилот с дилерами",
+                     *               "text": "Запускаем 10–20 дилеров, собираем обратную связь, обучаем менеджеров отдела продаж.",
+                     *               "duration": "2 недели"
                      *             },
                      *             {
                      *               "id": 5,
-                     *               "title": "Тиражирование и поддержка",
-                     *               "text": "Подключаем остальных клиентов и берём платформу на сопровождение по SLA.",
+                     *               "title": "Тиражирование и поддержка",
+                     *               "text": "Подключаем остальных клиентов и берём платформу на сопровождение по SLA.",
                      *               "duration": "постоянно"
                      *             }
                      *           ]
@@ -5557,17 +5557,17 @@ export interface operations {
                      *         {
                      *           "type": "cases",
                      *           "id": 4,
-                     *           "title": "Платформа в работе",
+                     *           "title": "Платформа в работе",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "slug": "uralskiy-trubnyy-zavod-b2b",
                      *               "client": "Уральский трубный завод",
-                     *               "title": "B2B-портал для 1 200 дилеров",
-                     *               "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
+                     *               "title": "B2B-портал для 1 200 дилеров",
+                     *               "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
                      *               "image": {
                      *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
-                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: штабель стальных труб, на серо-голубом фоне",
+                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: штабель стальных труб, на серо-голубом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -5576,11 +5576,11 @@ export interface operations {
                      *               "id": 2,
                      *               "slug": "volzhskiy-metiz-b2b",
                      *               "client": "Волжский метизный завод",
-                     *               "title": "B2B-портал с автоматической обработкой заказов",
-                     *               "result": "Срок обработки заказа сократился с 2 дней до 3 часов",
+                     *               "title": "B2B-портал с автоматической обработкой заказов",
+                     *               "result": "Срок обработки заказа сократился с 2 дней до 3 часов",
                      *               "image": {
                      *                 "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
-                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: болт и гайка, на бежевом фоне",
+                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: болт и гайка, на бежевом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -5590,10 +5590,10 @@ export interface operations {
                      *               "slug": "stroytorg-dealer-portal",
                      *               "client": "«СтройТорг Центр»",
                      *               "title": "Дилерский портал дистрибьютора стройматериалов",
-                     *               "result": "410 дилеров работают в портале, средний чек вырос на 22 %",
+                     *               "result": "410 дилеров работают в портале, средний чек вырос на 22 %",
                      *               "image": {
                      *                 "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
-                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: башенный кран, на светло-сером фоне",
+                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: башенный кран, на светло-сером фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -5608,28 +5608,28 @@ export interface operations {
                      *           "type": "plans",
                      *           "id": 5,
                      *           "title": "Варианты запуска",
-                     *           "lead": "Стоимость зависит от числа интеграций и доработок; точную оценку даём после обследования.",
+                     *           "lead": "Стоимость зависит от числа интеграций и доработок; точную оценку даём после обследования.",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "title": "Старт",
-                     *               "price": "от 1 200 000 ₽",
+                     *               "price": "от 1 200 000 ₽",
                      *               "features": [
-                     *                 "Каталог, договорные цены и остатки",
-                     *                 "Заказы и их статусы",
-                     *                 "Обмен с 1С:УТ",
-                     *                 "Запуск за 10 недель"
+                     *                 "Каталог, договорные цены и остатки",
+                     *                 "Заказы и их статусы",
+                     *                 "Обмен с 1С:УТ",
+                     *                 "Запуск за 10 недель"
                      *               ],
                      *               "highlighted": false
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Бизнес",
-                     *               "price": "от 2 600 000 ₽",
+                     *               "price": "от 2 600 000 ₽",
                      *               "features": [
-                     *                 "Всё из «Старта»",
-                     *                 "Кредитные лимиты и согласование заказов",
-                     *                 "Документы и акты сверки через ЭДО",
+                     *                 "Всё из «Старта»",
+                     *                 "Кредитные лимиты и согласование заказов",
+                     *                 "Документы и акты сверки через ЭДО",
                      *                 "Роли сотрудников покупателя"
                      *               ],
                      *               "highlighted": true
@@ -5637,12 +5637,12 @@ export interface operations {
                      *             {
                      *               "id": 3,
                      *               "title": "Enterprise",
-                     *               "price": "от 4 800 000 ₽",
+                     *               "price": "от 4 800 000 ₽",
                      *               "features": [
-                     *                 "Всё из «Бизнеса»",
-                     *                 "EDI с торговыми сетями",
-                     *                 "Открытый API для дилеров",
-                     *                 "Несколько складов и юрлиц продавца"
+                     *                 "Всё из «Бизнеса»",
+                     *                 "EDI с торговыми сетями",
+                     *                 "Открытый API для дилеров",
+                     *                 "Несколько складов и юрлиц продавца"
                      *               ],
                      *               "highlighted": false
                      *             }
@@ -5656,7 +5656,7 @@ export interface operations {
                      *             "1С-Битрикс",
                      *             "1С:УТ",
                      *             "1С:ERP",
-                     *             "PHP 8",
+                     *             "PHP 8",
                      *             "Laravel",
                      *             "React",
                      *             "PostgreSQL",
@@ -5675,28 +5675,28 @@ export interface operations {
                      *             "content": [
                      *               {
                      *                 "id": 1,
-                     *                 "title": "Можно ли оставить дилерам привычный заказ по почте?",
-                     *                 "text": "<p>Да. На переходный период заказ из письма или Excel менеджер загружает в кабинет от имени дилера, и тот видит его статус онлайн. Обычно через 3–6 месяцев почтовых заказов остаётся меньше трети.</p>"
+                     *                 "title": "Можно ли оставить дилерам привычный заказ по почте?",
+                     *                 "text": "<p>Да. На переходный период заказ из письма или Excel менеджер загружает в кабинет от имени дилера, и тот видит его статус онлайн. Обычно через 3–6 месяцев почтовых заказов остаётся меньше трети.</p>"
                      *               },
                      *               {
                      *                 "id": 2,
-                     *                 "title": "Где хранятся цены и лимиты — на портале или в 1С?",
-                     *                 "text": "<p>Источник истины — 1С. Портал получает цены, лимиты и дебиторку по расписанию и по событию, а заказы отправляет обратно. Двойного ведения справочников нет.</p>"
+                     *                 "title": "Где хранятся цены и лимиты — на портале или в 1С?",
+                     *                 "text": "<p>Источник истины — 1С. Портал получает цены, лимиты и дебиторку по расписанию и по событию, а заказы отправляет обратно. Двойного ведения справочников нет.</p>"
                      *               },
                      *               {
                      *                 "id": 3,
                      *                 "title": "Какие EDI-операторы поддерживаются?",
-                     *                 "text": "<p>Мы подключали Диадок, СБИС и EDI-провайдеров торговых сетей. Если у вас другой оператор, интеграция по его API занимает 2–3 недели.</p>"
+                     *                 "text": "<p>Мы подключали Диадок, СБИС и EDI-провайдеров торговых сетей. Если у вас другой оператор, интеграция по его API занимает 2–3 недели.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
-                     *                 "title": "Платформа коробочная или разработка с нуля?",
-                     *                 "text": "<p>Основа готова и проверена на проектах в металлургии и стройматериалах, поэтому первая очередь запускается за 10 недель. Код передаём вам, доработки под процессы делаем в рамках проекта.</p>"
+                     *                 "title": "Платформа коробочная или разработка с нуля?",
+                     *                 "text": "<p>Основа готова и проверена на проектах в металлургии и стройматериалах, поэтому первая очередь запускается за 10 недель. Код передаём вам, доработки под процессы делаем в рамках проекта.</p>"
                      *               },
                      *               {
                      *                 "id": 5,
                      *                 "title": "Сколько дилеров выдержит портал?",
-                     *                 "text": "<p>Самое нагруженное внедрение обслуживает 1 200 дилеров, а каталоги доходят до 60 000 позиций. Перед запуском мы проводим нагрузочное тестирование на трёхкратный пиковый трафик.</p>"
+                     *                 "text": "<p>Самое нагруженное внедрение обслуживает 1 200 дилеров, а каталоги доходят до 60 000 позиций. Перед запуском мы проводим нагрузочное тестирование на трёхкратный пиковый трафик.</p>"
                      *               }
                      *             ],
                      *             "options": {
@@ -5707,8 +5707,8 @@ export interface operations {
                      *         {
                      *           "type": "cta",
                      *           "id": 8,
-                     *           "title": "Покажем платформу на ваших данных",
-                     *           "text": "Загрузим фрагмент вашего каталога и прайс-листа и проведём демонстрацию для отдела продаж.",
+                     *           "title": "Покажем платформу на ваших данных",
+                     *           "text": "Загрузим фрагмент вашего каталога и прайс-листа и проведём демонстрацию для отдела продаж.",
                      *           "button": {
                      *             "label": "Запросить демо",
                      *             "href": "/feedback/"
@@ -5792,7 +5792,7 @@ export interface operations {
                      * @example {
                      *       "meta": {
                      *         "title": "B2B platform features: contract pricing, credit limits, EDI",
-                     *         "description": "What our B2B platform does: contract price lists, credit limits, order approval, EDI with retail chains and two-way sync with 1C. Launch in 10 weeks or more.",
+                     *         "description": "What our B2B platform does: contract price lists, credit limits, order approval, EDI with retail chains and two-way sync with 1C. Launch in 10 weeks or more.",
                      *         "ogImage": {
                      *           "src": "/images/og/solutions-b2b-platform-abilities.svg",
                      *           "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, on a peach background",
@@ -5850,7 +5850,7 @@ export interface operations {
                      *               "id": 5,
                      *               "icon": "warehouse",
                      *               "title": "Stock and delivery dates",
-                     *               "text": "Stock levels per warehouse refresh every 15 minutes; for made-to-order items the platform calculates production and shipping dates."
+                     *               "text": "Stock levels per warehouse refresh every 15 minutes; for made-to-order items the platform calculates production and shipping dates."
                      *             },
                      *             {
                      *               "id": 6,
@@ -5888,7 +5888,7 @@ export interface operations {
                      *             {
                      *               "id": 2,
                      *               "value": 3,
-                     *               "suffix": " h",
+                     *               "suffix": " h",
                      *               "label": "hours to process an order on average, instead of two days"
                      *             },
                      *             {
@@ -5901,7 +5901,7 @@ export interface operations {
                      *             {
                      *               "id": 4,
                      *               "value": 10,
-                     *               "suffix": " weeks",
+                     *               "suffix": " weeks",
                      *               "label": "weeks to launch the first phase on our ready-made platform"
                      *             }
                      *           ]
@@ -5914,26 +5914,26 @@ export interface operations {
                      *             {
                      *               "id": 1,
                      *               "title": "Discovery",
-                     *               "text": "We review contracts, price types, credit rules and approval routes and interview 3–5 key dealers.",
-                     *               "duration": "2–3 weeks"
+                     *               "text": "We review contracts, price types, credit rules and approval routes and interview 3–5 key dealers.",
+                     *               "duration": "2–3 weeks"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "1C integration",
                      *               "text": "We set up sync of the catalogue, prices, stock, customers and orders with 1C:Trade Management or 1C:ERP through a RabbitMQ queue.",
-                     *               "duration": "3–4 weeks"
+                     *               "duration": "3–4 weeks"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Configuration and extensions",
                      *               "text": "We enable the modules you need and extend them for your specifics: cut-to-length, bundles, project specifications.",
-                     *               "duration": "3–5 weeks"
+                     *               "duration": "3–5 weeks"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "title": "Dealer pilot",
-                     *               "text": "We onboard 10–20 dealers, gather feedback and train your sales team.",
-                     *               "duration": "2 weeks"
+                     *               "text": "We onboard 10–20 dealers, gather feedback and train your sales team.",
+                     *               "duration": "2 weeks"
                      *             },
                      *             {
                      *               "id": 5,
@@ -5952,7 +5952,7 @@ export interface operations {
                      *               "id": 1,
                      *               "slug": "uralskiy-trubnyy-zavod-b2b",
                      *               "client": "Ural Pipe Plant",
-                     *               "title": "B2B portal for 1,200 dealers",
+                     *               "title": "B2B portal for 1,200 dealers",
                      *               "result": "70% of dealer orders moved from e-mail to the portal within six months",
                      *               "image": {
                      *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
@@ -5966,7 +5966,7 @@ export interface operations {
                      *               "slug": "volzhskiy-metiz-b2b",
                      *               "client": "Volga Hardware Works",
                      *               "title": "B2B portal with automated order processing",
-                     *               "result": "Order processing time cut from 2 days to 3 hours",
+                     *               "result": "Order processing time cut from 2 days to 3 hours",
                      *               "image": {
                      *                 "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
                      *                 "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, and a badge with a bolt and a nut, on a beige background",
@@ -5979,7 +5979,7 @@ export interface operations {
                      *               "slug": "stroytorg-dealer-portal",
                      *               "client": "StroyTorg Center",
                      *               "title": "Dealer portal for a building materials distributor",
-                     *               "result": "410 dealers use the portal, and the average order is up 22%",
+                     *               "result": "410 dealers use the portal, and the average order is up 22%",
                      *               "image": {
                      *                 "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
                      *                 "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, and a badge with a tower crane, on a light grey background",
@@ -6007,7 +6007,7 @@ export interface operations {
                      *                 "Catalogue, contract prices and stock",
                      *                 "Orders and order statuses",
                      *                 "Sync with 1C:Trade Management",
-                     *                 "Launch in 10 weeks"
+                     *                 "Launch in 10 weeks"
                      *               ],
                      *               "highlighted": false
                      *             },
@@ -6065,7 +6065,7 @@ export interface operations {
                      *               {
                      *                 "id": 1,
                      *                 "title": "Can dealers keep ordering by e-mail?",
-                     *                 "text": "<p>Yes. During the transition an account manager uploads an e-mailed or Excel order into the portal on the dealer’s behalf, and the dealer tracks its status online. After 3–6 months e-mailed orders usually drop below a third.</p>"
+                     *                 "text": "<p>Yes. During the transition an account manager uploads an e-mailed or Excel order into the portal on the dealer’s behalf, and the dealer tracks its status online. After 3–6 months e-mailed orders usually drop below a third.</p>"
                      *               },
                      *               {
                      *                 "id": 2,
@@ -6075,17 +6075,17 @@ export interface operations {
                      *               {
                      *                 "id": 3,
                      *                 "title": "Which EDI providers do you support?",
-                     *                 "text": "<p>We have connected Diadoc, SBIS and the EDI providers used by retail chains. Another provider takes 2–3 weeks to integrate via its API.</p>"
+                     *                 "text": "<p>We have connected Diadoc, SBIS and the EDI providers used by retail chains. Another provider takes 2–3 weeks to integrate via its API.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
                      *                 "title": "Is it a boxed product or custom development?",
-                     *                 "text": "<p>The core is ready and proven in metals and building materials projects, so the first phase goes live in 10 weeks. You own the code, and we extend it to fit your processes within the project.</p>"
+                     *                 "text": "<p>The core is ready and proven in metals and building materials projects, so the first phase goes live in 10 weeks. You own the code, and we extend it to fit your processes within the project.</p>"
                      *               },
                      *               {
                      *                 "id": 5,
                      *                 "title": "How many dealers can the portal handle?",
-                     *                 "text": "<p>Our busiest deployment serves 1,200 dealers, and catalogues reach 60,000 items. Before go-live we load-test at three times peak traffic.</p>"
+                     *                 "text": "<p>Our busiest deployment serves 1,200 dealers, and catalogues reach 60,000 items. Before go-live we load-test at three times peak traffic.</p>"
                      *               }
                      *             ],
                      *             "options": {
@@ -6180,26 +6180,26 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "Цифровые решения для агрохолдингов и АПК",
-                     *         "description": "Мобильные приложения для агрономов с работой без связи, сайты дилеров сельхозтехники, КЭДО для сезонных работников. Готовы к посевной и уборочной.",
+                     *         "title": "Цифровые решения для агрохолдингов и АПК",
+                     *         "description": "Мобильные приложения для агрономов с работой без связи, сайты дилеров сельхозтехники, КЭДО для сезонных работников. Готовы к посевной и уборочной.",
                      *         "ogImage": {
                      *           "src": "/images/og/industries-agro-kompleks.svg",
-                     *           "alt": "Иллюстрация: крупный рисунок (колосья пшеницы) рядом со страницей сайта с каталогом такой продукции, на песочном фоне",
+                     *           "alt": "Иллюстрация: крупный рисунок (колосья пшеницы) рядом со страницей сайта с каталогом такой продукции, на песочном фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
                      *       },
                      *       "hero": {
                      *         "eyebrow": "Агропромышленный комплекс",
-                     *         "title": "Цифровые инструменты для полевых работ, продаж техники и сезонного найма",
-                     *         "lead": "В посевную и уборочную у агрохолдинга нет времени на бумажные отчёты и долгий найм. Мы делаем приложения для агрономов, которые работают без связи в поле, сайты с каталогами сельхозтехники для дилеров и кадровый ЭДО, в котором сотни сезонных работников подписывают документы с телефона.",
+                     *         "title": "Цифровые инструменты для полевых работ, продаж техники и сезонного найма",
+                     *         "lead": "В посевную и уборочную у агрохолдинга нет времени на бумажные отчёты и долгий найм. Мы делаем приложения для агрономов, которые работают без связи в поле, сайты с каталогами сельхозтехники для дилеров и кадровый ЭДО, в котором сотни сезонных работников подписывают документы с телефона.",
                      *         "cta": {
                      *           "label": "Обсудить проект",
                      *           "href": "/feedback/"
                      *         },
                      *         "image": {
                      *           "src": "/images/industries/agro-kompleks-hero.svg",
-                     *           "alt": "Иллюстрация: крупный рисунок (колосья пшеницы) рядом со страницей сайта с каталогом такой продукции, на лавандовом фоне",
+                     *           "alt": "Иллюстрация: крупный рисунок (колосья пшеницы) рядом со страницей сайта с каталогом такой продукции, на лавандовом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -6208,48 +6208,48 @@ export interface operations {
                      *         {
                      *           "type": "features",
                      *           "id": 1,
-                     *           "title": "Задачи агробизнеса, которые мы решаем",
+                     *           "title": "Задачи агробизнеса, которые мы решаем",
                      *           "columns": 3,
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "icon": "map",
-                     *               "title": "Полевые осмотры без связи",
-                     *               "text": "Агроном отмечает фазу развития, вредителей и болезни, делает фото с геометкой прямо в поле. Данные сохраняются на устройстве и уходят на сервер, как только появится сеть.",
+                     *               "title": "Полевые осмотры без связи",
+                     *               "text": "Агроном отмечает фазу развития, вредителей и болезни, делает фото с геометкой прямо в поле. Данные сохраняются на устройстве и уходят на сервер, как только появится сеть.",
                      *               "href": "/services/mobilnye-prilozheniya/"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "icon": "calendar",
                      *               "title": "Сезонные пики",
-                     *               "text": "Посевная и уборочная — это сотни отчётов в день и десятки новых сотрудников в неделю. Проектируем системы под пиковую нагрузку, а не под среднюю."
+                     *               "text": "Посевная и уборочная — это сотни отчётов в день и десятки новых сотрудников в неделю. Проектируем системы под пиковую нагрузку, а не под среднюю."
                      *             },
                      *             {
                      *               "id": 3,
                      *               "icon": "tractor",
                      *               "title": "Каталоги сельхозтехники",
-                     *               "text": "Тысячи моделей тракторов, комбайнов и навесного оборудования с подбором по мощности, ширине захвата и культуре, заявки передаются ближайшему дилеру.",
+                     *               "text": "Тысячи моделей тракторов, комбайнов и навесного оборудования с подбором по мощности, ширине захвата и культуре, заявки передаются ближайшему дилеру.",
                      *               "href": "/services/sozdanie-korporativnogo-sayta/"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "icon": "users",
                      *               "title": "Найм сезонных работников",
-                     *               "text": "Пакет документов сезонного работника формируется автоматически и подписывается с телефона. Отдел кадров не ездит по отделениям с бумагами.",
+                     *               "text": "Пакет документов сезонного работника формируется автоматически и подписывается с телефона. Отдел кадров не ездит по отделениям с бумагами.",
                      *               "href": "/bitrix24/Kedo/"
                      *             },
                      *             {
                      *               "id": 5,
                      *               "icon": "chart",
-                     *               "title": "Отчётность для управляющей компании",
-                     *               "text": "Сводки по полям, технике и урожайности в интерактивных дашбордах: руководитель видит состояние всех отделений в тот же день.",
+                     *               "title": "Отчётность для управляющей компании",
+                     *               "text": "Сводки по полям, технике и урожайности в интерактивных дашбордах: руководитель видит состояние всех отделений в тот же день.",
                      *               "href": "/solutions/interaktivnye-dashbordy/"
                      *             },
                      *             {
                      *               "id": 6,
                      *               "icon": "wrench",
-                     *               "title": "Запчасти и сервис",
-                     *               "text": "Каталог запчастей по серийному номеру машины и заявки на сервисное обслуживание из кабинета хозяйства."
+                     *               "title": "Запчасти и сервис",
+                     *               "text": "Каталог запчастей по серийному номеру машины и заявки на сервисное обслуживание из кабинета хозяйства."
                      *             }
                      *           ]
                      *         },
@@ -6261,44 +6261,44 @@ export interface operations {
                      *             {
                      *               "id": 1,
                      *               "value": 1,
-                     *               "suffix": " день",
-                     *               "label": "вместо недели — столько теперь идут отчёты с полей агрохолдинга «Поле»"
+                     *               "suffix": " день",
+                     *               "label": "вместо недели — столько теперь идут отчёты с полей агрохолдинга «Поле»"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "value": 3200,
-                     *               "label": "единиц техники в каталоге на сайте «АгроТехники»"
+                     *               "label": "единиц техники в каталоге на сайте «АгроТехники»"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "value": 31,
                      *               "prefix": "+",
-                     *               "suffix": " %",
+                     *               "suffix": " %",
                      *               "label": "заявок дилерам после запуска нового каталога"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "value": 90,
                      *               "prefix": "−",
-                     *               "suffix": " %",
-                     *               "label": "бумажного кадрового документооборота «Степного» за 4 месяца"
+                     *               "suffix": " %",
+                     *               "label": "бумажного кадрового документооборота «Степного» за 4 месяца"
                      *             }
                      *           ]
                      *         },
                      *         {
                      *           "type": "cases",
                      *           "id": 3,
-                     *           "title": "Проекты для агрокомпаний",
+                     *           "title": "Проекты для агрокомпаний",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "slug": "agroholding-pole-app",
                      *               "client": "Агрохолдинг «Поле»",
-                     *               "title": "Мобильное приложение для агрономов с офлайн-режимом",
-                     *               "result": "Отчёты с полей приходят в тот же день, а не через неделю",
+                     *               "title": "Мобильное приложение для агрономов с офлайн-режимом",
+                     *               "result": "Отчёты с полей приходят в тот же день, а не через неделю",
                      *               "image": {
                      *                 "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *                 "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (колосья пшеницы), на песочном фоне",
+                     *                 "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (колосья пшеницы), на песочном фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -6307,11 +6307,11 @@ export interface operations {
                      *               "id": 2,
                      *               "slug": "agrotekhnika-site",
                      *               "client": "«АгроТехника»",
-                     *               "title": "Корпоративный сайт с каталогом сельхозтехники для дилерской сети",
-                     *               "result": "Каталог 3 200 единиц техники, заявки дилерам +31 %",
+                     *               "title": "Корпоративный сайт с каталогом сельхозтехники для дилерской сети",
+                     *               "result": "Каталог 3 200 единиц техники, заявки дилерам +31 %",
                      *               "image": {
                      *                 "src": "/images/portfolio/agrotekhnika-site-cover.svg",
-                     *                 "alt": "Иллюстрация: страница корпоративного сайта с баннером (колосья пшеницы) и тремя блоками текста, на светло-сером фоне",
+                     *                 "alt": "Иллюстрация: страница корпоративного сайта с баннером (колосья пшеницы) и тремя блоками текста, на светло-сером фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -6320,11 +6320,11 @@ export interface operations {
                      *               "id": 3,
                      *               "slug": "stepnoy-kedo",
                      *               "client": "Агрохолдинг «Степной»",
-                     *               "title": "КЭДО для агрохолдинга с сезонными работниками",
-                     *               "result": "Бумажный документооборот −90 % за 4 месяца",
+                     *               "title": "КЭДО для агрохолдинга с сезонными работниками",
+                     *               "result": "Бумажный документооборот −90 % за 4 месяца",
                      *               "image": {
                      *                 "src": "/images/portfolio/stepnoy-kedo-cover.svg",
-                     *                 "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: колосья пшеницы, на светло-сером фоне",
+                     *                 "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: колосья пшеницы, на светло-сером фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -6338,31 +6338,31 @@ export interface operations {
                      *         {
                      *           "type": "steps",
                      *           "id": 4,
-                     *           "title": "Как мы запускаем приложение к сезону",
+                     *           "title": "Как мы запускаем приложение к сезону",
                      *           "items": [
                      *             {
                      *               "id": 1,
-                     *               "title": "Выезд в поле",
-                     *               "text": "Проводим день с агрономами и бригадирами: смотрим, как сейчас собираются данные, где нет связи и что мешает работать в перчатках и на солнце.",
-                     *               "duration": "1–2 недели"
+                     *               "title": "Выезд в поле",
+                     *               "text": "Проводим день с агрономами и бригадирами: смотрим, как сейчас собираются данные, где нет связи и что мешает работать в перчатках и на солнце.",
+                     *               "duration": "1–2 недели"
                      *             },
                      *             {
                      *               "id": 2,
-                     *               "title": "Прототип и тест на устройствах",
-                     *               "text": "Проверяем прототип на защищённых смартфонах и планшетах, которые реально используются в хозяйствах.",
-                     *               "duration": "3 недели"
+                     *               "title": "Прототип и тест на устройствах",
+                     *               "text": "Проверяем прототип на защищённых смартфонах и планшетах, которые реально используются в хозяйствах.",
+                     *               "duration": "3 недели"
                      *             },
                      *             {
                      *               "id": 3,
-                     *               "title": "Разработка с офлайн-синхронизацией",
-                     *               "text": "Делаем приложение на Flutter с локальной базой и фоновой синхронизацией, сервер — на Laravel и PostgreSQL с PostGIS для карт полей.",
-                     *               "duration": "10–12 недель"
+                     *               "title": "Разработка с офлайн-синхронизацией",
+                     *               "text": "Делаем приложение на Flutter с локальной базой и фоновой синхронизацией, сервер — на Laravel и PostgreSQL с PostGIS для карт полей.",
+                     *               "duration": "10–12 недель"
                      *             },
                      *             {
                      *               "id": 4,
-                     *               "title": "Пилот в одном отделении",
-                     *               "text": "Запускаем приложение в одном отделении за месяц до сезона, чтобы к посевной оно работало во всех.",
-                     *               "duration": "4 недели"
+                     *               "title": "Пилот в одном отделении",
+                     *               "text": "Запускаем приложение в одном отделении за месяц до сезона, чтобы к посевной оно работало во всех.",
+                     *               "duration": "4 недели"
                      *             }
                      *           ]
                      *         },
@@ -6394,22 +6394,22 @@ export interface operations {
                      *               {
                      *                 "id": 1,
                      *                 "title": "Приложение будет работать там, где нет мобильной связи?",
-                     *                 "text": "<p>Да, это главное требование для полевых приложений. Все справочники, карты полей и формы осмотра загружаются на устройство заранее, а собранные данные и фото ждут синхронизации. Агроном видит, какие записи ещё не отправлены.</p>"
+                     *                 "text": "<p>Да, это главное требование для полевых приложений. Все справочники, карты полей и формы осмотра загружаются на устройство заранее, а собранные данные и фото ждут синхронизации. Агроном видит, какие записи ещё не отправлены.</p>"
                      *               },
                      *               {
                      *                 "id": 2,
-                     *                 "title": "Успеете ли вы до посевной?",
-                     *                 "text": "<p>Минимальная версия приложения для осмотров занимает 3–4 месяца. Если до сезона меньше, предлагаем запустить пилот в одном отделении и тиражировать его к уборочной.</p>"
+                     *                 "title": "Успеете ли вы до посевной?",
+                     *                 "text": "<p>Минимальная версия приложения для осмотров занимает 3–4 месяца. Если до сезона меньше, предлагаем запустить пилот в одном отделении и тиражировать его к уборочной.</p>"
                      *               },
                      *               {
                      *                 "id": 3,
-                     *                 "title": "Как подписывают документы сезонные работники без смартфона?",
-                     *                 "text": "<p>Большинство сезонных работников подписывают документы с личного телефона через Госключ — в «Степном» так оформили 700 человек без бумажных договоров. Для тех, у кого нет смартфона, ставим киоск самообслуживания в отделении, где можно войти по табельному номеру и подписать документы.</p>"
+                     *                 "title": "Как подписывают документы сезонные работники без смартфона?",
+                     *                 "text": "<p>Большинство сезонных работников подписывают документы с личного телефона через Госключ — в «Степном» так оформили 700 человек без бумажных договоров. Для тех, у кого нет смартфона, ставим киоск самообслуживания в отделении, где можно войти по табельному номеру и подписать документы.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
-                     *                 "title": "Можно ли подключить данные с техники и метеостанций?",
-                     *                 "text": "<p>Да, мы интегрируемся с системами мониторинга техники и метеостанциями через их API и выводим данные на общие дашборды вместе с отчётами агрономов.</p>"
+                     *                 "title": "Можно ли подключить данные с техники и метеостанций?",
+                     *                 "text": "<p>Да, мы интегрируемся с системами мониторинга техники и метеостанциями через их API и выводим данные на общие дашборды вместе с отчётами агрономов.</p>"
                      *               }
                      *             ],
                      *             "options": {
@@ -6420,8 +6420,8 @@ export interface operations {
                      *         {
                      *           "type": "cta",
                      *           "id": 7,
-                     *           "title": "Подготовим ваше хозяйство к сезону",
-                     *           "text": "Расскажите о количестве отделений и сотрудников — предложим план запуска до посевной.",
+                     *           "title": "Подготовим ваше хозяйство к сезону",
+                     *           "text": "Расскажите о количестве отделений и сотрудников — предложим план запуска до посевной.",
                      *           "button": {
                      *             "label": "Обсудить проект",
                      *             "href": "/feedback/"
@@ -6585,7 +6585,7 @@ export interface operations {
                      *             {
                      *               "id": 1,
                      *               "value": 1,
-                     *               "suffix": " day",
+                     *               "suffix": " day",
                      *               "label": "instead of a week: how long field reports now take at Pole Agroholding"
                      *             },
                      *             {
@@ -6597,15 +6597,15 @@ export interface operations {
                      *               "id": 3,
                      *               "value": 31,
                      *               "prefix": "+",
-                     *               "suffix": " %",
+                     *               "suffix": "%",
                      *               "label": "more dealer enquiries after the new catalogue launch"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "value": 90,
                      *               "prefix": "−",
-                     *               "suffix": " %",
-                     *               "label": "less HR paperwork at Stepnoy in 4 months"
+                     *               "suffix": "%",
+                     *               "label": "less HR paperwork at Stepnoy in 4 months"
                      *             }
                      *           ]
                      *         },
@@ -6622,7 +6622,7 @@ export interface operations {
                      *               "result": "Field reports arrive the same day instead of a week later",
                      *               "image": {
                      *                 "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *                 "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with ears of wheat, on a sand background",
+                     *                 "alt": "Illustration: two smartphones, one showing an app’s list of cards and the other a detail screen with ears of wheat, on a sand background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -6645,7 +6645,7 @@ export interface operations {
                      *               "slug": "stepnoy-kedo",
                      *               "client": "Stepnoy Agroholding",
                      *               "title": "HR e-documents for an agroholding with seasonal staff",
-                     *               "result": "Paper document flow down 90% in 4 months",
+                     *               "result": "Paper document flow down 90% in 4 months",
                      *               "image": {
                      *                 "src": "/images/portfolio/stepnoy-kedo-cover.svg",
                      *                 "alt": "Illustration: a smartphone with an HR document signed by hand and stamped with a check mark, and a badge showing ears of wheat, on a light grey background",
@@ -6668,25 +6668,25 @@ export interface operations {
                      *               "id": 1,
                      *               "title": "Field visit",
                      *               "text": "We spend a day with agronomists and team leaders to see how data is collected today, where there is no signal and what gets in the way when working in gloves and bright sun.",
-                     *               "duration": "1–2 weeks"
+                     *               "duration": "1–2 weeks"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Prototype and device testing",
                      *               "text": "We test the prototype on the rugged phones and tablets the farms actually use.",
-                     *               "duration": "3 weeks"
+                     *               "duration": "3 weeks"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Build with offline sync",
                      *               "text": "We build a Flutter app with a local database and background sync; the backend runs on Laravel and PostgreSQL with PostGIS for field maps.",
-                     *               "duration": "10–12 weeks"
+                     *               "duration": "10–12 weeks"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "title": "Pilot on one farm",
                      *               "text": "We launch the app on one farm a month before the season so it is running everywhere by planting time.",
-                     *               "duration": "4 weeks"
+                     *               "duration": "4 weeks"
                      *             }
                      *           ]
                      *         },
@@ -6723,12 +6723,12 @@ export interface operations {
                      *               {
                      *                 "id": 2,
                      *                 "title": "Can you be ready before planting?",
-                     *                 "text": "<p>A minimum inspection app takes 3–4 months. If the season is closer than that, we suggest a pilot on one farm and a roll-out in time for harvest.</p>"
+                     *                 "text": "<p>A minimum inspection app takes 3–4 months. If the season is closer than that, we suggest a pilot on one farm and a roll-out in time for harvest.</p>"
                      *               },
                      *               {
                      *                 "id": 3,
                      *                 "title": "How do seasonal workers without a smartphone sign documents?",
-                     *                 "text": "<p>Most seasonal workers sign on their own phones using the state Goskey e-signature app; at Stepnoy 700 people were hired this way without a single paper contract. For those without a smartphone we install a self-service kiosk on the farm where they log in with their personnel number and sign.</p>"
+                     *                 "text": "<p>Most seasonal workers sign on their own phones using the state Goskey e-signature app; at Stepnoy 700 people were hired this way without a single paper contract. For those without a smartphone we install a self-service kiosk on the farm where they log in with their personnel number and sign.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
@@ -6826,26 +6826,26 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "Внедрение и доработка Битрикс24 для среднего и крупного бизнеса",
-                     *         "description": "Внедряем Битрикс24 с 2012 года: CRM, бизнес-процессы, КЭДО, интеграция с 1С и телефонией, BI-отчёты и коробочная версия Энтерпрайз для крупных компаний.",
+                     *         "title": "Внедрение и доработка Битрикс24 для среднего и крупного бизнеса",
+                     *         "description": "Внедряем Битрикс24 с 2012 года: CRM, бизнес-процессы, КЭДО, интеграция с 1С и телефонией, BI-отчёты и коробочная версия Энтерпрайз для крупных компаний.",
                      *         "ogImage": {
                      *           "src": "/images/og/bitrix24.svg",
-                     *           "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, на светло-сером фоне",
+                     *           "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, на светло-сером фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
                      *       },
                      *       "hero": {
-                     *         "eyebrow": "Интегратор Битрикс24 с 2012 года",
-                     *         "title": "Битрикс24, который работает по вашим регламентам",
-                     *         "lead": "Настраиваем CRM под ваш цикл сделки, автоматизируем согласования, переводим кадровые документы в электронный вид и связываем Битрикс24 с 1С, телефонией и маркетплейсами. От экспресс-настройки CRM за 2 недели до коробочной версии на тысячи сотрудников.",
+                     *         "eyebrow": "Интегратор Битрикс24 с 2012 года",
+                     *         "title": "Битрикс24, который работает по вашим регламентам",
+                     *         "lead": "Настраиваем CRM под ваш цикл сделки, автоматизируем согласования, переводим кадровые документы в электронный вид и связываем Битрикс24 с 1С, телефонией и маркетплейсами. От экспресс-настройки CRM за 2 недели до коробочной версии на тысячи сотрудников.",
                      *         "cta": {
                      *           "label": "Обсудить внедрение",
                      *           "href": "/feedback-bitrix24/"
                      *         },
                      *         "image": {
                      *           "src": "/images/bitrix24/home-hero.svg",
-                     *           "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, на светло-сером фоне",
+                     *           "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, на светло-сером фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -6854,62 +6854,62 @@ export interface operations {
                      *         {
                      *           "type": "features",
                      *           "id": 1,
-                     *           "title": "Что мы делаем в Битрикс24",
+                     *           "title": "Что мы делаем в Битрикс24",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "icon": "rocket",
-                     *               "title": "Внедрение под ключ",
-                     *               "text": "Обследуем процессы, настраиваем CRM, задачи и согласования, переносим данные и обучаем сотрудников. Типовой срок — 6–10 недель.",
+                     *               "title": "Внедрение под ключ",
+                     *               "text": "Обследуем процессы, настраиваем CRM, задачи и согласования, переносим данные и обучаем сотрудников. Типовой срок — 6–10 недель.",
                      *               "href": "/bitrix24/vnedrenie/"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "icon": "funnel",
                      *               "title": "Настройка CRM",
-                     *               "text": "Воронки под ваш цикл сделки, роботы, телефония, почта и мессенджеры в карточке клиента, отчёты для руководителя.",
+                     *               "text": "Воронки под ваш цикл сделки, роботы, телефония, почта и мессенджеры в карточке клиента, отчёты для руководителя.",
                      *               "href": "/bitrix24/Crm/"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "icon": "industry",
-                     *               "title": "CRM для вашей отрасли",
-                     *               "text": "Готовые схемы для производства, опта, застройщиков, клиник и агрохолдингов, которые мы адаптируем под вашу компанию.",
+                     *               "title": "CRM для вашей отрасли",
+                     *               "text": "Готовые схемы для производства, опта, застройщиков, клиник и агрохолдингов, которые мы адаптируем под вашу компанию.",
                      *               "href": "/bitrix24/crm-for-business/"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "icon": "plug",
                      *               "title": "Интеграции",
-                     *               "text": "Обмен с 1С:УТ, ERP и ЗУП, IP-телефония, заказы с Ozon, Wildberries и Яндекс Маркета, сайт и ЭДО.",
+                     *               "text": "Обмен с 1С:УТ, ERP и ЗУП, IP-телефония, заказы с Ozon, Wildberries и Яндекс Маркета, сайт и ЭДО.",
                      *               "href": "/bitrix24/integration/"
                      *             },
                      *             {
                      *               "id": 5,
                      *               "icon": "code",
-                     *               "title": "Доработка и приложения",
-                     *               "text": "Бизнес-процессы, собственные действия роботов, REST-приложения и встройки в карточку CRM, модули для коробки.",
+                     *               "title": "Доработка и приложения",
+                     *               "text": "Бизнес-процессы, собственные действия роботов, REST-приложения и встройки в карточку CRM, модули для коробки.",
                      *               "href": "/bitrix24/Dorabotka/"
                      *             },
                      *             {
                      *               "id": 6,
                      *               "icon": "signature",
                      *               "title": "КЭДО",
-                     *               "text": "Приказы, заявления и ознакомление с локальными актами с УКЭП и Госключом, документы из 1С:ЗУП.",
+                     *               "text": "Приказы, заявления и ознакомление с локальными актами с УКЭП и Госключом, документы из 1С:ЗУП.",
                      *               "href": "/bitrix24/Kedo/"
                      *             },
                      *             {
                      *               "id": 7,
                      *               "icon": "chart",
                      *               "title": "BI-отчёты",
-                     *               "text": "Дашборды по продажам, задачам и финансам в BI-конструкторе Битрикс24 и Yandex DataLens с данными из CRM и 1С.",
+                     *               "text": "Дашборды по продажам, задачам и финансам в BI-конструкторе Битрикс24 и Yandex DataLens с данными из CRM и 1С.",
                      *               "href": "/bitrix24/bi-constructor/"
                      *             },
                      *             {
                      *               "id": 8,
                      *               "icon": "server",
                      *               "title": "Битрикс24 Энтерпрайз",
-                     *               "text": "Коробочная версия на ваших серверах: веб-кластер, многодепартаментность, вход через Active Directory, 152-ФЗ.",
+                     *               "text": "Коробочная версия на ваших серверах: веб-кластер, многодепартаментность, вход через Active Directory, 152-ФЗ.",
                      *               "href": "/bitrix24/Enterprise/"
                      *             }
                      *           ],
@@ -6918,12 +6918,12 @@ export interface operations {
                      *         {
                      *           "type": "stats",
                      *           "id": 2,
-                     *           "title": "Битрикс24 в цифрах нашей практики",
+                     *           "title": "Битрикс24 в цифрах нашей практики",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "value": 240,
-                     *               "label": "проектов внедрения и доработки Битрикс24 с 2012 года"
+                     *               "label": "проектов внедрения и доработки Битрикс24 с 2012 года"
                      *             },
                      *             {
                      *               "id": 2,
@@ -6933,67 +6933,67 @@ export interface operations {
                      *             {
                      *               "id": 3,
                      *               "value": 4500,
-                     *               "label": "сотрудников подписывают кадровые документы в нашем крупнейшем проекте КЭДО"
+                     *               "label": "сотрудников подписывают кадровые документы в нашем крупнейшем проекте КЭДО"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "value": 2,
-                     *               "suffix": " недели",
-                     *               "label": "до первой рабочей воронки при экспресс-настройке CRM"
+                     *               "suffix": " недели",
+                     *               "label": "до первой рабочей воронки при экспресс-настройке CRM"
                      *             }
                      *           ]
                      *         },
                      *         {
                      *           "type": "steps",
                      *           "id": 3,
-                     *           "title": "Как проходит внедрение",
+                     *           "title": "Как проходит внедрение",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "title": "Обследование",
-                     *               "text": "Интервьюируем руководителей и сотрудников, разбираем текущие регламенты и таблицы, фиксируем цели в цифрах: скорость ответа, конверсию, срок согласования.",
-                     *               "duration": "1–2 недели"
+                     *               "text": "Интервьюируем руководителей и сотрудников, разбираем текущие регламенты и таблицы, фиксируем цели в цифрах: скорость ответа, конверсию, срок согласования.",
+                     *               "duration": "1–2 недели"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Проектирование",
-                     *               "text": "Описываем воронки, стадии, поля, права доступа, роботов и интеграции. Согласуем прототип на демо-портале до начала настройки.",
-                     *               "duration": "2–3 недели"
+                     *               "text": "Описываем воронки, стадии, поля, права доступа, роботов и интеграции. Согласуем прототип на демо-портале до начала настройки.",
+                     *               "duration": "2–3 недели"
                      *             },
                      *             {
                      *               "id": 3,
-                     *               "title": "Настройка и интеграции",
-                     *               "text": "Настраиваем портал, подключаем 1С, телефонию и сайт, пишем нужные доработки. Показываем результат каждые две недели.",
-                     *               "duration": "3–8 недель"
+                     *               "title": "Настройка и интеграции",
+                     *               "text": "Настраиваем портал, подключаем 1С, телефонию и сайт, пишем нужные доработки. Показываем результат каждые две недели.",
+                     *               "duration": "3–8 недель"
                      *             },
                      *             {
                      *               "id": 4,
-                     *               "title": "Перенос данных и обучение",
-                     *               "text": "Переносим клиентов, сделки и историю из Excel или прежней CRM, проводим обучение по ролям и записываем видеоинструкции.",
-                     *               "duration": "1–2 недели"
+                     *               "title": "Перенос данных и обучение",
+                     *               "text": "Переносим клиентов, сделки и историю из Excel или прежней CRM, проводим обучение по ролям и записываем видеоинструкции.",
+                     *               "duration": "1–2 недели"
                      *             },
                      *             {
                      *               "id": 5,
-                     *               "title": "Запуск и сопровождение",
-                     *               "text": "Первый месяц дежурим рядом с пользователями, затем переходим на поддержку по SLA и развиваем портал в пакете часов.",
-                     *               "duration": "от 3 месяцев"
+                     *               "title": "Запуск и сопровождение",
+                     *               "text": "Первый месяц дежурим рядом с пользователями, затем переходим на поддержку по SLA и развиваем портал в пакете часов.",
+                     *               "duration": "от 3 месяцев"
                      *             }
                      *           ]
                      *         },
                      *         {
                      *           "type": "video",
                      *           "id": 8,
-                     *           "title": "Вебинар: внедрение Битрикс24 за 10 недель",
-                     *           "lead": "Запись нашего вебинара: руководитель практики Битрикс24 по шагам разбирает внедрение CRM в девяти офисах продаж ДСК «Монолит» — от обследования и прототипа воронки до переноса данных из таблиц и обучения менеджеров.",
+                     *           "title": "Вебинар: внедрение Битрикс24 за 10 недель",
+                     *           "lead": "Запись нашего вебинара: руководитель практики Битрикс24 по шагам разбирает внедрение CRM в девяти офисах продаж ДСК «Монолит» — от обследования и прототипа воронки до переноса данных из таблиц и обучения менеджеров.",
                      *           "video": {
                      *             "provider": "rutube",
                      *             "id": "7f3c9a1e5b2d4c8e9a6f0b1d2e3c4a5b",
-                     *             "title": "Запись вебинара «Внедрение Битрикс24 за 10 недель: разбор проекта ДСК „Монолит“»",
+                     *             "title": "Запись вебинара «Внедрение Битрикс24 за 10 недель: разбор проекта ДСК „Монолит“»",
                      *             "poster": {
                      *               "src": "/images/video/bitrix24-webinar-poster.svg",
                      *               "width": 1280,
                      *               "height": 720,
-                     *               "alt": "Иллюстрация: спикер за трибуной на сцене перед экраном с растущим графиком, на светло-сером фоне, с кнопкой воспроизведения"
+                     *               "alt": "Иллюстрация: спикер за трибуной на сцене перед экраном с растущим графиком, на светло-сером фоне, с кнопкой воспроизведения"
                      *             },
                      *             "duration": "58:40"
                      *           }
@@ -7001,17 +7001,17 @@ export interface operations {
                      *         {
                      *           "type": "cases",
                      *           "id": 4,
-                     *           "title": "Проекты на Битрикс24",
+                     *           "title": "Проекты на Битрикс24",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "slug": "monolit-crm",
                      *               "client": "ДСК «Монолит»",
-                     *               "title": "CRM для продаж квартир в 9 офисах",
-                     *               "result": "Все 9 офисов продаж в одной воронке, потери лидов −35 %",
+                     *               "title": "CRM для продаж квартир в 9 офисах",
+                     *               "result": "Все 9 офисов продаж в одной воронке, потери лидов −35 %",
                      *               "image": {
                      *                 "src": "/images/portfolio/monolit-crm-cover.svg",
-                     *                 "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: башенный кран, на песочном фоне",
+                     *                 "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: башенный кран, на песочном фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -7020,11 +7020,11 @@ export interface operations {
                      *               "id": 2,
                      *               "slug": "prokatnyy-zavod-kedo",
                      *               "client": "Северный прокатный завод",
-                     *               "title": "Кадровый ЭДО в Битрикс24 для 4 500 сотрудников",
-                     *               "result": "4 500 сотрудников подписывают кадровые документы в Битрикс24",
+                     *               "title": "Кадровый ЭДО в Битрикс24 для 4 500 сотрудников",
+                     *               "result": "4 500 сотрудников подписывают кадровые документы в Битрикс24",
                      *               "image": {
                      *                 "src": "/images/portfolio/prokatnyy-zavod-kedo-cover.svg",
-                     *                 "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: стальные двутавровые балки, на голубом фоне",
+                     *                 "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: стальные двутавровые балки, на голубом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -7033,11 +7033,11 @@ export interface operations {
                      *               "id": 3,
                      *               "slug": "medlab-crm",
                      *               "client": "Сеть лабораторий «МедЛаб»",
-                     *               "title": "CRM на Битрикс24 для работы с клиниками-партнёрами",
-                     *               "result": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут",
+                     *               "title": "CRM на Битрикс24 для работы с клиниками-партнёрами",
+                     *               "result": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут",
                      *               "image": {
                      *                 "src": "/images/portfolio/medlab-crm-cover.svg",
-                     *                 "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: красный медицинский крест, на персиковом фоне",
+                     *                 "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: красный медицинский крест, на персиковом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -7053,7 +7053,7 @@ export interface operations {
                      *           "id": 5,
                      *           "title": "Отзыв клиента",
                      *           "quote": {
-                     *             "text": "До внедрения у каждого из девяти офисов была своя таблица, и половина обращений с рекламы терялась между ними. Сейчас все заявки падают в одну воронку, руководитель видит загрузку каждого менеджера, а потери лидов сократились на треть. Команда разобралась в нашей специфике быстрее, чем мы ожидали.",
+                     *             "text": "До внедрения у каждого из девяти офисов была своя таблица, и половина обращений с рекламы терялась между ними. Сейчас все заявки падают в одну воронку, руководитель видит загрузку каждого менеджера, а потери лидов сократились на треть. Команда разобралась в нашей специфике быстрее, чем мы ожидали.",
                      *             "author": "Андрей Полозов",
                      *             "position": "коммерческий директор ДСК «Монолит»",
                      *             "photo": {
@@ -7072,28 +7072,28 @@ export interface operations {
                      *             "content": [
                      *               {
                      *                 "id": 1,
-                     *                 "title": "Облачный Битрикс24 или коробочная версия?",
-                     *                 "text": "<p>Облака хватает большинству компаний до 250–300 сотрудников: не нужны серверы, обновления приходят автоматически. Коробка нужна, если данные должны храниться в вашем контуре, требуются глубокие доработки ядра или пользователей больше тысячи. Подробно сравниваем варианты на странице <a href=\"/bitrix24/Enterprise/\">Битрикс24 Энтерпрайз</a>.</p>"
+                     *                 "title": "Облачный Битрикс24 или коробочная версия?",
+                     *                 "text": "<p>Облака хватает большинству компаний до 250–300 сотрудников: не нужны серверы, обновления приходят автоматически. Коробка нужна, если данные должны храниться в вашем контуре, требуются глубокие доработки ядра или пользователей больше тысячи. Подробно сравниваем варианты на странице <a href=\"/bitrix24/Enterprise/\">Битрикс24 Энтерпрайз</a>.</p>"
                      *               },
                      *               {
                      *                 "id": 2,
                      *                 "title": "Сколько стоит внедрение?",
-                     *                 "text": "<p>Экспресс-настройка CRM стоит от 90 000 ₽, комплексное внедрение с интеграцией 1С — от 650 000 ₽. Точную смету даём после бесплатного часового интервью: в ней расписаны работы, часы и сроки по этапам.</p>"
+                     *                 "text": "<p>Экспресс-настройка CRM стоит от 90 000 ₽, комплексное внедрение с интеграцией 1С — от 650 000 ₽. Точную смету даём после бесплатного часового интервью: в ней расписаны работы, часы и сроки по этапам.</p>"
                      *               },
                      *               {
                      *                 "id": 3,
-                     *                 "title": "Перенесёте данные из amoCRM или Excel?",
-                     *                 "text": "<p>Да. Переносим контакты, компании, сделки, историю звонков и файлы, сохраняя ответственных и даты. Перед переносом чистим дубли и сверяем выборку с вашими менеджерами.</p>"
+                     *                 "title": "Перенесёте данные из amoCRM или Excel?",
+                     *                 "text": "<p>Да. Переносим контакты, компании, сделки, историю звонков и файлы, сохраняя ответственных и даты. Перед переносом чистим дубли и сверяем выборку с вашими менеджерами.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
-                     *                 "title": "Вы продаёте лицензии Битрикс24?",
-                     *                 "text": "<p>Да, как партнёр мы оформляем облачные тарифы и коробочные лицензии по цене вендора и подбираем тариф под число пользователей и нужные функции, чтобы вы не переплачивали.</p>"
+                     *                 "title": "Вы продаёте лицензии Битрикс24?",
+                     *                 "text": "<p>Да, как партнёр мы оформляем облачные тарифы и коробочные лицензии по цене вендора и подбираем тариф под число пользователей и нужные функции, чтобы вы не переплачивали.</p>"
                      *               },
                      *               {
                      *                 "id": 5,
                      *                 "title": "Кто поддерживает портал после запуска?",
-                     *                 "text": "<p>Та же команда, что внедряла. Первый месяц поддержка входит в проект, дальше — тарифы с пакетом часов и реакцией на критические сбои от 30 минут. Условия описаны на странице <a href=\"/ctp/b24_support/\">поддержки Битрикс24</a>.</p>"
+                     *                 "text": "<p>Та же команда, что внедряла. Первый месяц поддержка входит в проект, дальше — тарифы с пакетом часов и реакцией на критические сбои от 30 минут. Условия описаны на странице <a href=\"/ctp/b24_support/\">поддержки Битрикс24</a>.</p>"
                      *               }
                      *             ],
                      *             "options": {
@@ -7104,8 +7104,8 @@ export interface operations {
                      *         {
                      *           "type": "cta",
                      *           "id": 7,
-                     *           "title": "Расскажите о задаче — предложим план внедрения за 2 рабочих дня",
-                     *           "text": "Аналитик созвонится с вами, уточнит процессы и пришлёт этапы, сроки и бюджет.",
+                     *           "title": "Расскажите о задаче — предложим план внедрения за 2 рабочих дня",
+                     *           "text": "Аналитик созвонится с вами, уточнит процессы и пришлёт этапы, сроки и бюджет.",
                      *           "button": {
                      *             "label": "Оставить заявку",
                      *             "href": "/feedback-bitrix24/"
@@ -7220,7 +7220,7 @@ export interface operations {
                      *               "id": 1,
                      *               "icon": "rocket",
                      *               "title": "Turnkey implementation",
-                     *               "text": "We map your processes, set up CRM, tasks and approvals, migrate data and train your staff. A typical project takes 6–10 weeks.",
+                     *               "text": "We map your processes, set up CRM, tasks and approvals, migrate data and train your staff. A typical project takes 6–10 weeks.",
                      *               "href": "/bitrix24/vnedrenie/"
                      *             },
                      *             {
@@ -7298,7 +7298,7 @@ export interface operations {
                      *             {
                      *               "id": 4,
                      *               "value": 2,
-                     *               "suffix": " weeks",
+                     *               "suffix": " weeks",
                      *               "label": "to the first working pipeline with a CRM quick start"
                      *             }
                      *           ]
@@ -7312,43 +7312,43 @@ export interface operations {
                      *               "id": 1,
                      *               "title": "Discovery",
                      *               "text": "We interview managers and staff, review current procedures and spreadsheets and set measurable goals: response time, conversion, approval lead time.",
-                     *               "duration": "1–2 weeks"
+                     *               "duration": "1–2 weeks"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Design",
                      *               "text": "We specify pipelines, stages, fields, access rights, automation rules and integrations, and agree on a prototype in a demo portal before configuring.",
-                     *               "duration": "2–3 weeks"
+                     *               "duration": "2–3 weeks"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Configuration and integrations",
                      *               "text": "We configure the portal, connect 1C, telephony and the website and build any custom pieces, with a demo every two weeks.",
-                     *               "duration": "3–8 weeks"
+                     *               "duration": "3–8 weeks"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "title": "Data migration and training",
                      *               "text": "We migrate customers, deals and history from spreadsheets or your old CRM, run role-based training and record video guides.",
-                     *               "duration": "1–2 weeks"
+                     *               "duration": "1–2 weeks"
                      *             },
                      *             {
                      *               "id": 5,
                      *               "title": "Go-live and support",
                      *               "text": "We stay close to users for the first month, then move to SLA-based support and keep improving the portal within an hours package.",
-                     *               "duration": "3 months and more"
+                     *               "duration": "3 months and more"
                      *             }
                      *           ]
                      *         },
                      *         {
                      *           "type": "video",
                      *           "id": 8,
-                     *           "title": "Webinar: Bitrix24 roll-out in 10 weeks",
+                     *           "title": "Webinar: Bitrix24 roll-out in 10 weeks",
                      *           "lead": "A recording of our webinar: the head of our Bitrix24 practice walks step by step through the CRM roll-out across the nine sales offices of Monolit Housebuilding, from discovery and a pipeline prototype to data migration from spreadsheets and sales team training.",
                      *           "video": {
                      *             "provider": "rutube",
                      *             "id": "7f3c9a1e5b2d4c8e9a6f0b1d2e3c4a5b",
-                     *             "title": "Webinar recording: “Bitrix24 roll-out in 10 weeks: the Monolit Housebuilding project”",
+                     *             "title": "Webinar recording: “Bitrix24 roll-out in 10 weeks: the Monolit Housebuilding project”",
                      *             "poster": {
                      *               "src": "/images/video/bitrix24-webinar-poster.svg",
                      *               "width": 1280,
@@ -7367,8 +7367,8 @@ export interface operations {
                      *               "id": 1,
                      *               "slug": "monolit-crm",
                      *               "client": "Monolit Housebuilding",
-                     *               "title": "CRM for apartment sales across 9 offices",
-                     *               "result": "All 9 sales offices in one pipeline, with 35% fewer lost leads",
+                     *               "title": "CRM for apartment sales across 9 offices",
+                     *               "result": "All 9 sales offices in one pipeline, with 35% fewer lost leads",
                      *               "image": {
                      *                 "src": "/images/portfolio/monolit-crm-cover.svg",
                      *                 "alt": "Illustration: a sales funnel beside kanban columns of deal cards, with a badge showing a tower crane, on a sand background",
@@ -7380,8 +7380,8 @@ export interface operations {
                      *               "id": 2,
                      *               "slug": "prokatnyy-zavod-kedo",
                      *               "client": "Northern Rolling Mill",
-                     *               "title": "HR e-document flow in Bitrix24 for 4,500 employees",
-                     *               "result": "4,500 employees sign HR documents in Bitrix24",
+                     *               "title": "HR e-document flow in Bitrix24 for 4,500 employees",
+                     *               "result": "4,500 employees sign HR documents in Bitrix24",
                      *               "image": {
                      *                 "src": "/images/portfolio/prokatnyy-zavod-kedo-cover.svg",
                      *                 "alt": "Illustration: a smartphone with an HR document signed by hand and stamped with a check mark, and a badge showing steel I-beams, on a light blue background",
@@ -7394,7 +7394,7 @@ export interface operations {
                      *               "slug": "medlab-crm",
                      *               "client": "MedLab laboratories",
                      *               "title": "Bitrix24 CRM for partner clinic accounts",
-                     *               "result": "Reply time to clinic requests cut from 5 hours to 20 minutes",
+                     *               "result": "Reply time to clinic requests cut from 5 hours to 20 minutes",
                      *               "image": {
                      *                 "src": "/images/portfolio/medlab-crm-cover.svg",
                      *                 "alt": "Illustration: a sales funnel beside kanban columns of deal cards, with a badge showing a red medical cross, on a peach background",
@@ -7433,7 +7433,7 @@ export interface operations {
                      *               {
                      *                 "id": 1,
                      *                 "title": "Cloud Bitrix24 or the on-premise edition?",
-                     *                 "text": "<p>The cloud suits most companies with up to 250–300 employees: no servers to run and updates arrive automatically. Choose on-premise when data must stay inside your network, when you need deep customisation or when you have more than a thousand users. We compare the options in detail on the <a href=\"/bitrix24/Enterprise/\">Bitrix24 Enterprise</a> page.</p>"
+                     *                 "text": "<p>The cloud suits most companies with up to 250–300 employees: no servers to run and updates arrive automatically. Choose on-premise when data must stay inside your network, when you need deep customisation or when you have more than a thousand users. We compare the options in detail on the <a href=\"/bitrix24/Enterprise/\">Bitrix24 Enterprise</a> page.</p>"
                      *               },
                      *               {
                      *                 "id": 2,
@@ -7453,7 +7453,7 @@ export interface operations {
                      *               {
                      *                 "id": 5,
                      *                 "title": "Who supports the portal after go-live?",
-                     *                 "text": "<p>The same team that implemented it. The first month of support is part of the project; after that you choose an hours package with critical-incident response from 30 minutes. See <a href=\"/ctp/b24_support/\">Bitrix24 support</a> for details.</p>"
+                     *                 "text": "<p>The same team that implemented it. The first month of support is part of the project; after that you choose an hours package with critical-incident response from 30 minutes. See <a href=\"/ctp/b24_support/\">Bitrix24 support</a> for details.</p>"
                      *               }
                      *             ],
                      *             "options": {
@@ -7548,26 +7548,26 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "Настройка CRM Битрикс24 под ваш отдел продаж",
-                     *         "description": "Настраиваем CRM Битрикс24: воронки, роботы, телефония, мессенджеры, перенос базы из amoCRM и Excel, отчёты руководителю. От 90 000 ₽, первая воронка — за 2 недели.",
+                     *         "title": "Настройка CRM Битрикс24 под ваш отдел продаж",
+                     *         "description": "Настраиваем CRM Битрикс24: воронки, роботы, телефония, мессенджеры, перенос базы из amoCRM и Excel, отчёты руководителю. От 90 000 ₽, первая воронка — за 2 недели.",
                      *         "ogImage": {
                      *           "src": "/images/og/bitrix24-crm.svg",
-                     *           "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, на бирюзовом фоне",
+                     *           "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, на бирюзовом фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
                      *       },
                      *       "hero": {
                      *         "eyebrow": "CRM Битрикс24",
-                     *         "title": "Настроим CRM Битрикс24 так, чтобы менеджеры в ней работали",
-                     *         "lead": "Проектируем воронки под ваш цикл сделки, подключаем почту, телефонию, мессенджеры и сайт, настраиваем роботов и отчёты для руководителя. Первая воронка заработает через 2 недели, полная настройка занимает 4–6 недель.",
+                     *         "title": "Настроим CRM Битрикс24 так, чтобы менеджеры в ней работали",
+                     *         "lead": "Проектируем воронки под ваш цикл сделки, подключаем почту, телефонию, мессенджеры и сайт, настраиваем роботов и отчёты для руководителя. Первая воронка заработает через 2 недели, полная настройка занимает 4–6 недель.",
                      *         "cta": {
                      *           "label": "Заказать настройку CRM",
                      *           "href": "/feedback-bitrix24/"
                      *         },
                      *         "image": {
                      *           "src": "/images/bitrix24/crm-hero.svg",
-                     *           "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, на бирюзовом фоне",
+                     *           "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, на бирюзовом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -7576,43 +7576,43 @@ export interface operations {
                      *         {
                      *           "type": "features",
                      *           "id": 1,
-                     *           "title": "Что входит в настройку",
+                     *           "title": "Что входит в настройку",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "icon": "funnel",
-                     *               "title": "Воронки и стадии",
-                     *               "text": "Отдельные направления для новых клиентов, повторных продаж и тендеров, обязательные поля на стадиях и справочник причин отказа."
+                     *               "title": "Воронки и стадии",
+                     *               "text": "Отдельные направления для новых клиентов, повторных продаж и тендеров, обязательные поля на стадиях и справочник причин отказа."
                      *             },
                      *             {
                      *               "id": 2,
                      *               "icon": "chat",
                      *               "title": "Каналы обращений",
-                     *               "text": "Формы сайта, почта, IP-телефония, Telegram и ВКонтакте через Открытые линии — каждое обращение сразу становится лидом."
+                     *               "text": "Формы сайта, почта, IP-телефония, Telegram и ВКонтакте через Открытые линии — каждое обращение сразу становится лидом."
                      *             },
                      *             {
                      *               "id": 3,
                      *               "icon": "robot",
-                     *               "title": "Роботы и триггеры",
-                     *               "text": "Задача менеджеру на новый лид, напоминание о повторной покупке, смена стадии при оплате счёта, письма клиенту по шаблону."
+                     *               "title": "Роботы и триггеры",
+                     *               "text": "Задача менеджеру на новый лид, напоминание о повторной покупке, смена стадии при оплате счёта, письма клиенту по шаблону."
                      *             },
                      *             {
                      *               "id": 4,
                      *               "icon": "layers",
                      *               "title": "Смарт-процессы",
-                     *               "text": "Заявки на расчёт, договоры, рекламации и возвраты как отдельные сущности со своими стадиями и связью со сделкой."
+                     *               "text": "Заявки на расчёт, договоры, рекламации и возвраты как отдельные сущности со своими стадиями и связью со сделкой."
                      *             },
                      *             {
                      *               "id": 5,
                      *               "icon": "lock",
                      *               "title": "Права доступа",
-                     *               "text": "Менеджер видит свои сделки, руководитель — отдел, филиалы работают в общей базе, но не видят чужих клиентов."
+                     *               "text": "Менеджер видит свои сделки, руководитель — отдел, филиалы работают в общей базе, но не видят чужих клиентов."
                      *             },
                      *             {
                      *               "id": 6,
                      *               "icon": "chart",
                      *               "title": "Отчёты руководителю",
-                     *               "text": "План-факт, конверсия по стадиям, потерянные сделки и скорость ответа; сложная аналитика — в BI-конструкторе.",
+                     *               "text": "План-факт, конверсия по стадиям, потерянные сделки и скорость ответа; сложная аналитика — в BI-конструкторе.",
                      *               "href": "/bitrix24/bi-constructor/"
                      *             }
                      *           ],
@@ -7621,37 +7621,37 @@ export interface operations {
                      *         {
                      *           "type": "steps",
                      *           "id": 2,
-                     *           "title": "Как мы настраиваем CRM",
+                     *           "title": "Как мы настраиваем CRM",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "title": "Разбор продаж",
-                     *               "text": "Слушаем звонки, смотрим таблицы и почту менеджеров, описываем реальный путь сделки от заявки до оплаты.",
-                     *               "duration": "3–5 дней"
+                     *               "text": "Слушаем звонки, смотрим таблицы и почту менеджеров, описываем реальный путь сделки от заявки до оплаты.",
+                     *               "duration": "3–5 дней"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Проект CRM",
-                     *               "text": "Согласуем стадии, поля, роботов и права в одном документе с прототипом на тестовом портале.",
-                     *               "duration": "1 неделя"
+                     *               "text": "Согласуем стадии, поля, роботов и права в одном документе с прототипом на тестовом портале.",
+                     *               "duration": "1 неделя"
                      *             },
                      *             {
                      *               "id": 3,
-                     *               "title": "Настройка и подключения",
-                     *               "text": "Настраиваем воронки, подключаем телефонию, почту, Открытые линии и формы сайта, пишем роботов и бизнес-процессы.",
-                     *               "duration": "2–3 недели"
+                     *               "title": "Настройка и подключения",
+                     *               "text": "Настраиваем воронки, подключаем телефонию, почту, Открытые линии и формы сайта, пишем роботов и бизнес-процессы.",
+                     *               "duration": "2–3 недели"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "title": "Перенос базы",
-                     *               "text": "Загружаем клиентов и открытые сделки, удаляем дубли, назначаем ответственных.",
-                     *               "duration": "2–4 дня"
+                     *               "text": "Загружаем клиентов и открытые сделки, удаляем дубли, назначаем ответственных.",
+                     *               "duration": "2–4 дня"
                      *             },
                      *             {
                      *               "id": 5,
-                     *               "title": "Обучение и запуск",
-                     *               "text": "Обучаем менеджеров и руководителей отдельно, первую неделю разбираем вопросы в общем чате.",
-                     *               "duration": "1 неделя"
+                     *               "title": "Обучение и запуск",
+                     *               "text": "Обучаем менеджеров и руководителей отдельно, первую неделю разбираем вопросы в общем чате.",
+                     *               "duration": "1 неделя"
                      *             }
                      *           ]
                      *         },
@@ -7659,47 +7659,47 @@ export interface operations {
                      *           "type": "plans",
                      *           "id": 3,
                      *           "title": "Пакеты настройки",
-                     *           "lead": "Цена зависит от числа направлений, интеграций и объёма переносимых данных. Лицензии Битрикс24 оплачиваются отдельно.",
+                     *           "lead": "Цена зависит от числа направлений, интеграций и объёма переносимых данных. Лицензии Битрикс24 оплачиваются отдельно.",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "title": "Экспресс",
-                     *               "price": "от 90 000 ₽",
+                     *               "price": "от 90 000 ₽",
                      *               "features": [
-                     *                 "1 воронка до 8 стадий",
-                     *                 "Формы сайта и корпоративная почта",
-                     *                 "До 5 роботов",
-                     *                 "Импорт базы из Excel",
-                     *                 "2 часа обучения",
-                     *                 "Срок — 2 недели"
+                     *                 "1 воронка до 8 стадий",
+                     *                 "Формы сайта и корпоративная почта",
+                     *                 "До 5 роботов",
+                     *                 "Импорт базы из Excel",
+                     *                 "2 часа обучения",
+                     *                 "Срок — 2 недели"
                      *               ],
                      *               "highlighted": false
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Стандарт",
-                     *               "price": "от 240 000 ₽",
+                     *               "price": "от 240 000 ₽",
                      *               "features": [
-                     *                 "До 3 направлений сделок",
-                     *                 "IP-телефония и Открытые линии",
-                     *                 "До 20 роботов и 2 бизнес-процесса",
-                     *                 "1 смарт-процесс",
-                     *                 "Перенос из amoCRM или другой CRM",
-                     *                 "30 дней поддержки после запуска"
+                     *                 "До 3 направлений сделок",
+                     *                 "IP-телефония и Открытые линии",
+                     *                 "До 20 роботов и 2 бизнес-процесса",
+                     *                 "1 смарт-процесс",
+                     *                 "Перенос из amoCRM или другой CRM",
+                     *                 "30 дней поддержки после запуска"
                      *               ],
                      *               "highlighted": true
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Расширенный",
-                     *               "price": "от 520 000 ₽",
+                     *               "price": "от 520 000 ₽",
                      *               "features": [
-                     *                 "Направления и смарт-процессы без ограничений",
-                     *                 "Обмен с 1С: товары, цены, счета, оплаты",
-                     *                 "Права по отделам и филиалам",
-                     *                 "Дашборды в BI-конструкторе",
-                     *                 "60 дней поддержки после запуска",
-                     *                 "Срок — 8–10 недель"
+                     *                 "Направления и смарт-процессы без ограничений",
+                     *                 "Обмен с 1С: товары, цены, счета, оплаты",
+                     *                 "Права по отделам и филиалам",
+                     *                 "Дашборды в BI-конструкторе",
+                     *                 "60 дней поддержки после запуска",
+                     *                 "Срок — 8–10 недель"
                      *               ],
                      *               "highlighted": false
                      *             }
@@ -7715,26 +7715,26 @@ export interface operations {
                      *               "value": 35,
                      *               "prefix": "−",
                      *               "suffix": "%",
-                     *               "label": "потерянных лидов у застройщика с девятью офисами продаж"
+                     *               "label": "потерянных лидов у застройщика с девятью офисами продаж"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "value": 20,
-                     *               "suffix": " минут",
-                     *               "label": "среднее время ответа на заявку вместо 5 часов в сети лабораторий"
+                     *               "suffix": " минут",
+                     *               "label": "среднее время ответа на заявку вместо 5 часов в сети лабораторий"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "value": 27,
                      *               "prefix": "+",
                      *               "suffix": "%",
-                     *               "label": "повторных продаж у дистрибьютора благодаря напоминаниям"
+                     *               "label": "повторных продаж у дистрибьютора благодаря напоминаниям"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "value": 100,
                      *               "suffix": "%",
-                     *               "label": "звонков записываются и привязываются к карточке клиента"
+                     *               "label": "звонков записываются и привязываются к карточке клиента"
                      *             }
                      *           ]
                      *         },
@@ -7747,11 +7747,11 @@ export interface operations {
                      *               "id": 1,
                      *               "slug": "medlab-crm",
                      *               "client": "Сеть лабораторий «МедЛаб»",
-                     *               "title": "CRM на Битрикс24 для работы с клиниками-партнёрами",
-                     *               "result": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут",
+                     *               "title": "CRM на Битрикс24 для работы с клиниками-партнёрами",
+                     *               "result": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут",
                      *               "image": {
                      *                 "src": "/images/portfolio/medlab-crm-cover.svg",
-                     *                 "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: красный медицинский крест, на персиковом фоне",
+                     *                 "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: красный медицинский крест, на персиковом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -7760,11 +7760,11 @@ export interface operations {
                      *               "id": 2,
                      *               "slug": "tekhsnab-crm",
                      *               "client": "«ТехСнаб»",
-                     *               "title": "CRM для дистрибьютора промышленного оборудования",
-                     *               "result": "+27 % повторных продаж за счёт напоминаний менеджерам",
+                     *               "title": "CRM для дистрибьютора промышленного оборудования",
+                     *               "result": "+27 % повторных продаж за счёт напоминаний менеджерам",
                      *               "image": {
                      *                 "src": "/images/portfolio/tekhsnab-crm-cover.svg",
-                     *                 "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: шестерня, на мятном фоне",
+                     *                 "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: шестерня, на мятном фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -7773,11 +7773,11 @@ export interface operations {
                      *               "id": 3,
                      *               "slug": "monolit-crm",
                      *               "client": "ДСК «Монолит»",
-                     *               "title": "CRM для продаж квартир в 9 офисах",
-                     *               "result": "Все 9 офисов продаж в одной воронке, потери лидов −35 %",
+                     *               "title": "CRM для продаж квартир в 9 офисах",
+                     *               "result": "Все 9 офисов продаж в одной воронке, потери лидов −35 %",
                      *               "image": {
                      *                 "src": "/images/portfolio/monolit-crm-cover.svg",
-                     *                 "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: башенный кран, на песочном фоне",
+                     *                 "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: башенный кран, на песочном фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -7791,28 +7791,28 @@ export interface operations {
                      *         {
                      *           "type": "faq",
                      *           "id": 6,
-                     *           "title": "Вопросы о CRM Битрикс24",
+                     *           "title": "Вопросы о CRM Битрикс24",
                      *           "accordion": {
                      *             "content": [
                      *               {
                      *                 "id": 1,
-                     *                 "title": "Битрикс24 у нас уже есть, но им никто не пользуется. С чего начать?",
-                     *                 "text": "<p>С аудита: за 3–5 дней разбираем текущую настройку и причины, по которым менеджеры ушли обратно в таблицы. Чаще всего дело в лишних полях и стадиях, не совпадающих с реальным процессом. Перенастраиваем, не теряя накопленные данные.</p>"
+                     *                 "title": "Битрикс24 у нас уже есть, но им никто не пользуется. С чего начать?",
+                     *                 "text": "<p>С аудита: за 3–5 дней разбираем текущую настройку и причины, по которым менеджеры ушли обратно в таблицы. Чаще всего дело в лишних полях и стадиях, не совпадающих с реальным процессом. Перенастраиваем, не теряя накопленные данные.</p>"
                      *               },
                      *               {
                      *                 "id": 2,
-                     *                 "title": "Какой тариф Битрикс24 нужен для CRM?",
-                     *                 "text": "<p>Для одной воронки с роботами хватает тарифа «Базовый», для нескольких направлений, бизнес-процессов и смарт-процессов нужен «Стандартный» или «Профессиональный». Подбираем тариф по итогам проектирования, а не заранее.</p>"
+                     *                 "title": "Какой тариф Битрикс24 нужен для CRM?",
+                     *                 "text": "<p>Для одной воронки с роботами хватает тарифа «Базовый», для нескольких направлений, бизнес-процессов и смарт-процессов нужен «Стандартный» или «Профессиональный». Подбираем тариф по итогам проектирования, а не заранее.</p>"
                      *               },
                      *               {
                      *                 "id": 3,
-                     *                 "title": "Перенесёте историю из amoCRM?",
-                     *                 "text": "<p>Да: контакты, компании, сделки, примечания, задачи и файлы переносим через API с сохранением дат и ответственных. Переезд делаем в выходные, чтобы менеджеры в понедельник работали уже в Битрикс24.</p>"
+                     *                 "title": "Перенесёте историю из amoCRM?",
+                     *                 "text": "<p>Да: контакты, компании, сделки, примечания, задачи и файлы переносим через API с сохранением дат и ответственных. Переезд делаем в выходные, чтобы менеджеры в понедельник работали уже в Битрикс24.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
-                     *                 "title": "Можно ли видеть остатки и цены из 1С в сделке?",
-                     *                 "text": "<p>Да, это входит в пакет «Расширенный» или делается отдельным проектом <a href=\"/bitrix24/integration/\">интеграции с 1С</a>: каталог, цены по типам, остатки по складам, счета и оплаты синхронизируются автоматически.</p>"
+                     *                 "title": "Можно ли видеть остатки и цены из 1С в сделке?",
+                     *                 "text": "<p>Да, это входит в пакет «Расширенный» или делается отдельным проектом <a href=\"/bitrix24/integration/\">интеграции с 1С</a>: каталог, цены по типам, остатки по складам, счета и оплаты синхронизируются автоматически.</p>"
                      *               }
                      *             ],
                      *             "options": {
@@ -7823,8 +7823,8 @@ export interface operations {
                      *         {
                      *           "type": "cta",
                      *           "id": 7,
-                     *           "title": "Покажем, как будет выглядеть ваша воронка",
-                     *           "text": "Соберём прототип CRM на демо-портале по итогам часового интервью — бесплатно.",
+                     *           "title": "Покажем, как будет выглядеть ваша воронка",
+                     *           "text": "Соберём прототип CRM на демо-портале по итогам часового интервью — бесплатно.",
                      *           "button": {
                      *             "label": "Получить прототип",
                      *             "href": "/feedback-bitrix24/"
@@ -7919,7 +7919,7 @@ export interface operations {
                      *       "hero": {
                      *         "eyebrow": "Bitrix24 CRM",
                      *         "title": "A Bitrix24 CRM your sales team will actually use",
-                     *         "lead": "We design pipelines around your sales cycle, connect e-mail, telephony, messengers and your website, and set up automation and management reports. The first pipeline goes live in two weeks; a full setup takes 4–6 weeks.",
+                     *         "lead": "We design pipelines around your sales cycle, connect e-mail, telephony, messengers and your website, and set up automation and management reports. The first pipeline goes live in two weeks; a full setup takes 4–6 weeks.",
                      *         "cta": {
                      *           "label": "Order a CRM setup",
                      *           "href": "/feedback-bitrix24/"
@@ -7986,31 +7986,31 @@ export interface operations {
                      *               "id": 1,
                      *               "title": "Sales review",
                      *               "text": "We listen to calls, review spreadsheets and inboxes and map the real path of a deal from enquiry to payment.",
-                     *               "duration": "3–5 days"
+                     *               "duration": "3–5 days"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "CRM design",
                      *               "text": "We agree on stages, fields, automation and rights in one document with a prototype in a test portal.",
-                     *               "duration": "1 week"
+                     *               "duration": "1 week"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Configuration and connections",
                      *               "text": "We configure pipelines, connect telephony, e-mail, Open Channels and website forms, and build automation and business processes.",
-                     *               "duration": "2–3 weeks"
+                     *               "duration": "2–3 weeks"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "title": "Data migration",
                      *               "text": "We load customers and open deals, remove duplicates and assign owners.",
-                     *               "duration": "2–4 days"
+                     *               "duration": "2–4 days"
                      *             },
                      *             {
                      *               "id": 5,
                      *               "title": "Training and go-live",
                      *               "text": "We train reps and managers separately and answer questions in a shared chat throughout the first week.",
-                     *               "duration": "1 week"
+                     *               "duration": "1 week"
                      *             }
                      *           ]
                      *         },
@@ -8025,12 +8025,12 @@ export interface operations {
                      *               "title": "Quick start",
                      *               "price": "from RUB 90,000",
                      *               "features": [
-                     *                 "1 pipeline with up to 8 stages",
+                     *                 "1 pipeline with up to 8 stages",
                      *                 "Website forms and corporate e-mail",
-                     *                 "Up to 5 automation rules",
+                     *                 "Up to 5 automation rules",
                      *                 "Import from spreadsheets",
-                     *                 "2 hours of training",
-                     *                 "Timeline: 2 weeks"
+                     *                 "2 hours of training",
+                     *                 "Timeline: 2 weeks"
                      *               ],
                      *               "highlighted": false
                      *             },
@@ -8039,12 +8039,12 @@ export interface operations {
                      *               "title": "Standard",
                      *               "price": "from RUB 240,000",
                      *               "features": [
-                     *                 "Up to 3 deal pipelines",
+                     *                 "Up to 3 deal pipelines",
                      *                 "IP telephony and Open Channels",
-                     *                 "Up to 20 automation rules and 2 business processes",
-                     *                 "1 smart process",
+                     *                 "Up to 20 automation rules and 2 business processes",
+                     *                 "1 smart process",
                      *                 "Migration from amoCRM or another CRM",
-                     *                 "30 days of post-launch support"
+                     *                 "30 days of post-launch support"
                      *               ],
                      *               "highlighted": true
                      *             },
@@ -8057,8 +8057,8 @@ export interface operations {
                      *                 "1C exchange: products, prices, invoices, payments",
                      *                 "Rights by department and branch",
                      *                 "Dashboards in BI Builder",
-                     *                 "60 days of post-launch support",
-                     *                 "Timeline: 8–10 weeks"
+                     *                 "60 days of post-launch support",
+                     *                 "Timeline: 8–10 weeks"
                      *               ],
                      *               "highlighted": false
                      *             }
@@ -8079,8 +8079,8 @@ export interface operations {
                      *             {
                      *               "id": 2,
                      *               "value": 20,
-                     *               "suffix": " minutes",
-                     *               "label": "average response time instead of 5 hours at a laboratory chain"
+                     *               "suffix": " minutes",
+                     *               "label": "average response time instead of 5 hours at a laboratory chain"
                      *             },
                      *             {
                      *               "id": 3,
@@ -8107,7 +8107,7 @@ export interface operations {
                      *               "slug": "medlab-crm",
                      *               "client": "MedLab laboratories",
                      *               "title": "Bitrix24 CRM for partner clinic accounts",
-                     *               "result": "Reply time to clinic requests cut from 5 hours to 20 minutes",
+                     *               "result": "Reply time to clinic requests cut from 5 hours to 20 minutes",
                      *               "image": {
                      *                 "src": "/images/portfolio/medlab-crm-cover.svg",
                      *                 "alt": "Illustration: a sales funnel beside kanban columns of deal cards, with a badge showing a red medical cross, on a peach background",
@@ -8132,8 +8132,8 @@ export interface operations {
                      *               "id": 3,
                      *               "slug": "monolit-crm",
                      *               "client": "Monolit Housebuilding",
-                     *               "title": "CRM for apartment sales across 9 offices",
-                     *               "result": "All 9 sales offices in one pipeline, with 35% fewer lost leads",
+                     *               "title": "CRM for apartment sales across 9 offices",
+                     *               "result": "All 9 sales offices in one pipeline, with 35% fewer lost leads",
                      *               "image": {
                      *                 "src": "/images/portfolio/monolit-crm-cover.svg",
                      *                 "alt": "Illustration: a sales funnel beside kanban columns of deal cards, with a badge showing a tower crane, on a sand background",
@@ -8156,7 +8156,7 @@ export interface operations {
                      *               {
                      *                 "id": 1,
                      *                 "title": "We already have Bitrix24 but nobody uses it. Where do we start?",
-                     *                 "text": "<p>With an audit. In 3–5 days we review the current setup and why the team drifted back to spreadsheets. Usually it’s too many fields and stages that don’t match the real process. We reconfigure without losing existing data.</p>"
+                     *                 "text": "<p>With an audit. In 3–5 days we review the current setup and why the team drifted back to spreadsheets. Usually it’s too many fields and stages that don’t match the real process. We reconfigure without losing existing data.</p>"
                      *               },
                      *               {
                      *                 "id": 2,
@@ -8264,26 +8264,26 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "Центр технической поддержки сайтов и Битрикс24 по SLA",
-                     *         "description": "Поддерживаем сайты, интернет-магазины и Битрикс24 по SLA: мониторинг 24/7, реакция на критические инциденты от 30 минут, развитие в пакете часов. Тарифы от 52 000 ₽ в месяц.",
+                     *         "title": "Центр технической поддержки сайтов и Битрикс24 по SLA",
+                     *         "description": "Поддерживаем сайты, интернет-магазины и Битрикс24 по SLA: мониторинг 24/7, реакция на критические инциденты от 30 минут, развитие в пакете часов. Тарифы от 52 000 ₽ в месяц.",
                      *         "ogImage": {
                      *           "src": "/images/og/ctp.svg",
-                     *           "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, на бирюзовом фоне",
+                     *           "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, на бирюзовом фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
                      *       },
                      *       "hero": {
-                     *         "eyebrow": "ЦТП — центр технической поддержки",
-                     *         "title": "Поддержка сайтов, интернет-магазинов и Битрикс24 по SLA",
-                     *         "lead": "Дежурная смена круглосуточно следит за вашими системами, реагирует на критические инциденты за 30 минут и ведёт развитие проекта в пакете часов. Принимаем на поддержку проекты других подрядчиков: аудит кода и инфраструктуры занимает 2 недели.",
+                     *         "eyebrow": "ЦТП — центр технической поддержки",
+                     *         "title": "Поддержка сайтов, интернет-магазинов и Битрикс24 по SLA",
+                     *         "lead": "Дежурная смена круглосуточно следит за вашими системами, реагирует на критические инциденты за 30 минут и ведёт развитие проекта в пакете часов. Принимаем на поддержку проекты других подрядчиков: аудит кода и инфраструктуры занимает 2 недели.",
                      *         "cta": {
                      *           "label": "Подключить поддержку",
                      *           "href": "/feedback-ctp/"
                      *         },
                      *         "image": {
                      *           "src": "/images/ctp/home-hero.svg",
-                     *           "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, на лавандовом фоне",
+                     *           "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, на лавандовом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -8298,42 +8298,42 @@ export interface operations {
                      *               "id": 1,
                      *               "icon": "shield",
                      *               "title": "Комплексная поддержка сайта",
-                     *               "text": "Код, серверы, обновления, безопасность и скорость по одному SLA и с одним ответственным.",
+                     *               "text": "Код, серверы, обновления, безопасность и скорость по одному SLA и с одним ответственным.",
                      *               "href": "/ctp/complex_support/"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "icon": "cart",
                      *               "title": "Поддержка интернет-магазина",
-                     *               "text": "Контроль оформления заказа, оплаты и обмена с 1С, подготовка к распродажам.",
+                     *               "text": "Контроль оформления заказа, оплаты и обмена с 1С, подготовка к распродажам.",
                      *               "href": "/ctp/ecommerce_support/"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "icon": "bitrix",
                      *               "title": "Поддержка Битрикс24",
-                     *               "text": "Администрирование облачных и коробочных порталов, консультации пользователей, интеграции.",
+                     *               "text": "Администрирование облачных и коробочных порталов, консультации пользователей, интеграции.",
                      *               "href": "/ctp/b24_support/"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "icon": "alert",
                      *               "title": "Экстренная помощь 24/7",
-                     *               "text": "Сайт упал или взломан — подключаемся за 30 минут в любое время суток.",
+                     *               "text": "Сайт упал или взломан — подключаемся за 30 минут в любое время суток.",
                      *               "href": "/ctp/incident_support/"
                      *             },
                      *             {
                      *               "id": 5,
                      *               "icon": "code",
-                     *               "title": "Развитие в часах поддержки",
-                     *               "text": "Новые функции и интеграции в том же договоре, без отдельного тендера на каждую задачу.",
+                     *               "title": "Развитие в часах поддержки",
+                     *               "text": "Новые функции и интеграции в том же договоре, без отдельного тендера на каждую задачу.",
                      *               "href": "/ctp/development/"
                      *             },
                      *             {
                      *               "id": 6,
                      *               "icon": "book",
-                     *               "title": "Регламент и тарифы",
-                     *               "text": "Как подать заявку, как определяется приоритет и как считаются часы.",
+                     *               "title": "Регламент и тарифы",
+                     *               "text": "Как подать заявку, как определяется приоритет и как считаются часы.",
                      *               "href": "/ctp/support_ctp/"
                      *             }
                      *           ],
@@ -8342,30 +8342,30 @@ export interface operations {
                      *         {
                      *           "type": "stats",
                      *           "id": 2,
-                     *           "title": "Поддержка в цифрах",
+                     *           "title": "Поддержка в цифрах",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "value": 30,
-                     *               "suffix": " минут",
-                     *               "label": "реакция на критический инцидент на тарифе «Премиум», круглосуточно"
+                     *               "suffix": " минут",
+                     *               "label": "реакция на критический инцидент на тарифе «Премиум», круглосуточно"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "value": 99.95,
                      *               "suffix": "%",
-                     *               "label": "доступность интернет-магазина «ОбувьСтиль» в сезон распродаж"
+                     *               "label": "доступность интернет-магазина «ОбувьСтиль» в сезон распродаж"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "value": 120,
-                     *               "label": "сайтов, магазинов и порталов на поддержке"
+                     *               "label": "сайтов, магазинов и порталов на поддержке"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "value": 97,
                      *               "suffix": "%",
-                     *               "label": "заявок закрываются в сроки SLA"
+                     *               "label": "заявок закрываются в сроки SLA"
                      *             }
                      *           ]
                      *         },
@@ -8373,50 +8373,50 @@ export interface operations {
                      *           "type": "plans",
                      *           "id": 3,
                      *           "title": "Тарифы поддержки",
-                     *           "lead": "Пакет часов расходуется на исправления и развитие; мониторинг, резервное копирование и ежемесячный отчёт входят в любой тариф.",
+                     *           "lead": "Пакет часов расходуется на исправления и развитие; мониторинг, резервное копирование и ежемесячный отчёт входят в любой тариф.",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "title": "Старт",
-                     *               "price": "52 000 ₽",
-                     *               "period": "в месяц",
+                     *               "price": "52 000 ₽",
+                     *               "period": "в месяц",
                      *               "features": [
-                     *                 "10 часов работ в месяц",
-                     *                 "Критический инцидент: реакция 4 часа в рабочее время",
-                     *                 "Рабочее время: пн–пт, 9:00–19:00 МСК",
+                     *                 "10 часов работ в месяц",
+                     *                 "Критический инцидент: реакция 4 часа в рабочее время",
+                     *                 "Рабочее время: пн–пт, 9:00–19:00 МСК",
                      *                 "Мониторинг доступности 24/7",
                      *                 "Ежедневные резервные копии",
-                     *                 "Дополнительный час — 5 200 ₽"
+                     *                 "Дополнительный час — 5 200 ₽"
                      *               ],
                      *               "highlighted": false
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Бизнес",
-                     *               "price": "144 000 ₽",
-                     *               "period": "в месяц",
+                     *               "price": "144 000 ₽",
+                     *               "period": "в месяц",
                      *               "features": [
-                     *                 "30 часов работ в месяц",
-                     *                 "Критический инцидент: реакция 1 час, 24/7",
-                     *                 "Высокий приоритет: реакция 4 рабочих часа",
-                     *                 "Ежемесячные обновления ядра и зависимостей",
-                     *                 "Перенос неиспользованных часов на 1 месяц",
-                     *                 "Дополнительный час — 4 800 ₽"
+                     *                 "30 часов работ в месяц",
+                     *                 "Критический инцидент: реакция 1 час, 24/7",
+                     *                 "Высокий приоритет: реакция 4 рабочих часа",
+                     *                 "Ежемесячные обновления ядра и зависимостей",
+                     *                 "Перенос неиспользованных часов на 1 месяц",
+                     *                 "Дополнительный час — 4 800 ₽"
                      *               ],
                      *               "highlighted": true
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Премиум",
-                     *               "price": "264 000 ₽",
-                     *               "period": "в месяц",
+                     *               "price": "264 000 ₽",
+                     *               "period": "в месяц",
                      *               "features": [
-                     *                 "60 часов работ в месяц",
-                     *                 "Критический инцидент: реакция 30 минут, 24/7",
-                     *                 "Высокий приоритет: реакция 2 часа",
+                     *                 "60 часов работ в месяц",
+                     *                 "Критический инцидент: реакция 30 минут, 24/7",
+                     *                 "Высокий приоритет: реакция 2 часа",
                      *                 "Выделенный тимлид проекта",
-                     *                 "Аудит скорости и безопасности раз в квартал",
-                     *                 "Дополнительный час — 4 400 ₽"
+                     *                 "Аудит скорости и безопасности раз в квартал",
+                     *                 "Дополнительный час — 4 400 ₽"
                      *               ],
                      *               "highlighted": false
                      *             }
@@ -8425,36 +8425,36 @@ export interface operations {
                      *         {
                      *           "type": "text",
                      *           "id": 4,
-                     *           "title": "Приоритеты и время реакции",
-                     *           "html": "<h3>Критический</h3><p>Сайт недоступен, не работает оформление заказа или оплата, утечка данных. Реакция — 4 часа, 1 час или 30 минут в зависимости от тарифа; работу восстанавливаем (в том числе обходным путём) в течение 4 часов.</p><h3>Высокий</h3><p>Сломан важный сценарий, но есть обходной путь: заказы не выгружаются в 1С, не работает фильтр каталога. Реакция — от 2 до 8 рабочих часов, решение — до 2 рабочих дней.</p><h3>Средний</h3><p>Ошибки, которые не мешают продажам: вёрстка на отдельных устройствах, неточности в письмах. Реакция — 1 рабочий день, исправление — в плане текущего месяца.</p><h3>Низкий</h3><p>Доработки и пожелания. Оцениваем за 2 рабочих дня и планируем в пакет часов.</p>"
+                     *           "title": "Приоритеты и время реакции",
+                     *           "html": "<h3>Критический</h3><p>Сайт недоступен, не работает оформление заказа или оплата, утечка данных. Реакция — 4 часа, 1 час или 30 минут в зависимости от тарифа; работу восстанавливаем (в том числе обходным путём) в течение 4 часов.</p><h3>Высокий</h3><p>Сломан важный сценарий, но есть обходной путь: заказы не выгружаются в 1С, не работает фильтр каталога. Реакция — от 2 до 8 рабочих часов, решение — до 2 рабочих дней.</p><h3>Средний</h3><p>Ошибки, которые не мешают продажам: вёрстка на отдельных устройствах, неточности в письмах. Реакция — 1 рабочий день, исправление — в плане текущего месяца.</p><h3>Низкий</h3><p>Доработки и пожелания. Оцениваем за 2 рабочих дня и планируем в пакет часов.</p>"
                      *         },
                      *         {
                      *           "type": "steps",
                      *           "id": 5,
-                     *           "title": "Как принимаем проект на поддержку",
+                     *           "title": "Как принимаем проект на поддержку",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "title": "Аудит",
-                     *               "text": "Изучаем код, серверы, интеграции и резервные копии, составляем список рисков с оценкой исправления. Принимаем и проекты других подрядчиков.",
-                     *               "duration": "2 недели"
+                     *               "text": "Изучаем код, серверы, интеграции и резервные копии, составляем список рисков с оценкой исправления. Принимаем и проекты других подрядчиков.",
+                     *               "duration": "2 недели"
                      *             },
                      *             {
                      *               "id": 2,
-                     *               "title": "Договор и SLA",
-                     *               "text": "Фиксируем тариф, приоритеты, время реакции, контакты дежурной смены и порядок эскалации.",
-                     *               "duration": "2–3 дня"
+                     *               "title": "Договор и SLA",
+                     *               "text": "Фиксируем тариф, приоритеты, время реакции, контакты дежурной смены и порядок эскалации.",
+                     *               "duration": "2–3 дня"
                      *             },
                      *             {
                      *               "id": 3,
-                     *               "title": "Мониторинг и доступы",
-                     *               "text": "Подключаем мониторинг доступности, ошибок и очередей, заводим доступы по принципу минимальных прав.",
-                     *               "duration": "3–5 дней"
+                     *               "title": "Мониторинг и доступы",
+                     *               "text": "Подключаем мониторинг доступности, ошибок и очередей, заводим доступы по принципу минимальных прав.",
+                     *               "duration": "3–5 дней"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "title": "Регулярная работа",
-                     *               "text": "Разбираем заявки по SLA, ведём план развития на месяц, раз в месяц присылаем отчёт по часам и инцидентам.",
+                     *               "text": "Разбираем заявки по SLA, ведём план развития на месяц, раз в месяц присылаем отчёт по часам и инцидентам.",
                      *               "duration": "ежемесячно"
                      *             }
                      *           ]
@@ -8462,17 +8462,17 @@ export interface operations {
                      *         {
                      *           "type": "cases",
                      *           "id": 6,
-                     *           "title": "Проекты на поддержке",
+                     *           "title": "Проекты на поддержке",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "slug": "obuvstil-support",
                      *               "client": "«ОбувьСтиль»",
-                     *               "title": "Техническая поддержка интернет-магазина обуви в сезон распродаж",
-                     *               "result": "Доступность сайта 99,95 % в сезон распродаж",
+                     *               "title": "Техническая поддержка интернет-магазина обуви в сезон распродаж",
+                     *               "result": "Доступность сайта 99,95 % в сезон распродаж",
                      *               "image": {
                      *                 "src": "/images/portfolio/obuvstil-support-cover.svg",
-                     *                 "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, значок: кроссовок, на голубом фоне",
+                     *                 "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, значок: кроссовок, на голубом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -8481,11 +8481,11 @@ export interface operations {
                      *               "id": 2,
                      *               "slug": "promsnab-support",
                      *               "client": "«ПромСнаб»",
-                     *               "title": "Поддержка B2B-портала и сайта по SLA",
-                     *               "result": "Время реакции на инцидент — 30 минут по SLA",
+                     *               "title": "Поддержка B2B-портала и сайта по SLA",
+                     *               "result": "Время реакции на инцидент — 30 минут по SLA",
                      *               "image": {
                      *                 "src": "/images/portfolio/promsnab-support-cover.svg",
-                     *                 "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, значок: шестерня, на светло-сером фоне",
+                     *                 "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, значок: шестерня, на светло-сером фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -8494,11 +8494,11 @@ export interface operations {
                      *               "id": 3,
                      *               "slug": "zoloto-urala-support",
                      *               "client": "«Золото Урала»",
-                     *               "title": "Ускорение и развитие ювелирного интернет-магазина",
-                     *               "result": "Скорость загрузки каталога выросла в 3 раза",
+                     *               "title": "Ускорение и развитие ювелирного интернет-магазина",
+                     *               "result": "Скорость загрузки каталога выросла в 3 раза",
                      *               "image": {
                      *                 "src": "/images/portfolio/zoloto-urala-support-cover.svg",
-                     *                 "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, значок: золотое кольцо с камнем, на серо-зелёном фоне",
+                     *                 "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, значок: золотое кольцо с камнем, на серо-зелёном фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -8517,23 +8517,23 @@ export interface operations {
                      *             "content": [
                      *               {
                      *                 "id": 1,
-                     *                 "title": "Вы берёте на поддержку сайты, сделанные не вами?",
-                     *                 "text": "<p>Да, это около половины наших проектов. Начинаем с аудита на 2 недели: проверяем код, серверы и резервные копии и заранее говорим, какие риски видим и сколько стоит их закрыть.</p>"
+                     *                 "title": "Вы берёте на поддержку сайты, сделанные не вами?",
+                     *                 "text": "<p>Да, это около половины наших проектов. Начинаем с аудита на 2 недели: проверяем код, серверы и резервные копии и заранее говорим, какие риски видим и сколько стоит их закрыть.</p>"
                      *               },
                      *               {
                      *                 "id": 2,
                      *                 "title": "Какие платформы поддерживаете?",
-                     *                 "text": "<p>1С-Битрикс и Битрикс24, Laravel, Symfony, Next.js и React, мобильные приложения на Kotlin, Swift и Flutter. Серверы — Linux, Docker и Kubernetes, базы — PostgreSQL и MySQL.</p>"
+                     *                 "text": "<p>1С-Битрикс и Битрикс24, Laravel, Symfony, Next.js и React, мобильные приложения на Kotlin, Swift и Flutter. Серверы — Linux, Docker и Kubernetes, базы — PostgreSQL и MySQL.</p>"
                      *               },
                      *               {
                      *                 "id": 3,
-                     *                 "title": "Что будет, если часы закончились до конца месяца?",
-                     *                 "text": "<p>Критические инциденты мы исправляем в любом случае. Остальные задачи либо переносим на следующий месяц, либо делаем по ставке дополнительного часа вашего тарифа — по вашему выбору.</p>"
+                     *                 "title": "Что будет, если часы закончились до конца месяца?",
+                     *                 "text": "<p>Критические инциденты мы исправляем в любом случае. Остальные задачи либо переносим на следующий месяц, либо делаем по ставке дополнительного часа вашего тарифа — по вашему выбору.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
-                     *                 "title": "Какой договор вы заключаете?",
-                     *                 "text": "<p>Договор на техническую поддержку с SLA в приложении. Основные условия опубликованы в <a href=\"/agreement-ctp/\">условиях поддержки</a>; NDA подписываем до передачи доступов.</p>"
+                     *                 "title": "Какой договор вы заключаете?",
+                     *                 "text": "<p>Договор на техническую поддержку с SLA в приложении. Основные условия опубликованы в <a href=\"/agreement-ctp/\">условиях поддержки</a>; NDA подписываем до передачи доступов.</p>"
                      *               }
                      *             ],
                      *             "options": {
@@ -8544,8 +8544,8 @@ export interface operations {
                      *         {
                      *           "type": "cta",
                      *           "id": 8,
-                     *           "title": "Начнём с аудита — за 2 недели покажем состояние вашего проекта",
-                     *           "text": "Оставьте заявку, и инженер свяжется с вами в течение рабочего дня.",
+                     *           "title": "Начнём с аудита — за 2 недели покажем состояние вашего проекта",
+                     *           "text": "Оставьте заявку, и инженер свяжется с вами в течение рабочего дня.",
                      *           "button": {
                      *             "label": "Оставить заявку",
                      *             "href": "/feedback-ctp/"
@@ -8627,7 +8627,7 @@ export interface operations {
                      * @example {
                      *       "meta": {
                      *         "title": "Technical support centre for websites and Bitrix24 under SLA",
-                     *         "description": "SLA-based support for websites, online stores and Bitrix24: 24/7 monitoring, critical incident response from 30 minutes, development in an hours package. Plans from RUB 52,000 a month.",
+                     *         "description": "SLA-based support for websites, online stores and Bitrix24: 24/7 monitoring, critical incident response from 30 minutes, development in an hours package. Plans from RUB 52,000 a month.",
                      *         "ogImage": {
                      *           "src": "/images/og/ctp.svg",
                      *           "alt": "Illustration: a support headset beside a ticket list and an uptime graph, on an aqua background",
@@ -8638,7 +8638,7 @@ export interface operations {
                      *       "hero": {
                      *         "eyebrow": "Technical support centre",
                      *         "title": "SLA support for websites, online stores and Bitrix24",
-                     *         "lead": "Our on-call team watches your systems around the clock, responds to critical incidents within 30 minutes and develops your project within an hours package. We take over projects built by other vendors: a code and infrastructure audit takes two weeks.",
+                     *         "lead": "Our on-call team watches your systems around the clock, responds to critical incidents within 30 minutes and develops your project within an hours package. We take over projects built by other vendors: a code and infrastructure audit takes two weeks.",
                      *         "cta": {
                      *           "label": "Get support",
                      *           "href": "/feedback-ctp/"
@@ -8681,7 +8681,7 @@ export interface operations {
                      *               "id": 4,
                      *               "icon": "alert",
                      *               "title": "Emergency response 24/7",
-                     *               "text": "Site down or hacked? We join within 30 minutes, day or night.",
+                     *               "text": "Site down or hacked? We join within 30 minutes, day or night.",
                      *               "href": "/ctp/incident_support/"
                      *             },
                      *             {
@@ -8709,7 +8709,7 @@ export interface operations {
                      *             {
                      *               "id": 1,
                      *               "value": 30,
-                     *               "suffix": " minutes",
+                     *               "suffix": " minutes",
                      *               "label": "critical incident response on the Premium plan, around the clock"
                      *             },
                      *             {
@@ -8743,9 +8743,9 @@ export interface operations {
                      *               "price": "RUB 52,000",
                      *               "period": "per month",
                      *               "features": [
-                     *                 "10 hours of work per month",
+                     *                 "10 hours of work per month",
                      *                 "Critical incident: 4-hour response in business hours",
-                     *                 "Business hours: Mon–Fri, 9:00–19:00 Moscow time",
+                     *                 "Business hours: Mon–Fri, 9:00–19:00 Moscow time",
                      *                 "24/7 uptime monitoring",
                      *                 "Daily backups",
                      *                 "Extra hour: RUB 5,200"
@@ -8758,11 +8758,11 @@ export interface operations {
                      *               "price": "RUB 144,000",
                      *               "period": "per month",
                      *               "features": [
-                     *                 "30 hours of work per month",
+                     *                 "30 hours of work per month",
                      *                 "Critical incident: 1-hour response, 24/7",
-                     *                 "High priority: 4 business hours response",
+                     *                 "High priority: 4 business hours response",
                      *                 "Monthly core and dependency updates",
-                     *                 "Unused hours roll over for 1 month",
+                     *                 "Unused hours roll over for 1 month",
                      *                 "Extra hour: RUB 4,800"
                      *               ],
                      *               "highlighted": true
@@ -8773,7 +8773,7 @@ export interface operations {
                      *               "price": "RUB 264,000",
                      *               "period": "per month",
                      *               "features": [
-                     *                 "60 hours of work per month",
+                     *                 "60 hours of work per month",
                      *                 "Critical incident: 30-minute response, 24/7",
                      *                 "High priority: 2-hour response",
                      *                 "Dedicated project team lead",
@@ -8788,7 +8788,7 @@ export interface operations {
                      *           "type": "text",
                      *           "id": 4,
                      *           "title": "Priorities and response times",
-                     *           "html": "<h3>Critical</h3><p>The site is down, checkout or payment fails, or data is leaking. Response in 4 hours, 1 hour or 30 minutes depending on the plan; service restored, including via a workaround, within 4 hours.</p><h3>High</h3><p>An important flow is broken but a workaround exists: orders not exported to 1C, a catalogue filter not working. Response in 2 to 8 business hours, fix within 2 working days.</p><h3>Medium</h3><p>Bugs that don’t block sales: layout issues on some devices, errors in notification e-mails. Response within 1 working day, fix in the current month’s plan.</p><h3>Low</h3><p>Improvements and requests. Estimated within 2 working days and scheduled in the hours package.</p>"
+                     *           "html": "<h3>Critical</h3><p>The site is down, checkout or payment fails, or data is leaking. Response in 4 hours, 1 hour or 30 minutes depending on the plan; service restored, including via a workaround, within 4 hours.</p><h3>High</h3><p>An important flow is broken but a workaround exists: orders not exported to 1C, a catalogue filter not working. Response in 2 to 8 business hours, fix within 2 working days.</p><h3>Medium</h3><p>Bugs that don’t block sales: layout issues on some devices, errors in notification e-mails. Response within 1 working day, fix in the current month’s plan.</p><h3>Low</h3><p>Improvements and requests. Estimated within 2 working days and scheduled in the hours package.</p>"
                      *         },
                      *         {
                      *           "type": "steps",
@@ -8799,19 +8799,19 @@ export interface operations {
                      *               "id": 1,
                      *               "title": "Audit",
                      *               "text": "We review code, servers, integrations and backups and list the risks with fix estimates. We take over projects from other vendors too.",
-                     *               "duration": "2 weeks"
+                     *               "duration": "2 weeks"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Contract and SLA",
                      *               "text": "We agree the plan, priorities, response times, on-call contacts and escalation path.",
-                     *               "duration": "2–3 days"
+                     *               "duration": "2–3 days"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Monitoring and access",
                      *               "text": "We connect uptime, error and queue monitoring and set up least-privilege access.",
-                     *               "duration": "3–5 days"
+                     *               "duration": "3–5 days"
                      *             },
                      *             {
                      *               "id": 4,
@@ -8857,7 +8857,7 @@ export interface operations {
                      *               "slug": "zoloto-urala-support",
                      *               "client": "Zoloto Urala",
                      *               "title": "Speeding up and developing a jewellery online store",
-                     *               "result": "Catalogue load speed up 3 times",
+                     *               "result": "Catalogue load speed up 3 times",
                      *               "image": {
                      *                 "src": "/images/portfolio/zoloto-urala-support-cover.svg",
                      *                 "alt": "Illustration: a support headset beside a ticket list and an uptime graph, with a badge showing a gold ring with a gem, on a sage background",
@@ -8990,26 +8990,26 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "Техническая поддержка Битрикс24: облако и коробка по SLA",
-                     *         "description": "Сопровождаем облачные и коробочные порталы Битрикс24: консультации пользователей, настройка CRM и бизнес-процессов, контроль обмена с 1С, обновления без простоя. От 41 600 ₽ в месяц.",
+                     *         "title": "Техническая поддержка Битрикс24: облако и коробка по SLA",
+                     *         "description": "Сопровождаем облачные и коробочные порталы Битрикс24: консультации пользователей, настройка CRM и бизнес-процессов, контроль обмена с 1С, обновления без простоя. От 41 600 ₽ в месяц.",
                      *         "ogImage": {
                      *           "src": "/images/og/ctp-b24-support.svg",
-                     *           "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, на бежевом фоне",
+                     *           "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, на бежевом фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
                      *       },
                      *       "hero": {
                      *         "eyebrow": "Поддержка Битрикс24",
-                     *         "title": "Поддержка Битрикс24: администрирование, доработки и консультации",
-                     *         "lead": "Берём на сопровождение облачные и коробочные порталы: отвечаем пользователям, настраиваем роботов и бизнес-процессы, следим за обменом с 1С и телефонией, обновляем коробку без простоя. Работаем по пакетам часов с реакцией на критические сбои от 30 минут.",
+                     *         "title": "Поддержка Битрикс24: администрирование, доработки и консультации",
+                     *         "lead": "Берём на сопровождение облачные и коробочные порталы: отвечаем пользователям, настраиваем роботов и бизнес-процессы, следим за обменом с 1С и телефонией, обновляем коробку без простоя. Работаем по пакетам часов с реакцией на критические сбои от 30 минут.",
                      *         "cta": {
                      *           "label": "Подключить поддержку Битрикс24",
                      *           "href": "/feedback-ctp/"
                      *         },
                      *         "image": {
                      *           "src": "/images/ctp/b24-support-hero.svg",
-                     *           "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, на песочном фоне",
+                     *           "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, на песочном фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -9023,39 +9023,39 @@ export interface operations {
                      *             {
                      *               "id": 1,
                      *               "icon": "chat",
-                     *               "title": "Линия для пользователей",
-                     *               "text": "Чат поддержки прямо в вашем портале: отвечаем сотрудникам в рабочее время в среднем за 15 минут."
+                     *               "title": "Линия для пользователей",
+                     *               "text": "Чат поддержки прямо в вашем портале: отвечаем сотрудникам в рабочее время в среднем за 15 минут."
                      *             },
                      *             {
                      *               "id": 2,
                      *               "icon": "settings",
                      *               "title": "Администрирование",
-                     *               "text": "Пользователи, структура, права доступа, группы и шаблоны задач."
+                     *               "text": "Пользователи, структура, права доступа, группы и шаблоны задач."
                      *             },
                      *             {
                      *               "id": 3,
                      *               "icon": "funnel",
-                     *               "title": "CRM и бизнес-процессы",
-                     *               "text": "Новые стадии, поля, роботы и маршруты согласования по заявкам отделов."
+                     *               "title": "CRM и бизнес-процессы",
+                     *               "text": "Новые стадии, поля, роботы и маршруты согласования по заявкам отделов."
                      *             },
                      *             {
                      *               "id": 4,
                      *               "icon": "plug",
                      *               "title": "Контроль интеграций",
-                     *               "text": "Мониторинг обмена с 1С, телефонии и форм сайта, разбор ошибок до того, как их заметят менеджеры."
+                     *               "text": "Мониторинг обмена с 1С, телефонии и форм сайта, разбор ошибок до того, как их заметят менеджеры."
                      *             },
                      *             {
                      *               "id": 5,
                      *               "icon": "server",
-                     *               "title": "Коробка и сервер",
-                     *               "text": "Обновления ядра и модулей без простоя, резервные копии, мониторинг нагрузки кластера.",
+                     *               "title": "Коробка и сервер",
+                     *               "text": "Обновления ядра и модулей без простоя, резервные копии, мониторинг нагрузки кластера.",
                      *               "href": "/bitrix24/Enterprise/"
                      *             },
                      *             {
                      *               "id": 6,
                      *               "icon": "code",
                      *               "title": "Развитие портала",
-                     *               "text": "Доработки, приложения и новые интеграции в пакете часов.",
+                     *               "text": "Доработки, приложения и новые интеграции в пакете часов.",
                      *               "href": "/bitrix24/Dorabotka/"
                      *             }
                      *           ],
@@ -9069,12 +9069,12 @@ export interface operations {
                      *             {
                      *               "id": 1,
                      *               "title": "Б24 Базовый",
-                     *               "price": "41 600 ₽",
-                     *               "period": "в месяц",
+                     *               "price": "41 600 ₽",
+                     *               "period": "в месяц",
                      *               "features": [
-                     *                 "8 часов работ в месяц",
-                     *                 "Критический сбой: реакция 4 часа в рабочее время",
-                     *                 "Консультации пользователей в чате",
+                     *                 "8 часов работ в месяц",
+                     *                 "Критический сбой: реакция 4 часа в рабочее время",
+                     *                 "Консультации пользователей в чате",
                      *                 "Облачный портал"
                      *               ],
                      *               "highlighted": false
@@ -9082,26 +9082,26 @@ export interface operations {
                      *             {
                      *               "id": 2,
                      *               "title": "Б24 Бизнес",
-                     *               "price": "96 000 ₽",
-                     *               "period": "в месяц",
+                     *               "price": "96 000 ₽",
+                     *               "period": "в месяц",
                      *               "features": [
-                     *                 "20 часов работ в месяц",
-                     *                 "Критический сбой: реакция 1 час, 24/7",
-                     *                 "Мониторинг обмена с 1С и телефонии",
-                     *                 "Облако или коробка до 500 пользователей"
+                     *                 "20 часов работ в месяц",
+                     *                 "Критический сбой: реакция 1 час, 24/7",
+                     *                 "Мониторинг обмена с 1С и телефонии",
+                     *                 "Облако или коробка до 500 пользователей"
                      *               ],
                      *               "highlighted": true
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Б24 Корпоративный",
-                     *               "price": "176 000 ₽",
-                     *               "period": "в месяц",
+                     *               "price": "176 000 ₽",
+                     *               "period": "в месяц",
                      *               "features": [
-                     *                 "40 часов работ в месяц",
-                     *                 "Критический сбой: реакция 30 минут, 24/7",
-                     *                 "Администрирование сервера и кластера",
-                     *                 "Коробка Энтерпрайз без ограничения пользователей"
+                     *                 "40 часов работ в месяц",
+                     *                 "Критический сбой: реакция 30 минут, 24/7",
+                     *                 "Администрирование сервера и кластера",
+                     *                 "Коробка Энтерпрайз без ограничения пользователей"
                      *               ],
                      *               "highlighted": false
                      *             }
@@ -9110,54 +9110,54 @@ export interface operations {
                      *         {
                      *           "type": "stats",
                      *           "id": 3,
-                     *           "title": "Поддержка Битрикс24 в цифрах",
+                     *           "title": "Поддержка Битрикс24 в цифрах",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "value": 60,
-                     *               "label": "порталов Битрикс24 на поддержке"
+                     *               "label": "порталов Битрикс24 на поддержке"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "value": 15,
-                     *               "suffix": " минут",
-                     *               "label": "среднее время ответа пользователю в рабочее время"
+                     *               "suffix": " минут",
+                     *               "label": "среднее время ответа пользователю в рабочее время"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "value": 97,
                      *               "suffix": "%",
-                     *               "label": "обращений закрываются в сроки SLA"
+                     *               "label": "обращений закрываются в сроки SLA"
                      *             }
                      *           ]
                      *         },
                      *         {
                      *           "type": "steps",
                      *           "id": 4,
-                     *           "title": "Как начинаем",
+                     *           "title": "Как начинаем",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "title": "Аудит портала",
-                     *               "text": "Проверяем настройки CRM, права, бизнес-процессы, интеграции и, для коробки, сервер.",
-                     *               "duration": "1 неделя"
+                     *               "text": "Проверяем настройки CRM, права, бизнес-процессы, интеграции и, для коробки, сервер.",
+                     *               "duration": "1 неделя"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Линия поддержки",
-                     *               "text": "Подключаем Открытую линию для сотрудников и договариваемся, кто может ставить задачи на доработку.",
-                     *               "duration": "1–2 дня"
+                     *               "text": "Подключаем Открытую линию для сотрудников и договариваемся, кто может ставить задачи на доработку.",
+                     *               "duration": "1–2 дня"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Мониторинг",
-                     *               "text": "Ставим контроль интеграций, очередей и, для коробки, нагрузки на серверы.",
-                     *               "duration": "2–3 дня"
+                     *               "text": "Ставим контроль интеграций, очередей и, для коробки, нагрузки на серверы.",
+                     *               "duration": "2–3 дня"
                      *             },
                      *             {
                      *               "id": 4,
-                     *               "title": "Работа по SLA",
-                     *               "text": "Отвечаем на обращения, ведём план доработок и присылаем ежемесячный отчёт.",
+                     *               "title": "Работа по SLA",
+                     *               "text": "Отвечаем на обращения, ведём план доработок и присылаем ежемесячный отчёт.",
                      *               "duration": "ежемесячно"
                      *             }
                      *           ]
@@ -9165,17 +9165,17 @@ export interface operations {
                      *         {
                      *           "type": "cases",
                      *           "id": 5,
-                     *           "title": "Порталы на поддержке",
+                     *           "title": "Порталы на поддержке",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "slug": "prokatnyy-zavod-kedo",
                      *               "client": "Северный прокатный завод",
-                     *               "title": "Кадровый ЭДО в Битрикс24 для 4 500 сотрудников",
-                     *               "result": "4 500 сотрудников подписывают кадровые документы в Битрикс24",
+                     *               "title": "Кадровый ЭДО в Битрикс24 для 4 500 сотрудников",
+                     *               "result": "4 500 сотрудников подписывают кадровые документы в Битрикс24",
                      *               "image": {
                      *                 "src": "/images/portfolio/prokatnyy-zavod-kedo-cover.svg",
-                     *                 "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: стальные двутавровые балки, на голубом фоне",
+                     *                 "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: стальные двутавровые балки, на голубом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -9184,11 +9184,11 @@ export interface operations {
                      *               "id": 2,
                      *               "slug": "medlab-crm",
                      *               "client": "Сеть лабораторий «МедЛаб»",
-                     *               "title": "CRM на Битрикс24 для работы с клиниками-партнёрами",
-                     *               "result": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут",
+                     *               "title": "CRM на Битрикс24 для работы с клиниками-партнёрами",
+                     *               "result": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут",
                      *               "image": {
                      *                 "src": "/images/portfolio/medlab-crm-cover.svg",
-                     *                 "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: красный медицинский крест, на персиковом фоне",
+                     *                 "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: красный медицинский крест, на персиковом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -9204,22 +9204,22 @@ export interface operations {
                      *               {
                      *                 "id": 1,
                      *                 "title": "Портал внедрял другой подрядчик. Возьмёте?",
-                     *                 "text": "<p>Да. Начинаем с аудита на неделю: разбираемся в настройках и доработках и описываем их. Если найдём критичные проблемы, предложим план исправления до подписания SLA.</p>"
+                     *                 "text": "<p>Да. Начинаем с аудита на неделю: разбираемся в настройках и доработках и описываем их. Если найдём критичные проблемы, предложим план исправления до подписания SLA.</p>"
                      *               },
                      *               {
                      *                 "id": 2,
-                     *                 "title": "Кто может обращаться в поддержку?",
-                     *                 "text": "<p>Консультации — любой сотрудник через чат в портале. Задачи на изменение настроек и доработки — только ответственные, которых вы назначите: так часы тратятся на согласованные задачи.</p>"
+                     *                 "title": "Кто может обращаться в поддержку?",
+                     *                 "text": "<p>Консультации — любой сотрудник через чат в портале. Задачи на изменение настроек и доработки — только ответственные, которых вы назначите: так часы тратятся на согласованные задачи.</p>"
                      *               },
                      *               {
                      *                 "id": 3,
-                     *                 "title": "Входят ли консультации в часы тарифа?",
-                     *                 "text": "<p>Короткие ответы до 15 минут не списываются. Если вопрос требует настройки или разбора, время учитывается в пакете часов, и это видно в отчёте.</p>"
+                     *                 "title": "Входят ли консультации в часы тарифа?",
+                     *                 "text": "<p>Короткие ответы до 15 минут не списываются. Если вопрос требует настройки или разбора, время учитывается в пакете часов, и это видно в отчёте.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
-                     *                 "title": "Поддерживаете КЭДО в Битрикс24?",
-                     *                 "text": "<p>Да, включая обмен с 1С:ЗУП, маршруты подписания и машиночитаемые доверенности. Подробнее о решении — на странице <a href=\"/bitrix24/Kedo/\">КЭДО в Битрикс24</a>.</p>"
+                     *                 "title": "Поддерживаете КЭДО в Битрикс24?",
+                     *                 "text": "<p>Да, включая обмен с 1С:ЗУП, маршруты подписания и машиночитаемые доверенности. Подробнее о решении — на странице <a href=\"/bitrix24/Kedo/\">КЭДО в Битрикс24</a>.</p>"
                      *               }
                      *             ],
                      *             "options": {
@@ -9230,8 +9230,8 @@ export interface operations {
                      *         {
                      *           "type": "cta",
                      *           "id": 7,
-                     *           "title": "Возьмём ваш портал на поддержку за неделю",
-                     *           "text": "Начнём с аудита и покажем, что в портале стоит исправить в первую очередь.",
+                     *           "title": "Возьмём ваш портал на поддержку за неделю",
+                     *           "text": "Начнём с аудита и покажем, что в портале стоит исправить в первую очередь.",
                      *           "button": {
                      *             "label": "Оставить заявку",
                      *             "href": "/feedback-ctp/"
@@ -9315,7 +9315,7 @@ export interface operations {
                      * @example {
                      *       "meta": {
                      *         "title": "Bitrix24 technical support for cloud and on-premise under SLA",
-                     *         "description": "Support for cloud and on-premise Bitrix24 portals: user help desk, CRM and business process changes, 1C sync monitoring and zero-downtime updates. From RUB 41,600 a month.",
+                     *         "description": "Support for cloud and on-premise Bitrix24 portals: user help desk, CRM and business process changes, 1C sync monitoring and zero-downtime updates. From RUB 41,600 a month.",
                      *         "ogImage": {
                      *           "src": "/images/og/ctp-b24-support.svg",
                      *           "alt": "Illustration: a support headset beside a ticket list and an uptime graph, on a beige background",
@@ -9326,7 +9326,7 @@ export interface operations {
                      *       "hero": {
                      *         "eyebrow": "Bitrix24 support",
                      *         "title": "Bitrix24 support: administration, changes and user help",
-                     *         "lead": "We support cloud and on-premise portals: we answer users, adjust automation and business processes, watch the 1C and telephony integrations and update on-premise installs without downtime. Hours packages include critical-failure response from 30 minutes.",
+                     *         "lead": "We support cloud and on-premise portals: we answer users, adjust automation and business processes, watch the 1C and telephony integrations and update on-premise installs without downtime. Hours packages include critical-failure response from 30 minutes.",
                      *         "cta": {
                      *           "label": "Get Bitrix24 support",
                      *           "href": "/feedback-ctp/"
@@ -9348,7 +9348,7 @@ export interface operations {
                      *               "id": 1,
                      *               "icon": "chat",
                      *               "title": "User help desk",
-                     *               "text": "A support chat inside your portal: we answer staff in 15 minutes on average during business hours."
+                     *               "text": "A support chat inside your portal: we answer staff in 15 minutes on average during business hours."
                      *             },
                      *             {
                      *               "id": 2,
@@ -9396,7 +9396,7 @@ export interface operations {
                      *               "price": "RUB 41,600",
                      *               "period": "per month",
                      *               "features": [
-                     *                 "8 hours of work per month",
+                     *                 "8 hours of work per month",
                      *                 "Critical failure: 4-hour response in business hours",
                      *                 "User help in chat",
                      *                 "Cloud portal"
@@ -9409,10 +9409,10 @@ export interface operations {
                      *               "price": "RUB 96,000",
                      *               "period": "per month",
                      *               "features": [
-                     *                 "20 hours of work per month",
+                     *                 "20 hours of work per month",
                      *                 "Critical failure: 1-hour response, 24/7",
                      *                 "1C sync and telephony monitoring",
-                     *                 "Cloud or on-premise up to 500 users"
+                     *                 "Cloud or on-premise up to 500 users"
                      *               ],
                      *               "highlighted": true
                      *             },
@@ -9422,7 +9422,7 @@ export interface operations {
                      *               "price": "RUB 176,000",
                      *               "period": "per month",
                      *               "features": [
-                     *                 "40 hours of work per month",
+                     *                 "40 hours of work per month",
                      *                 "Critical failure: 30-minute response, 24/7",
                      *                 "Server and cluster administration",
                      *                 "On-premise Enterprise, any number of users"
@@ -9444,7 +9444,7 @@ export interface operations {
                      *             {
                      *               "id": 2,
                      *               "value": 15,
-                     *               "suffix": " minutes",
+                     *               "suffix": " minutes",
                      *               "label": "average reply time to users during business hours"
                      *             },
                      *             {
@@ -9464,19 +9464,19 @@ export interface operations {
                      *               "id": 1,
                      *               "title": "Portal audit",
                      *               "text": "We check CRM settings, rights, business processes, integrations and, for on-premise, the server.",
-                     *               "duration": "1 week"
+                     *               "duration": "1 week"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Help desk set-up",
                      *               "text": "We connect an Open Channel for staff and agree who can request changes.",
-                     *               "duration": "1–2 days"
+                     *               "duration": "1–2 days"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Monitoring",
                      *               "text": "We set up integration, queue and, for on-premise, server load monitoring.",
-                     *               "duration": "2–3 days"
+                     *               "duration": "2–3 days"
                      *             },
                      *             {
                      *               "id": 4,
@@ -9495,8 +9495,8 @@ export interface operations {
                      *               "id": 1,
                      *               "slug": "prokatnyy-zavod-kedo",
                      *               "client": "Northern Rolling Mill",
-                     *               "title": "HR e-document flow in Bitrix24 for 4,500 employees",
-                     *               "result": "4,500 employees sign HR documents in Bitrix24",
+                     *               "title": "HR e-document flow in Bitrix24 for 4,500 employees",
+                     *               "result": "4,500 employees sign HR documents in Bitrix24",
                      *               "image": {
                      *                 "src": "/images/portfolio/prokatnyy-zavod-kedo-cover.svg",
                      *                 "alt": "Illustration: a smartphone with an HR document signed by hand and stamped with a check mark, and a badge showing steel I-beams, on a light blue background",
@@ -9509,7 +9509,7 @@ export interface operations {
                      *               "slug": "medlab-crm",
                      *               "client": "MedLab laboratories",
                      *               "title": "Bitrix24 CRM for partner clinic accounts",
-                     *               "result": "Reply time to clinic requests cut from 5 hours to 20 minutes",
+                     *               "result": "Reply time to clinic requests cut from 5 hours to 20 minutes",
                      *               "image": {
                      *                 "src": "/images/portfolio/medlab-crm-cover.svg",
                      *                 "alt": "Illustration: a sales funnel beside kanban columns of deal cards, with a badge showing a red medical cross, on a peach background",
@@ -9538,7 +9538,7 @@ export interface operations {
                      *               {
                      *                 "id": 3,
                      *                 "title": "Do user questions count against the hours?",
-                     *                 "text": "<p>Short answers under 15 minutes are free. If a question needs configuration or investigation, the time counts against the package and shows in the report.</p>"
+                     *                 "text": "<p>Short answers under 15 minutes are free. If a question needs configuration or investigation, the time counts against the package and shows in the report.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
@@ -9636,26 +9636,26 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "QA-лаборатория: тестирование веб-сервисов и мобильных приложений",
-                     *         "description": "Функциональное тестирование, автотесты на Playwright и Appium, нагрузочные испытания на k6 и JMeter, проверка безопасности по OWASP ASVS. Старт за 5 рабочих дней.",
+                     *         "title": "QA-лаборатория: тестирование веб-сервисов и мобильных приложений",
+                     *         "description": "Функциональное тестирование, автотесты на Playwright и Appium, нагрузочные испытания на k6 и JMeter, проверка безопасности по OWASP ASVS. Старт за 5 рабочих дней.",
                      *         "ogImage": {
                      *           "src": "/images/og/testing.svg",
-                     *           "alt": "Иллюстрация: планшет с чек-листом пройденных тестов и жук-баг под лупой, на светло-сером фоне",
+                     *           "alt": "Иллюстрация: планшет с чек-листом пройденных тестов и жук-баг под лупой, на светло-сером фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
                      *       },
                      *       "hero": {
                      *         "eyebrow": "Тестирование программного обеспечения",
-                     *         "title": "Находим ошибки до того, как их найдут ваши клиенты",
-                     *         "lead": "Независимая QA-лаборатория: функциональное и регрессионное тестирование, автотесты на Playwright и Appium в вашем CI, нагрузочные испытания на k6 и JMeter, проверка безопасности по OWASP ASVS. Подключаемся к проекту за 5 рабочих дней и работаем с любым стеком.",
+                     *         "title": "Находим ошибки до того, как их найдут ваши клиенты",
+                     *         "lead": "Независимая QA-лаборатория: функциональное и регрессионное тестирование, автотесты на Playwright и Appium в вашем CI, нагрузочные испытания на k6 и JMeter, проверка безопасности по OWASP ASVS. Подключаемся к проекту за 5 рабочих дней и работаем с любым стеком.",
                      *         "cta": {
                      *           "label": "Заказать тестирование",
                      *           "href": "/feedback/"
                      *         },
                      *         "image": {
                      *           "src": "/images/testing/home-hero.svg",
-                     *           "alt": "Иллюстрация: планшет с чек-листом пройденных тестов и жук-баг под лупой, на серо-голубом фоне",
+                     *           "alt": "Иллюстрация: планшет с чек-листом пройденных тестов и жук-баг под лупой, на серо-голубом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -9664,34 +9664,34 @@ export interface operations {
                      *         {
                      *           "type": "features",
                      *           "id": 1,
-                     *           "title": "Что мы тестируем",
+                     *           "title": "Что мы тестируем",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "icon": "checklist",
                      *               "title": "Функциональное тестирование",
-                     *               "text": "Тест-дизайн по требованиям, проверка новых функций и регресс перед релизом на реальных устройствах и браузерах.",
+                     *               "text": "Тест-дизайн по требованиям, проверка новых функций и регресс перед релизом на реальных устройствах и браузерах.",
                      *               "href": "/testing/functional-testing/"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "icon": "robot",
                      *               "title": "Автоматизация тестирования",
-                     *               "text": "UI-, API- и мобильные автотесты на Playwright, Selenium и Appium с запуском на каждый merge request.",
+                     *               "text": "UI-, API- и мобильные автотесты на Playwright, Selenium и Appium с запуском на каждый merge request.",
                      *               "href": "/testing/test-automation/"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "icon": "gauge",
                      *               "title": "Нагрузочное тестирование",
-                     *               "text": "Сценарии на k6 и JMeter по реальному профилю трафика и отчёт о ёмкости системы.",
+                     *               "text": "Сценарии на k6 и JMeter по реальному профилю трафика и отчёт о ёмкости системы.",
                      *               "href": "/testing/load-testing/"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "icon": "shield",
                      *               "title": "Тестирование безопасности",
-                     *               "text": "Пентест веб-приложений и API, проверка по OWASP ASVS, отчёт с оценкой по CVSS и ретест.",
+                     *               "text": "Пентест веб-приложений и API, проверка по OWASP ASVS, отчёт с оценкой по CVSS и ретест.",
                      *               "href": "/testing/security-testing/"
                      *             }
                      *           ],
@@ -9700,65 +9700,65 @@ export interface operations {
                      *         {
                      *           "type": "stats",
                      *           "id": 2,
-                     *           "title": "Лаборатория в цифрах",
+                     *           "title": "Лаборатория в цифрах",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "value": 35,
-                     *               "label": "QA-инженеров: ручное тестирование, автоматизация, нагрузка и безопасность"
+                     *               "label": "QA-инженеров: ручное тестирование, автоматизация, нагрузка и безопасность"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "value": 9000,
                      *               "suffix": "+",
-                     *               "label": "автотестов, которые мы поддерживаем в CI клиентов"
+                     *               "label": "автотестов, которые мы поддерживаем в CI клиентов"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "value": 60,
-                     *               "label": "реальных устройств iOS и Android в лаборатории"
+                     *               "label": "реальных устройств iOS и Android в лаборатории"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "value": 5,
-                     *               "suffix": " дней",
-                     *               "label": "от заявки до начала тестирования"
+                     *               "suffix": " дней",
+                     *               "label": "от заявки до начала тестирования"
                      *             }
                      *           ]
                      *         },
                      *         {
                      *           "type": "steps",
                      *           "id": 3,
-                     *           "title": "Как мы подключаемся к проекту",
+                     *           "title": "Как мы подключаемся к проекту",
                      *           "items": [
                      *             {
                      *               "id": 1,
-                     *               "title": "Знакомство и аудит качества",
-                     *               "text": "Изучаем продукт, требования, процесс релизов и текущие дефекты, смотрим, что уже покрыто тестами.",
-                     *               "duration": "1 неделя"
+                     *               "title": "Знакомство и аудит качества",
+                     *               "text": "Изучаем продукт, требования, процесс релизов и текущие дефекты, смотрим, что уже покрыто тестами.",
+                     *               "duration": "1 неделя"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Стратегия тестирования",
-                     *               "text": "Определяем виды тестирования, окружения, критерии приёмки и что автоматизировать в первую очередь.",
-                     *               "duration": "3–5 дней"
+                     *               "text": "Определяем виды тестирования, окружения, критерии приёмки и что автоматизировать в первую очередь.",
+                     *               "duration": "3–5 дней"
                      *             },
                      *             {
                      *               "id": 3,
-                     *               "title": "Тест-дизайн и окружения",
-                     *               "text": "Пишем чек-листы и тест-кейсы в TestIT или Qase, готовим тестовые данные и стенды.",
-                     *               "duration": "1–2 недели"
+                     *               "title": "Тест-дизайн и окружения",
+                     *               "text": "Пишем чек-листы и тест-кейсы в TestIT или Qase, готовим тестовые данные и стенды.",
+                     *               "duration": "1–2 недели"
                      *             },
                      *             {
                      *               "id": 4,
-                     *               "title": "Тестирование в ритме релизов",
-                     *               "text": "Проверяем задачи спринта, проводим регресс и даём решение «выпускать или нет» к каждому релизу.",
+                     *               "title": "Тестирование в ритме релизов",
+                     *               "text": "Проверяем задачи спринта, проводим регресс и даём решение «выпускать или нет» к каждому релизу.",
                      *               "duration": "постоянно"
                      *             },
                      *             {
                      *               "id": 5,
-                     *               "title": "Метрики и отчёты",
-                     *               "text": "Раз в месяц — отчёт по покрытию, найденным и пропущенным дефектам и скорости регресса.",
+                     *               "title": "Метрики и отчёты",
+                     *               "text": "Раз в месяц — отчёт по покрытию, найденным и пропущенным дефектам и скорости регресса.",
                      *               "duration": "ежемесячно"
                      *             }
                      *           ]
@@ -9791,17 +9791,17 @@ export interface operations {
                      *         {
                      *           "type": "cases",
                      *           "id": 5,
-                     *           "title": "Проекты, которые мы тестировали",
+                     *           "title": "Проекты, которые мы тестировали",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "slug": "puls-patient-app",
                      *               "client": "Медицинский центр «Пульс»",
-                     *               "title": "Приложение для пациентов: запись, анализы и телемедицина",
-                     *               "result": "120 000 установок, 46 % записей к врачу — через приложение",
+                     *               "title": "Приложение для пациентов: запись, анализы и телемедицина",
+                     *               "result": "120 000 установок, 46 % записей к врачу — через приложение",
                      *               "image": {
                      *                 "src": "/images/portfolio/puls-patient-app-cover.svg",
-                     *                 "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (сердце с линией пульса), на персиковом фоне",
+                     *                 "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (сердце с линией пульса), на персиковом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -9810,11 +9810,11 @@ export interface operations {
                      *               "id": 2,
                      *               "slug": "dom-tekstilya-shop",
                      *               "client": "Сеть «Дом текстиля»",
-                     *               "title": "Интернет-магазин домашнего текстиля с обменом с 1С:УТ",
-                     *               "result": "+38 % онлайн-заказов за 6 месяцев после запуска",
+                     *               "title": "Интернет-магазин домашнего текстиля с обменом с 1С:УТ",
+                     *               "result": "+38 % онлайн-заказов за 6 месяцев после запуска",
                      *               "image": {
                      *                 "src": "/images/portfolio/dom-tekstilya-shop-cover.svg",
-                     *                 "alt": "Иллюстрация: тележка покупок рядом со страницей интернет-магазина с карточками товаров (стопка сложенных полотенец), на бежевом фоне",
+                     *                 "alt": "Иллюстрация: тележка покупок рядом со страницей интернет-магазина с карточками товаров (стопка сложенных полотенец), на бежевом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -9823,11 +9823,11 @@ export interface operations {
                      *               "id": 3,
                      *               "slug": "uralskiy-trubnyy-zavod-b2b",
                      *               "client": "Уральский трубный завод",
-                     *               "title": "B2B-портал для 1 200 дилеров",
-                     *               "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
+                     *               "title": "B2B-портал для 1 200 дилеров",
+                     *               "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
                      *               "image": {
                      *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
-                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: штабель стальных труб, на серо-голубом фоне",
+                     *                 "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: штабель стальных труб, на серо-голубом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -9842,23 +9842,23 @@ export interface operations {
                      *             "content": [
                      *               {
                      *                 "id": 1,
-                     *                 "title": "Вы тестируете продукты, которые разрабатывали другие команды?",
-                     *                 "text": "<p>Да, это основная часть нашей работы. Мы независимы от разработчиков, поэтому честно показываем состояние продукта: подключаемся к вашему трекеру, репозиторию и CI и работаем в ритме вашей команды.</p>"
+                     *                 "title": "Вы тестируете продукты, которые разрабатывали другие команды?",
+                     *                 "text": "<p>Да, это основная часть нашей работы. Мы независимы от разработчиков, поэтому честно показываем состояние продукта: подключаемся к вашему трекеру, репозиторию и CI и работаем в ритме вашей команды.</p>"
                      *               },
                      *               {
                      *                 "id": 2,
-                     *                 "title": "С какими платформами работаете?",
-                     *                 "text": "<p>Веб-приложения, интернет-магазины и B2B-порталы, мобильные приложения на iOS и Android, включая Flutter, API и интеграции с 1С. Стек бэкенда значения не имеет.</p>"
+                     *                 "title": "С какими платформами работаете?",
+                     *                 "text": "<p>Веб-приложения, интернет-магазины и B2B-порталы, мобильные приложения на iOS и Android, включая Flutter, API и интеграции с 1С. Стек бэкенда значения не имеет.</p>"
                      *               },
                      *               {
                      *                 "id": 3,
                      *                 "title": "Сколько стоит тестирование?",
-                     *                 "text": "<p>Разовый аудит качества — от 120 000 ₽, QA-команда на проект — от 380 000 ₽ в месяц, нагрузочное тестирование — от 150 000 ₽, пентест — от 450 000 ₽. Точную оценку даём после знакомства с продуктом.</p>"
+                     *                 "text": "<p>Разовый аудит качества — от 120 000 ₽, QA-команда на проект — от 380 000 ₽ в месяц, нагрузочное тестирование — от 150 000 ₽, пентест — от 450 000 ₽. Точную оценку даём после знакомства с продуктом.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
-                     *                 "title": "Подписываете NDA?",
-                     *                 "text": "<p>Да, до получения доступа к продукту. Тестовые данные обезличиваем, доступы храним в хранилище паролей и отзываем по окончании проекта.</p>"
+                     *                 "title": "Подписываете NDA?",
+                     *                 "text": "<p>Да, до получения доступа к продукту. Тестовые данные обезличиваем, доступы храним в хранилище паролей и отзываем по окончании проекта.</p>"
                      *               }
                      *             ],
                      *             "options": {
@@ -9869,8 +9869,8 @@ export interface operations {
                      *         {
                      *           "type": "cta",
                      *           "id": 7,
-                     *           "title": "Расскажите о продукте — предложим стратегию тестирования",
-                     *           "text": "QA-лид изучит продукт и за 3 рабочих дня пришлёт план, состав команды и стоимость.",
+                     *           "title": "Расскажите о продукте — предложим стратегию тестирования",
+                     *           "text": "QA-лид изучит продукт и за 3 рабочих дня пришлёт план, состав команды и стоимость.",
                      *           "button": {
                      *             "label": "Заказать тестирование",
                      *             "href": "/feedback/"
@@ -9952,7 +9952,7 @@ export interface operations {
                      * @example {
                      *       "meta": {
                      *         "title": "QA lab: testing for web services and mobile apps",
-                     *         "description": "Functional testing, Playwright and Appium test automation, k6 and JMeter load testing, and OWASP ASVS security testing. We start within 5 working days.",
+                     *         "description": "Functional testing, Playwright and Appium test automation, k6 and JMeter load testing, and OWASP ASVS security testing. We start within 5 working days.",
                      *         "ogImage": {
                      *           "src": "/images/og/testing.svg",
                      *           "alt": "Illustration: a clipboard with a checklist of passed tests and a bug caught under a magnifying glass, on a light grey background",
@@ -9963,7 +9963,7 @@ export interface operations {
                      *       "hero": {
                      *         "eyebrow": "Software testing",
                      *         "title": "We find the bugs before your customers do",
-                     *         "lead": "An independent QA lab: functional and regression testing, Playwright and Appium automation in your CI, k6 and JMeter load testing and OWASP ASVS security checks. We join a project within 5 working days and work with any stack.",
+                     *         "lead": "An independent QA lab: functional and regression testing, Playwright and Appium automation in your CI, k6 and JMeter load testing and OWASP ASVS security checks. We join a project within 5 working days and work with any stack.",
                      *         "cta": {
                      *           "label": "Order testing",
                      *           "href": "/feedback/"
@@ -10036,7 +10036,7 @@ export interface operations {
                      *             {
                      *               "id": 4,
                      *               "value": 5,
-                     *               "suffix": " days",
+                     *               "suffix": " days",
                      *               "label": "from request to testing start"
                      *             }
                      *           ]
@@ -10050,19 +10050,19 @@ export interface operations {
                      *               "id": 1,
                      *               "title": "Intro and quality audit",
                      *               "text": "We study the product, requirements, release process and current defects, and what tests already cover.",
-                     *               "duration": "1 week"
+                     *               "duration": "1 week"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Test strategy",
                      *               "text": "We define test types, environments, acceptance criteria and what to automate first.",
-                     *               "duration": "3–5 days"
+                     *               "duration": "3–5 days"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Test design and environments",
                      *               "text": "We write checklists and test cases in TestIT or Qase and prepare test data and environments.",
-                     *               "duration": "1–2 weeks"
+                     *               "duration": "1–2 weeks"
                      *             },
                      *             {
                      *               "id": 4,
@@ -10113,10 +10113,10 @@ export interface operations {
                      *               "slug": "puls-patient-app",
                      *               "client": "Puls Medical Centre",
                      *               "title": "Patient app: appointments, test results and telemedicine",
-                     *               "result": "120,000 installs, and 46% of doctor bookings go through the app",
+                     *               "result": "120,000 installs, and 46% of doctor bookings go through the app",
                      *               "image": {
                      *                 "src": "/images/portfolio/puls-patient-app-cover.svg",
-                     *                 "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with a heart with a pulse line, on a peach background",
+                     *                 "alt": "Illustration: two smartphones, one showing an app’s list of cards and the other a detail screen with a heart with a pulse line, on a peach background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -10126,7 +10126,7 @@ export interface operations {
                      *               "slug": "dom-tekstilya-shop",
                      *               "client": "Dom Tekstilya chain",
                      *               "title": "Home textiles online store integrated with 1C:Trade Management",
-                     *               "result": "Online orders up 38% within 6 months of launch",
+                     *               "result": "Online orders up 38% within 6 months of launch",
                      *               "image": {
                      *                 "src": "/images/portfolio/dom-tekstilya-shop-cover.svg",
                      *                 "alt": "Illustration: a shopping cart next to an online store page with product cards showing a stack of folded towels, on a beige background",
@@ -10138,7 +10138,7 @@ export interface operations {
                      *               "id": 3,
                      *               "slug": "uralskiy-trubnyy-zavod-b2b",
                      *               "client": "Ural Pipe Plant",
-                     *               "title": "B2B portal for 1,200 dealers",
+                     *               "title": "B2B portal for 1,200 dealers",
                      *               "result": "70% of dealer orders moved from e-mail to the portal within six months",
                      *               "image": {
                      *                 "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
@@ -10168,7 +10168,7 @@ export interface operations {
                      *               {
                      *                 "id": 3,
                      *                 "title": "How much does testing cost?",
-                     *                 "text": "<p>A one-off quality audit starts at RUB 120,000, a project QA team at RUB 380,000 a month, load testing at RUB 150,000 and a penetration test at RUB 450,000. We give an exact quote once we know the product.</p>"
+                     *                 "text": "<p>A one-off quality audit starts at RUB 120,000, a project QA team at RUB 380,000 a month, load testing at RUB 150,000 and a penetration test at RUB 450,000. We give an exact quote once we know the product.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
@@ -10185,7 +10185,7 @@ export interface operations {
                      *           "type": "cta",
                      *           "id": 7,
                      *           "title": "Tell us about your product and get a test strategy",
-                     *           "text": "A QA lead will review your product and send a plan, team and cost within 3 working days.",
+                     *           "text": "A QA lead will review your product and send a plan, team and cost within 3 working days.",
                      *           "button": {
                      *             "label": "Order testing",
                      *             "href": "/feedback/"
@@ -10268,26 +10268,26 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "Функциональное тестирование веб-сервисов и мобильных приложений",
-                     *         "description": "Тест-дизайн по требованиям, проверка новых функций, регресс перед релизом на 60 реальных устройствах и в популярных браузерах. Дефекты с шагами, логами и видео.",
+                     *         "title": "Функциональное тестирование веб-сервисов и мобильных приложений",
+                     *         "description": "Тест-дизайн по требованиям, проверка новых функций, регресс перед релизом на 60 реальных устройствах и в популярных браузерах. Дефекты с шагами, логами и видео.",
                      *         "ogImage": {
                      *           "src": "/images/og/testing-functional-testing.svg",
-                     *           "alt": "Иллюстрация: планшет с чек-листом пройденных тестов и жук-баг под лупой, на серо-зелёном фоне",
+                     *           "alt": "Иллюстрация: планшет с чек-листом пройденных тестов и жук-баг под лупой, на серо-зелёном фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
                      *       },
                      *       "hero": {
                      *         "eyebrow": "Функциональное тестирование",
-                     *         "title": "Каждый сценарий проверен по требованиям и на реальных устройствах",
-                     *         "lead": "Пишем тест-кейсы по требованиям и макетам, проверяем новые функции и проводим регресс перед каждым релизом на реальных устройствах и в браузерах. Заводим дефекты с шагами воспроизведения, логами и видео — разработчику не нужно переспрашивать.",
+                     *         "title": "Каждый сценарий проверен по требованиям и на реальных устройствах",
+                     *         "lead": "Пишем тест-кейсы по требованиям и макетам, проверяем новые функции и проводим регресс перед каждым релизом на реальных устройствах и в браузерах. Заводим дефекты с шагами воспроизведения, логами и видео — разработчику не нужно переспрашивать.",
                      *         "cta": {
                      *           "label": "Заказать тестирование",
                      *           "href": "/feedback/"
                      *         },
                      *         "image": {
                      *           "src": "/images/testing/functional-testing-hero.svg",
-                     *           "alt": "Иллюстрация: планшет с чек-листом пройденных тестов и жук-баг под лупой, на песочном фоне",
+                     *           "alt": "Иллюстрация: планшет с чек-листом пройденных тестов и жук-баг под лупой, на песочном фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -10302,37 +10302,37 @@ export interface operations {
                      *               "id": 1,
                      *               "icon": "search",
                      *               "title": "Анализ требований",
-                     *               "text": "Находим противоречия и пробелы в требованиях и макетах до начала разработки."
+                     *               "text": "Находим противоречия и пробелы в требованиях и макетах до начала разработки."
                      *             },
                      *             {
                      *               "id": 2,
                      *               "icon": "checklist",
                      *               "title": "Тест-дизайн",
-                     *               "text": "Чек-листы и тест-кейсы в TestIT или Qase с привязкой к требованиям и приоритетами."
+                     *               "text": "Чек-листы и тест-кейсы в TestIT или Qase с привязкой к требованиям и приоритетами."
                      *             },
                      *             {
                      *               "id": 3,
                      *               "icon": "star",
                      *               "title": "Тестирование новых функций",
-                     *               "text": "Проверяем задачи спринта сразу после разработки, чтобы дефекты исправлялись в том же спринте."
+                     *               "text": "Проверяем задачи спринта сразу после разработки, чтобы дефекты исправлялись в том же спринте."
                      *             },
                      *             {
                      *               "id": 4,
                      *               "icon": "repeat",
                      *               "title": "Регрессионное тестирование",
-                     *               "text": "Полный или выборочный регресс перед релизом с решением «выпускать или нет»."
+                     *               "text": "Полный или выборочный регресс перед релизом с решением «выпускать или нет»."
                      *             },
                      *             {
                      *               "id": 5,
                      *               "icon": "devices",
-                     *               "title": "Кросс-браузерное и мобильное",
-                     *               "text": "60 реальных устройств: iPhone и iPad на iOS 15–18, смартфоны Android 9–15, Chrome, Safari, Firefox, Яндекс Браузер."
+                     *               "title": "Кросс-браузерное и мобильное",
+                     *               "text": "60 реальных устройств: iPhone и iPad на iOS 15–18, смартфоны Android 9–15, Chrome, Safari, Firefox, Яндекс Браузер."
                      *             },
                      *             {
                      *               "id": 6,
                      *               "icon": "plug",
-                     *               "title": "API и интеграции",
-                     *               "text": "Проверка API в Postman, обмена с 1С, платёжных и логистических сервисов на тестовых контурах."
+                     *               "title": "API и интеграции",
+                     *               "text": "Проверка API в Postman, обмена с 1С, платёжных и логистических сервисов на тестовых контурах."
                      *             }
                      *           ],
                      *           "columns": 3
@@ -10340,19 +10340,19 @@ export interface operations {
                      *         {
                      *           "type": "steps",
                      *           "id": 2,
-                     *           "title": "Как проходит тестирование",
+                     *           "title": "Как проходит тестирование",
                      *           "items": [
                      *             {
                      *               "id": 1,
-                     *               "title": "Погружение в продукт",
-                     *               "text": "Изучаем продукт, пользователей и критичные сценарии, получаем доступы к стендам и трекеру.",
-                     *               "duration": "3–5 дней"
+                     *               "title": "Погружение в продукт",
+                     *               "text": "Изучаем продукт, пользователей и критичные сценарии, получаем доступы к стендам и трекеру.",
+                     *               "duration": "3–5 дней"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Тест-дизайн",
-                     *               "text": "Пишем тестовую документацию и согласуем приоритеты с владельцем продукта.",
-                     *               "duration": "1–2 недели"
+                     *               "text": "Пишем тестовую документацию и согласуем приоритеты с владельцем продукта.",
+                     *               "duration": "1–2 недели"
                      *             },
                      *             {
                      *               "id": 3,
@@ -10362,9 +10362,9 @@ export interface operations {
                      *             },
                      *             {
                      *               "id": 4,
-                     *               "title": "Регресс и решение о релизе",
-                     *               "text": "Проводим регресс и даём отчёт с открытыми дефектами и рисками релиза.",
-                     *               "duration": "1–2 дня на релиз"
+                     *               "title": "Регресс и решение о релизе",
+                     *               "text": "Проводим регресс и даём отчёт с открытыми дефектами и рисками релиза.",
+                     *               "duration": "1–2 дня на релиз"
                      *             }
                      *           ]
                      *         },
@@ -10376,38 +10376,38 @@ export interface operations {
                      *             {
                      *               "id": 1,
                      *               "title": "Аудит качества",
-                     *               "price": "от 120 000 ₽",
+                     *               "price": "от 120 000 ₽",
                      *               "features": [
                      *                 "Исследовательское тестирование ключевых сценариев",
-                     *                 "Отчёт с дефектами и рисками",
-                     *                 "Рекомендации по процессу качества",
-                     *                 "Срок — 2 недели"
+                     *                 "Отчёт с дефектами и рисками",
+                     *                 "Рекомендации по процессу качества",
+                     *                 "Срок — 2 недели"
                      *               ],
                      *               "highlighted": false
                      *             },
                      *             {
                      *               "id": 2,
-                     *               "title": "Регресс к релизу",
-                     *               "price": "от 60 000 ₽",
-                     *               "period": "за релиз",
+                     *               "title": "Регресс к релизу",
+                     *               "price": "от 60 000 ₽",
+                     *               "period": "за релиз",
                      *               "features": [
-                     *                 "Готовый или новый набор тест-кейсов",
-                     *                 "До 10 устройств и браузеров",
-                     *                 "Решение «выпускать или нет»",
-                     *                 "Срок — 1–2 рабочих дня"
+                     *                 "Готовый или новый набор тест-кейсов",
+                     *                 "До 10 устройств и браузеров",
+                     *                 "Решение «выпускать или нет»",
+                     *                 "Срок — 1–2 рабочих дня"
                      *               ],
                      *               "highlighted": false
                      *             },
                      *             {
                      *               "id": 3,
-                     *               "title": "QA-команда на проект",
-                     *               "price": "от 380 000 ₽",
-                     *               "period": "в месяц",
+                     *               "title": "QA-команда на проект",
+                     *               "price": "от 380 000 ₽",
+                     *               "period": "в месяц",
                      *               "features": [
-                     *                 "QA-лид и 1–2 инженера",
-                     *                 "Тест-дизайн и документация",
-                     *                 "Тестирование каждого спринта и регресс",
-                     *                 "Ежемесячный отчёт по качеству"
+                     *                 "QA-лид и 1–2 инженера",
+                     *                 "Тест-дизайн и документация",
+                     *                 "Тестирование каждого спринта и регресс",
+                     *                 "Ежемесячный отчёт по качеству"
                      *               ],
                      *               "highlighted": true
                      *             }
@@ -10422,18 +10422,18 @@ export interface operations {
                      *               "id": 1,
                      *               "value": 38,
                      *               "suffix": "%",
-                     *               "label": "дефектов в среднем находим ещё на этапе анализа требований — до написания кода"
+                     *               "label": "дефектов в среднем находим ещё на этапе анализа требований — до написания кода"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "value": 2,
-                     *               "suffix": " дня",
-                     *               "label": "на полный регресс интернет-магазина из 900 тест-кейсов"
+                     *               "suffix": " дня",
+                     *               "label": "на полный регресс интернет-магазина из 900 тест-кейсов"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "value": 60,
-                     *               "label": "реальных устройств для мобильного и кросс-браузерного тестирования"
+                     *               "label": "реальных устройств для мобильного и кросс-браузерного тестирования"
                      *             }
                      *           ]
                      *         },
@@ -10446,11 +10446,11 @@ export interface operations {
                      *               "id": 1,
                      *               "slug": "kedr-mebel-shop",
                      *               "client": "Мебельная фабрика «Кедр»",
-                     *               "title": "Интернет-магазин мебели с конструктором модульных систем",
-                     *               "result": "Конверсия в заказ выросла с 0,9 % до 1,6 %",
+                     *               "title": "Интернет-магазин мебели с конструктором модульных систем",
+                     *               "result": "Конверсия в заказ выросла с 0,9 % до 1,6 %",
                      *               "image": {
                      *                 "src": "/images/portfolio/kedr-mebel-shop-cover.svg",
-                     *                 "alt": "Иллюстрация: тележка покупок рядом со страницей интернет-магазина с карточками товаров (диван), на песочном фоне",
+                     *                 "alt": "Иллюстрация: тележка покупок рядом со страницей интернет-магазина с карточками товаров (диван), на песочном фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -10459,11 +10459,11 @@ export interface operations {
                      *               "id": 2,
                      *               "slug": "shag-school-app",
                      *               "client": "Онлайн-школа «Шаг»",
-                     *               "title": "Мобильное приложение онлайн-школы с геймификацией",
-                     *               "result": "Удержание учеников на 3-м месяце выросло с 41 % до 63 %",
+                     *               "title": "Мобильное приложение онлайн-школы с геймификацией",
+                     *               "result": "Удержание учеников на 3-м месяце выросло с 41 % до 63 %",
                      *               "image": {
                      *                 "src": "/images/portfolio/shag-school-app-cover.svg",
-                     *                 "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (академическая шапочка), на бежевом фоне",
+                     *                 "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (академическая шапочка), на бежевом фоне",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -10478,23 +10478,23 @@ export interface operations {
                      *             "content": [
                      *               {
                      *                 "id": 1,
-                     *                 "title": "У нас нет документации. Сможете тестировать?",
-                     *                 "text": "<p>Да. Начнём с исследовательского тестирования и интервью с командой, а по ходу соберём чек-листы, которые станут основой тестовой документации.</p>"
+                     *                 "title": "У нас нет документации. Сможете тестировать?",
+                     *                 "text": "<p>Да. Начнём с исследовательского тестирования и интервью с командой, а по ходу соберём чек-листы, которые станут основой тестовой документации.</p>"
                      *               },
                      *               {
                      *                 "id": 2,
-                     *                 "title": "В каком трекере вы заводите дефекты?",
-                     *                 "text": "<p>В вашем: Jira, YouTrack, GitLab Issues, Яндекс Трекер или задачи Битрикс24. Каждый дефект — с шагами, ожидаемым и фактическим результатом, окружением, логами и видео.</p>"
+                     *                 "title": "В каком трекере вы заводите дефекты?",
+                     *                 "text": "<p>В вашем: Jira, YouTrack, GitLab Issues, Яндекс Трекер или задачи Битрикс24. Каждый дефект — с шагами, ожидаемым и фактическим результатом, окружением, логами и видео.</p>"
                      *               },
                      *               {
                      *                 "id": 3,
                      *                 "title": "Когда пора автоматизировать?",
-                     *                 "text": "<p>Когда регресс повторяется чаще раза в две недели и занимает больше двух дней. Тогда автоматизация окупается за 4–6 месяцев — подробнее на странице <a href=\"/testing/test-automation/\">автоматизации тестирования</a>.</p>"
+                     *                 "text": "<p>Когда регресс повторяется чаще раза в две недели и занимает больше двух дней. Тогда автоматизация окупается за 4–6 месяцев — подробнее на странице <a href=\"/testing/test-automation/\">автоматизации тестирования</a>.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
-                     *                 "title": "Нужны ли вам реальные устройства пользователей?",
-                     *                 "text": "<p>Нет: подбираем набор устройств из нашей лаборатории по данным вашей аналитики, чтобы покрыть 90 % аудитории. Редкие модели арендуем в облачных фермах устройств.</p>"
+                     *                 "title": "Нужны ли вам реальные устройства пользователей?",
+                     *                 "text": "<p>Нет: подбираем набор устройств из нашей лаборатории по данным вашей аналитики, чтобы покрыть 90 % аудитории. Редкие модели арендуем в облачных фермах устройств.</p>"
                      *               }
                      *             ],
                      *             "options": {
@@ -10505,8 +10505,8 @@ export interface operations {
                      *         {
                      *           "type": "cta",
                      *           "id": 7,
-                     *           "title": "Начнём с аудита качества за 2 недели",
-                     *           "text": "Проверим ключевые сценарии вашего продукта и покажем, где он теряет пользователей.",
+                     *           "title": "Начнём с аудита качества за 2 недели",
+                     *           "text": "Проверим ключевые сценарии вашего продукта и покажем, где он теряет пользователей.",
                      *           "button": {
                      *             "label": "Заказать аудит",
                      *             "href": "/feedback/"
@@ -10590,7 +10590,7 @@ export interface operations {
                      * @example {
                      *       "meta": {
                      *         "title": "Functional testing for web services and mobile apps",
-                     *         "description": "Test design from requirements, new feature testing and pre-release regression on 60 real devices and major browsers. Defects logged with steps, logs and video.",
+                     *         "description": "Test design from requirements, new feature testing and pre-release regression on 60 real devices and major browsers. Defects logged with steps, logs and video.",
                      *         "ogImage": {
                      *           "src": "/images/og/testing-functional-testing.svg",
                      *           "alt": "Illustration: a clipboard with a checklist of passed tests and a bug caught under a magnifying glass, on a sage background",
@@ -10647,7 +10647,7 @@ export interface operations {
                      *               "id": 5,
                      *               "icon": "devices",
                      *               "title": "Cross-browser and mobile",
-                     *               "text": "60 real devices: iPhones and iPads on iOS 15–18, Android 9–15 phones, Chrome, Safari, Firefox and Yandex Browser."
+                     *               "text": "60 real devices: iPhones and iPads on iOS 15–18, Android 9–15 phones, Chrome, Safari, Firefox and Yandex Browser."
                      *             },
                      *             {
                      *               "id": 6,
@@ -10667,13 +10667,13 @@ export interface operations {
                      *               "id": 1,
                      *               "title": "Product onboarding",
                      *               "text": "We learn the product, users and critical flows and get access to environments and the tracker.",
-                     *               "duration": "3–5 days"
+                     *               "duration": "3–5 days"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Test design",
                      *               "text": "We write test documentation and agree priorities with the product owner.",
-                     *               "duration": "1–2 weeks"
+                     *               "duration": "1–2 weeks"
                      *             },
                      *             {
                      *               "id": 3,
@@ -10685,7 +10685,7 @@ export interface operations {
                      *               "id": 4,
                      *               "title": "Regression and release decision",
                      *               "text": "We run regression and report open defects and release risks.",
-                     *               "duration": "1–2 days per release"
+                     *               "duration": "1–2 days per release"
                      *             }
                      *           ]
                      *         },
@@ -10702,7 +10702,7 @@ export interface operations {
                      *                 "Exploratory testing of key flows",
                      *                 "Report with defects and risks",
                      *                 "Quality process recommendations",
-                     *                 "Timeline: 2 weeks"
+                     *                 "Timeline: 2 weeks"
                      *               ],
                      *               "highlighted": false
                      *             },
@@ -10713,9 +10713,9 @@ export interface operations {
                      *               "period": "per release",
                      *               "features": [
                      *                 "Your test suite or a new one",
-                     *                 "Up to 10 devices and browsers",
+                     *                 "Up to 10 devices and browsers",
                      *                 "Go/no-go decision",
-                     *                 "Timeline: 1–2 working days"
+                     *                 "Timeline: 1–2 working days"
                      *               ],
                      *               "highlighted": false
                      *             },
@@ -10725,7 +10725,7 @@ export interface operations {
                      *               "price": "from RUB 380,000",
                      *               "period": "per month",
                      *               "features": [
-                     *                 "QA lead and 1–2 engineers",
+                     *                 "QA lead and 1–2 engineers",
                      *                 "Test design and documentation",
                      *                 "Every sprint tested plus regression",
                      *                 "Monthly quality report"
@@ -10748,8 +10748,8 @@ export interface operations {
                      *             {
                      *               "id": 2,
                      *               "value": 2,
-                     *               "suffix": " days",
-                     *               "label": "for full regression of an online store with 900 test cases"
+                     *               "suffix": " days",
+                     *               "label": "for full regression of an online store with 900 test cases"
                      *             },
                      *             {
                      *               "id": 3,
@@ -10784,7 +10784,7 @@ export interface operations {
                      *               "result": "Month-3 student retention rose from 41% to 63%",
                      *               "image": {
                      *                 "src": "/images/portfolio/shag-school-app-cover.svg",
-                     *                 "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with a graduation cap, on a beige background",
+                     *                 "alt": "Illustration: two smartphones, one showing an app’s list of cards and the other a detail screen with a graduation cap, on a beige background",
                      *                 "width": 1200,
                      *                 "height": 675
                      *               }
@@ -10810,7 +10810,7 @@ export interface operations {
                      *               {
                      *                 "id": 3,
                      *                 "title": "When is it time to automate?",
-                     *                 "text": "<p>When regression runs more than once a fortnight and takes longer than two days. Then automation pays back in 4–6 months; more on our <a href=\"/testing/test-automation/\">test automation</a> page.</p>"
+                     *                 "text": "<p>When regression runs more than once a fortnight and takes longer than two days. Then automation pays back in 4–6 months; more on our <a href=\"/testing/test-automation/\">test automation</a> page.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
@@ -10909,19 +10909,19 @@ export interface operations {
                      * @example {
                      *       "meta": {
                      *         "title": "Портфолио: B2B-порталы, интернет-магазины, Битрикс24",
-                     *         "description": "Кейсы с цифрами: B2B-порталы, интернет-магазины, CRM и КЭДО на Битрикс24, мобильные приложения и сопровождение для производителей, сетей и клиник."
+                     *         "description": "Кейсы с цифрами: B2B-порталы, интернет-магазины, CRM и КЭДО на Битрикс24, мобильные приложения и сопровождение для производителей, сетей и клиник."
                      *       },
                      *       "hero": {
                      *         "eyebrow": "Портфолио",
                      *         "title": "Проекты, результат которых можно посчитать",
-                     *         "lead": "B2B-порталы для дилерских сетей, интернет-магазины, CRM и кадровый ЭДО на Битрикс24, мобильные приложения и сопровождение по SLA. В каждом кейсе — задача клиента, что мы сделали и что изменилось в цифрах.",
+                     *         "lead": "B2B-порталы для дилерских сетей, интернет-магазины, CRM и кадровый ЭДО на Битрикс24, мобильные приложения и сопровождение по SLA. В каждом кейсе — задача клиента, что мы сделали и что изменилось в цифрах.",
                      *         "cta": {
                      *           "label": "Обсудить проект",
                      *           "href": "/feedback/"
                      *         },
                      *         "image": {
                      *           "src": "/images/portfolio/portfolio-hero.svg",
-                     *           "alt": "Иллюстрация: ноутбук, планшет и смартфон с интернет-магазином, кабинетом дилера и приложением, на серо-зелёном фоне",
+                     *           "alt": "Иллюстрация: ноутбук, планшет и смартфон с интернет-магазином, кабинетом дилера и приложением, на серо-зелёном фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -10931,23 +10931,23 @@ export interface operations {
                      *           "id": 1,
                      *           "value": 300,
                      *           "suffix": "+",
-                     *           "label": "клиентов доверили нам разработку и поддержку"
+                     *           "label": "клиентов доверили нам разработку и поддержку"
                      *         },
                      *         {
                      *           "id": 2,
                      *           "value": 10,
-                     *           "label": "отраслей — от металлургии и горнодобычи до медицины и ритейла"
+                     *           "label": "отраслей — от металлургии и горнодобычи до медицины и ритейла"
                      *         },
                      *         {
                      *           "id": 3,
                      *           "value": 80,
-                     *           "suffix": " %",
-                     *           "label": "клиентов остаются у нас на сопровождении после запуска"
+                     *           "suffix": " %",
+                     *           "label": "клиентов остаются у нас на сопровождении после запуска"
                      *         },
                      *         {
                      *           "id": 4,
                      *           "value": 14,
-                     *           "label": "лет внедряем 1С-Битрикс и Битрикс24"
+                     *           "label": "лет внедряем 1С-Битрикс и Битрикс24"
                      *         }
                      *       ],
                      *       "featured": [
@@ -11158,75 +11158,75 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "slug": "uyut-kedo",
-                     *           "name": "КЭДО и онбординг для розничной сети из 37 магазинов",
+                     *           "name": "КЭДО и онбординг для розничной сети из 37 магазинов",
                      *           "client": "Мебельная сеть «Уют»",
                      *           "categories": [
                      *             "kedo"
                      *           ],
                      *           "industry": "furniture",
                      *           "year": 2026,
-                     *           "result": "Приём на работу оформляется за 1 день в 37 магазинах",
+                     *           "result": "Приём на работу оформляется за 1 день в 37 магазинах",
                      *           "cover": {
                      *             "src": "/images/portfolio/uyut-kedo-cover.svg",
-                     *             "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: диван, на мятном фоне",
+                     *             "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: диван, на мятном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "stepnoy-kedo",
-                     *           "name": "КЭДО для агрохолдинга с сезонными работниками",
+                     *           "name": "КЭДО для агрохолдинга с сезонными работниками",
                      *           "client": "Агрохолдинг «Степной»",
                      *           "categories": [
                      *             "kedo"
                      *           ],
                      *           "industry": "agro-kompleks",
                      *           "year": 2026,
-                     *           "result": "Бумажный документооборот −90 % за 4 месяца",
+                     *           "result": "Бумажный документооборот −90 % за 4 месяца",
                      *           "cover": {
                      *             "src": "/images/portfolio/stepnoy-kedo-cover.svg",
-                     *             "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: колосья пшеницы, на светло-сером фоне",
+                     *             "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: колосья пшеницы, на светло-сером фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "shag-school-app",
-                     *           "name": "Мобильное приложение онлайн-школы с геймификацией",
+                     *           "name": "Мобильное приложение онлайн-школы с геймификацией",
                      *           "client": "Онлайн-школа «Шаг»",
                      *           "categories": [
                      *             "mobilnye-prilozheniya"
                      *           ],
                      *           "industry": "education",
                      *           "year": 2026,
-                     *           "result": "Удержание учеников на 3-м месяце выросло с 41 % до 63 %",
+                     *           "result": "Удержание учеников на 3-м месяце выросло с 41 % до 63 %",
                      *           "cover": {
                      *             "src": "/images/portfolio/shag-school-app-cover.svg",
-                     *             "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (академическая шапочка), на бежевом фоне",
+                     *             "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (академическая шапочка), на бежевом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "monolit-crm",
-                     *           "name": "CRM для продаж квартир в 9 офисах",
+                     *           "name": "CRM для продаж квартир в 9 офисах",
                      *           "client": "ДСК «Монолит»",
                      *           "categories": [
                      *             "crm"
                      *           ],
                      *           "industry": "constructing",
                      *           "year": 2025,
-                     *           "result": "Все 9 офисов продаж в одной воронке, потери лидов −35 %",
+                     *           "result": "Все 9 офисов продаж в одной воронке, потери лидов −35 %",
                      *           "cover": {
                      *             "src": "/images/portfolio/monolit-crm-cover.svg",
-                     *             "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: башенный кран, на песочном фоне",
+                     *             "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: башенный кран, на песочном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "prokatnyy-zavod-kedo",
-                     *           "name": "Кадровый ЭДО в Битрикс24 для 4 500 сотрудников",
+                     *           "name": "Кадровый ЭДО в Битрикс24 для 4 500 сотрудников",
                      *           "client": "Северный прокатный завод",
                      *           "categories": [
                      *             "kedo",
@@ -11234,17 +11234,17 @@ export interface operations {
                      *           ],
                      *           "industry": "metallurgy",
                      *           "year": 2025,
-                     *           "result": "4 500 сотрудников подписывают кадровые документы в Битрикс24",
+                     *           "result": "4 500 сотрудников подписывают кадровые документы в Битрикс24",
                      *           "cover": {
                      *             "src": "/images/portfolio/prokatnyy-zavod-kedo-cover.svg",
-                     *             "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: стальные двутавровые балки, на голубом фоне",
+                     *             "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: стальные двутавровые балки, на голубом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "zoloto-urala-support",
-                     *           "name": "Ускорение и развитие ювелирного интернет-магазина",
+                     *           "name": "Ускорение и развитие ювелирного интернет-магазина",
                      *           "client": "«Золото Урала»",
                      *           "categories": [
                      *             "soprovozhdenie-i-razvitie",
@@ -11252,68 +11252,68 @@ export interface operations {
                      *           ],
                      *           "industry": "jewelry",
                      *           "year": 2025,
-                     *           "result": "Скорость загрузки каталога выросла в 3 раза",
+                     *           "result": "Скорость загрузки каталога выросла в 3 раза",
                      *           "cover": {
                      *             "src": "/images/portfolio/zoloto-urala-support-cover.svg",
-                     *             "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, значок: золотое кольцо с камнем, на серо-зелёном фоне",
+                     *             "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, значок: золотое кольцо с камнем, на серо-зелёном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "puls-patient-app",
-                     *           "name": "Приложение для пациентов: запись, анализы и телемедицина",
+                     *           "name": "Приложение для пациентов: запись, анализы и телемедицина",
                      *           "client": "Медицинский центр «Пульс»",
                      *           "categories": [
                      *             "mobilnye-prilozheniya"
                      *           ],
                      *           "industry": "medicine",
                      *           "year": 2025,
-                     *           "result": "120 000 установок, 46 % записей к врачу — через приложение",
+                     *           "result": "120 000 установок, 46 % записей к врачу — через приложение",
                      *           "cover": {
                      *             "src": "/images/portfolio/puls-patient-app-cover.svg",
-                     *             "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (сердце с линией пульса), на персиковом фоне",
+                     *             "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (сердце с линией пульса), на персиковом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "stroyinvest-site",
-                     *           "name": "Сайт девелопера с подбором квартир и онлайн-бронированием",
-                     *           "client": "ГК «СтройИнвест»",
+                     *           "name": "Сайт девелопера с подбором квартир и онлайн-бронированием",
+                     *           "client": "ГК «СтройИнвест»",
                      *           "categories": [
                      *             "korporativnyy-sayt"
                      *           ],
                      *           "industry": "constructing",
                      *           "year": 2025,
-                     *           "result": "Продажи квартир с сайта +19 % за сезон",
+                     *           "result": "Продажи квартир с сайта +19 % за сезон",
                      *           "cover": {
                      *             "src": "/images/portfolio/stroyinvest-site-cover.svg",
-                     *             "alt": "Иллюстрация: страница корпоративного сайта с баннером (башенный кран) и тремя блоками текста, на голубом фоне",
+                     *             "alt": "Иллюстрация: страница корпоративного сайта с баннером (башенный кран) и тремя блоками текста, на голубом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "almaz-jewelry-shop",
-                     *           "name": "Интернет-магазин ювелирных украшений с примеркой и прослеживаемостью",
+                     *           "name": "Интернет-магазин ювелирных украшений с примеркой и прослеживаемостью",
                      *           "client": "Ювелирный дом «Алмаз»",
                      *           "categories": [
                      *             "internet-magazin"
                      *           ],
                      *           "industry": "jewelry",
                      *           "year": 2025,
-                     *           "result": "Выручка интернет-магазина ×2,4 за год",
+                     *           "result": "Выручка интернет-магазина ×2,4 за год",
                      *           "cover": {
                      *             "src": "/images/portfolio/almaz-jewelry-shop-cover.svg",
-                     *             "alt": "Иллюстрация: тележка покупок рядом со страницей интернет-магазина с карточками товаров (золотое кольцо с камнем), на бирюзовом фоне",
+                     *             "alt": "Иллюстрация: тележка покупок рядом со страницей интернет-магазина с карточками товаров (золотое кольцо с камнем), на бирюзовом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "severnyy-gok-hr-portal",
-                     *           "name": "HR-портал для 6 800 сотрудников горно-обогатительного комбината",
+                     *           "name": "HR-портал для 6 800 сотрудников горно-обогатительного комбината",
                      *           "client": "Северный ГОК",
                      *           "categories": [
                      *             "corporate-portals-and-hrm-systems",
@@ -11321,68 +11321,68 @@ export interface operations {
                      *           ],
                      *           "industry": "gmk",
                      *           "year": 2024,
-                     *           "result": "Заявки на отпуск согласуются за 1 день вместо 6",
+                     *           "result": "Заявки на отпуск согласуются за 1 день вместо 6",
                      *           "cover": {
                      *             "src": "/images/portfolio/severnyy-gok-hr-portal-cover.svg",
-                     *             "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: вагонетка с рудой, на мятном фоне",
+                     *             "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, значок: вагонетка с рудой, на мятном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "zdorovye-plus-site",
-                     *           "name": "Редизайн сайта сети клиник с онлайн-записью",
+                     *           "name": "Редизайн сайта сети клиник с онлайн-записью",
                      *           "client": "Сеть клиник «Здоровье+»",
                      *           "categories": [
                      *             "korporativnyy-sayt"
                      *           ],
                      *           "industry": "medicine",
                      *           "year": 2024,
-                     *           "result": "Онлайн-записи +54 % после редизайна",
+                     *           "result": "Онлайн-записи +54 % после редизайна",
                      *           "cover": {
                      *             "src": "/images/portfolio/zdorovye-plus-site-cover.svg",
-                     *             "alt": "Иллюстрация: страница корпоративного сайта с баннером (красный медицинский крест) и тремя блоками текста, на серо-зелёном фоне",
+                     *             "alt": "Иллюстрация: страница корпоративного сайта с баннером (красный медицинский крест) и тремя блоками текста, на серо-зелёном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "medlab-crm",
-                     *           "name": "CRM на Битрикс24 для работы с клиниками-партнёрами",
+                     *           "name": "CRM на Битрикс24 для работы с клиниками-партнёрами",
                      *           "client": "Сеть лабораторий «МедЛаб»",
                      *           "categories": [
                      *             "crm"
                      *           ],
                      *           "industry": "medicine",
                      *           "year": 2024,
-                     *           "result": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут",
+                     *           "result": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут",
                      *           "cover": {
                      *             "src": "/images/portfolio/medlab-crm-cover.svg",
-                     *             "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: красный медицинский крест, на персиковом фоне",
+                     *             "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: красный медицинский крест, на персиковом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "dom-tekstilya-shop",
-                     *           "name": "Интернет-магазин домашнего текстиля с обменом с 1С:УТ",
+                     *           "name": "Интернет-магазин домашнего текстиля с обменом с 1С:УТ",
                      *           "client": "Сеть «Дом текстиля»",
                      *           "categories": [
                      *             "internet-magazin"
                      *           ],
                      *           "industry": "clothes-and-shoes",
                      *           "year": 2024,
-                     *           "result": "+38 % онлайн-заказов за 6 месяцев после запуска",
+                     *           "result": "+38 % онлайн-заказов за 6 месяцев после запуска",
                      *           "cover": {
                      *             "src": "/images/portfolio/dom-tekstilya-shop-cover.svg",
-                     *             "alt": "Иллюстрация: тележка покупок рядом со страницей интернет-магазина с карточками товаров (стопка сложенных полотенец), на бежевом фоне",
+                     *             "alt": "Иллюстрация: тележка покупок рядом со страницей интернет-магазина с карточками товаров (стопка сложенных полотенец), на бежевом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "obuvstil-support",
-                     *           "name": "Техническая поддержка интернет-магазина обуви в сезон распродаж",
+                     *           "name": "Техническая поддержка интернет-магазина обуви в сезон распродаж",
                      *           "client": "«ОбувьСтиль»",
                      *           "categories": [
                      *             "soprovozhdenie-i-razvitie",
@@ -11390,34 +11390,34 @@ export interface operations {
                      *           ],
                      *           "industry": "clothes-and-shoes",
                      *           "year": 2024,
-                     *           "result": "Доступность сайта 99,95 % в сезон распродаж",
+                     *           "result": "Доступность сайта 99,95 % в сезон распродаж",
                      *           "cover": {
                      *             "src": "/images/portfolio/obuvstil-support-cover.svg",
-                     *             "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, значок: кроссовок, на голубом фоне",
+                     *             "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, значок: кроссовок, на голубом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "volzhskiy-metiz-b2b",
-                     *           "name": "B2B-портал с автоматической обработкой заказов",
+                     *           "name": "B2B-портал с автоматической обработкой заказов",
                      *           "client": "Волжский метизный завод",
                      *           "categories": [
                      *             "b2b-portaly"
                      *           ],
                      *           "industry": "metallurgy",
                      *           "year": 2023,
-                     *           "result": "Срок обработки заказа сократился с 2 дней до 3 часов",
+                     *           "result": "Срок обработки заказа сократился с 2 дней до 3 часов",
                      *           "cover": {
                      *             "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
-                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: болт и гайка, на бежевом фоне",
+                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: болт и гайка, на бежевом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "polyarnyy-gmk-portal",
-                     *           "name": "Корпоративный портал и приложение для вахтовых посёлков",
+                     *           "name": "Корпоративный портал и приложение для вахтовых посёлков",
                      *           "client": "«Полярный ГМК»",
                      *           "categories": [
                      *             "corporate-portals-and-hrm-systems",
@@ -11425,34 +11425,34 @@ export interface operations {
                      *           ],
                      *           "industry": "gmk",
                      *           "year": 2023,
-                     *           "result": "Внутренние новости читают 82 % сотрудников вахтовых посёлков",
+                     *           "result": "Внутренние новости читают 82 % сотрудников вахтовых посёлков",
                      *           "cover": {
                      *             "src": "/images/portfolio/polyarnyy-gmk-portal-cover.svg",
-                     *             "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (вагонетка с рудой), на бежевом фоне",
+                     *             "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (вагонетка с рудой), на бежевом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "agroholding-pole-app",
-                     *           "name": "Мобильное приложение для агрономов с офлайн-режимом",
+                     *           "name": "Мобильное приложение для агрономов с офлайн-режимом",
                      *           "client": "Агрохолдинг «Поле»",
                      *           "categories": [
                      *             "mobilnye-prilozheniya"
                      *           ],
                      *           "industry": "agro-kompleks",
                      *           "year": 2023,
-                     *           "result": "Отчёты с полей приходят в тот же день, а не через неделю",
+                     *           "result": "Отчёты с полей приходят в тот же день, а не через неделю",
                      *           "cover": {
                      *             "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *             "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (колосья пшеницы), на песочном фоне",
+                     *             "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (колосья пшеницы), на песочном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "promsnab-support",
-                     *           "name": "Поддержка B2B-портала и сайта по SLA",
+                     *           "name": "Поддержка B2B-портала и сайта по SLA",
                      *           "client": "«ПромСнаб»",
                      *           "categories": [
                      *             "soprovozhdenie-i-razvitie",
@@ -11460,17 +11460,17 @@ export interface operations {
                      *           ],
                      *           "industry": "industry",
                      *           "year": 2023,
-                     *           "result": "Время реакции на инцидент — 30 минут по SLA",
+                     *           "result": "Время реакции на инцидент — 30 минут по SLA",
                      *           "cover": {
                      *             "src": "/images/portfolio/promsnab-support-cover.svg",
-                     *             "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, значок: шестерня, на светло-сером фоне",
+                     *             "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, значок: шестерня, на светло-сером фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "uralskiy-trubnyy-zavod-b2b",
-                     *           "name": "B2B-портал для 1 200 дилеров",
+                     *           "name": "B2B-портал для 1 200 дилеров",
                      *           "client": "Уральский трубный завод",
                      *           "categories": [
                      *             "b2b-portaly",
@@ -11478,34 +11478,34 @@ export interface operations {
                      *           ],
                      *           "industry": "metallurgy",
                      *           "year": 2022,
-                     *           "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
+                     *           "result": "70 % заказов дилеров ушло из почты в личный кабинет за полгода",
                      *           "cover": {
                      *             "src": "/images/portfolio/uralskiy-trubnyy-zavod-b2b-cover.svg",
-                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: штабель стальных труб, на серо-голубом фоне",
+                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: штабель стальных труб, на серо-голубом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "tekhsnab-crm",
-                     *           "name": "CRM для дистрибьютора промышленного оборудования",
+                     *           "name": "CRM для дистрибьютора промышленного оборудования",
                      *           "client": "«ТехСнаб»",
                      *           "categories": [
                      *             "crm"
                      *           ],
                      *           "industry": "industry",
                      *           "year": 2022,
-                     *           "result": "+27 % повторных продаж за счёт напоминаний менеджерам",
+                     *           "result": "+27 % повторных продаж за счёт напоминаний менеджерам",
                      *           "cover": {
                      *             "src": "/images/portfolio/tekhsnab-crm-cover.svg",
-                     *             "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: шестерня, на мятном фоне",
+                     *             "alt": "Иллюстрация: воронка продаж рядом с канбан-колонками карточек сделок, значок: шестерня, на мятном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "kedr-mebel-shop",
-                     *           "name": "Интернет-магазин мебели с конструктором модульных систем",
+                     *           "name": "Интернет-магазин мебели с конструктором модульных систем",
                      *           "client": "Мебельная фабрика «Кедр»",
                      *           "categories": [
                      *             "internet-magazin",
@@ -11513,44 +11513,44 @@ export interface operations {
                      *           ],
                      *           "industry": "furniture",
                      *           "year": 2022,
-                     *           "result": "Конверсия в заказ выросла с 0,9 % до 1,6 %",
+                     *           "result": "Конверсия в заказ выросла с 0,9 % до 1,6 %",
                      *           "cover": {
                      *             "src": "/images/portfolio/kedr-mebel-shop-cover.svg",
-                     *             "alt": "Иллюстрация: тележка покупок рядом со страницей интернет-магазина с карточками товаров (диван), на песочном фоне",
+                     *             "alt": "Иллюстрация: тележка покупок рядом со страницей интернет-магазина с карточками товаров (диван), на песочном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "sibpolitekh-portal",
-                     *           "name": "Единый портал для студентов и сотрудников университета",
+                     *           "name": "Единый портал для студентов и сотрудников университета",
                      *           "client": "Университет «Сибирский политех»",
                      *           "categories": [
                      *             "corporate-portals-and-hrm-systems"
                      *           ],
                      *           "industry": "education",
                      *           "year": 2021,
-                     *           "result": "18 000 студентов и сотрудников в едином портале",
+                     *           "result": "18 000 студентов и сотрудников в едином портале",
                      *           "cover": {
                      *             "src": "/images/portfolio/sibpolitekh-portal-cover.svg",
-                     *             "alt": "Иллюстрация: страница корпоративного сайта с баннером (академическая шапочка) и тремя блоками текста, на лавандовом фоне",
+                     *             "alt": "Иллюстрация: страница корпоративного сайта с баннером (академическая шапочка) и тремя блоками текста, на лавандовом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "agrotekhnika-site",
-                     *           "name": "Корпоративный сайт с каталогом сельхозтехники для дилерской сети",
+                     *           "name": "Корпоративный сайт с каталогом сельхозтехники для дилерской сети",
                      *           "client": "«АгроТехника»",
                      *           "categories": [
                      *             "korporativnyy-sayt"
                      *           ],
                      *           "industry": "agro-kompleks",
                      *           "year": 2020,
-                     *           "result": "Каталог 3 200 единиц техники, заявки дилерам +31 %",
+                     *           "result": "Каталог 3 200 единиц техники, заявки дилерам +31 %",
                      *           "cover": {
                      *             "src": "/images/portfolio/agrotekhnika-site-cover.svg",
-                     *             "alt": "Иллюстрация: страница корпоративного сайта с баннером (колосья пшеницы) и тремя блоками текста, на светло-сером фоне",
+                     *             "alt": "Иллюстрация: страница корпоративного сайта с баннером (колосья пшеницы) и тремя блоками текста, на светло-сером фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11565,10 +11565,10 @@ export interface operations {
                      *           ],
                      *           "industry": "constructing",
                      *           "year": 2019,
-                     *           "result": "410 дилеров работают в портале, средний чек вырос на 22 %",
+                     *           "result": "410 дилеров работают в портале, средний чек вырос на 22 %",
                      *           "cover": {
                      *             "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
-                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: башенный кран, на светло-сером фоне",
+                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, значок: башенный кран, на светло-сером фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11657,7 +11657,7 @@ export interface operations {
                      *           ],
                      *           "industry": "furniture",
                      *           "year": 2026,
-                     *           "result": "Hiring takes 1 day across 37 stores",
+                     *           "result": "Hiring takes 1 day across 37 stores",
                      *           "cover": {
                      *             "src": "/images/portfolio/uyut-kedo-cover.svg",
                      *             "alt": "Illustration: a smartphone with an HR document signed by hand and stamped with a check mark, and a badge showing a sofa, on a mint background",
@@ -11674,7 +11674,7 @@ export interface operations {
                      *           ],
                      *           "industry": "agro-kompleks",
                      *           "year": 2026,
-                     *           "result": "Paper document flow down 90% in 4 months",
+                     *           "result": "Paper document flow down 90% in 4 months",
                      *           "cover": {
                      *             "src": "/images/portfolio/stepnoy-kedo-cover.svg",
                      *             "alt": "Illustration: a smartphone with an HR document signed by hand and stamped with a check mark, and a badge showing ears of wheat, on a light grey background",
@@ -11694,21 +11694,21 @@ export interface operations {
                      *           "result": "Month-3 student retention rose from 41% to 63%",
                      *           "cover": {
                      *             "src": "/images/portfolio/shag-school-app-cover.svg",
-                     *             "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with a graduation cap, on a beige background",
+                     *             "alt": "Illustration: two smartphones, one showing an app’s list of cards and the other a detail screen with a graduation cap, on a beige background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
                      *         },
                      *         {
                      *           "slug": "monolit-crm",
-                     *           "name": "CRM for apartment sales across 9 offices",
+                     *           "name": "CRM for apartment sales across 9 offices",
                      *           "client": "Monolit Housebuilding",
                      *           "categories": [
                      *             "crm"
                      *           ],
                      *           "industry": "constructing",
                      *           "year": 2025,
-                     *           "result": "All 9 sales offices in one pipeline, with 35% fewer lost leads",
+                     *           "result": "All 9 sales offices in one pipeline, with 35% fewer lost leads",
                      *           "cover": {
                      *             "src": "/images/portfolio/monolit-crm-cover.svg",
                      *             "alt": "Illustration: a sales funnel beside kanban columns of deal cards, with a badge showing a tower crane, on a sand background",
@@ -11718,7 +11718,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "slug": "prokatnyy-zavod-kedo",
-                     *           "name": "HR e-document flow in Bitrix24 for 4,500 employees",
+                     *           "name": "HR e-document flow in Bitrix24 for 4,500 employees",
                      *           "client": "Northern Rolling Mill",
                      *           "categories": [
                      *             "kedo",
@@ -11726,7 +11726,7 @@ export interface operations {
                      *           ],
                      *           "industry": "metallurgy",
                      *           "year": 2025,
-                     *           "result": "4,500 employees sign HR documents in Bitrix24",
+                     *           "result": "4,500 employees sign HR documents in Bitrix24",
                      *           "cover": {
                      *             "src": "/images/portfolio/prokatnyy-zavod-kedo-cover.svg",
                      *             "alt": "Illustration: a smartphone with an HR document signed by hand and stamped with a check mark, and a badge showing steel I-beams, on a light blue background",
@@ -11744,7 +11744,7 @@ export interface operations {
                      *           ],
                      *           "industry": "jewelry",
                      *           "year": 2025,
-                     *           "result": "Catalogue load speed up 3 times",
+                     *           "result": "Catalogue load speed up 3 times",
                      *           "cover": {
                      *             "src": "/images/portfolio/zoloto-urala-support-cover.svg",
                      *             "alt": "Illustration: a support headset beside a ticket list and an uptime graph, with a badge showing a gold ring with a gem, on a sage background",
@@ -11761,10 +11761,10 @@ export interface operations {
                      *           ],
                      *           "industry": "medicine",
                      *           "year": 2025,
-                     *           "result": "120,000 installs, and 46% of doctor bookings go through the app",
+                     *           "result": "120,000 installs, and 46% of doctor bookings go through the app",
                      *           "cover": {
                      *             "src": "/images/portfolio/puls-patient-app-cover.svg",
-                     *             "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with a heart with a pulse line, on a peach background",
+                     *             "alt": "Illustration: two smartphones, one showing an app’s list of cards and the other a detail screen with a heart with a pulse line, on a peach background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11805,7 +11805,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "slug": "severnyy-gok-hr-portal",
-                     *           "name": "HR portal for 6,800 staff at a mining and processing plant",
+                     *           "name": "HR portal for 6,800 staff at a mining and processing plant",
                      *           "client": "Northern Mining and Processing Plant",
                      *           "categories": [
                      *             "corporate-portals-and-hrm-systems",
@@ -11813,7 +11813,7 @@ export interface operations {
                      *           ],
                      *           "industry": "gmk",
                      *           "year": 2024,
-                     *           "result": "Leave requests approved in 1 day instead of 6",
+                     *           "result": "Leave requests approved in 1 day instead of 6",
                      *           "cover": {
                      *             "src": "/images/portfolio/severnyy-gok-hr-portal-cover.svg",
                      *             "alt": "Illustration: a smartphone with an HR document signed by hand and stamped with a check mark, and a badge showing a mine cart full of ore, on a mint background",
@@ -11847,7 +11847,7 @@ export interface operations {
                      *           ],
                      *           "industry": "medicine",
                      *           "year": 2024,
-                     *           "result": "Reply time to clinic requests cut from 5 hours to 20 minutes",
+                     *           "result": "Reply time to clinic requests cut from 5 hours to 20 minutes",
                      *           "cover": {
                      *             "src": "/images/portfolio/medlab-crm-cover.svg",
                      *             "alt": "Illustration: a sales funnel beside kanban columns of deal cards, with a badge showing a red medical cross, on a peach background",
@@ -11864,7 +11864,7 @@ export interface operations {
                      *           ],
                      *           "industry": "clothes-and-shoes",
                      *           "year": 2024,
-                     *           "result": "Online orders up 38% within 6 months of launch",
+                     *           "result": "Online orders up 38% within 6 months of launch",
                      *           "cover": {
                      *             "src": "/images/portfolio/dom-tekstilya-shop-cover.svg",
                      *             "alt": "Illustration: a shopping cart next to an online store page with product cards showing a stack of folded towels, on a beige background",
@@ -11899,7 +11899,7 @@ export interface operations {
                      *           ],
                      *           "industry": "metallurgy",
                      *           "year": 2023,
-                     *           "result": "Order processing time cut from 2 days to 3 hours",
+                     *           "result": "Order processing time cut from 2 days to 3 hours",
                      *           "cover": {
                      *             "src": "/images/portfolio/volzhskiy-metiz-b2b-cover.svg",
                      *             "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, and a badge with a bolt and a nut, on a beige background",
@@ -11920,7 +11920,7 @@ export interface operations {
                      *           "result": "82% of shift camp employees read internal news",
                      *           "cover": {
                      *             "src": "/images/portfolio/polyarnyy-gmk-portal-cover.svg",
-                     *             "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with a mine cart full of ore, on a beige background",
+                     *             "alt": "Illustration: two smartphones, one showing an app’s list of cards and the other a detail screen with a mine cart full of ore, on a beige background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11937,7 +11937,7 @@ export interface operations {
                      *           "result": "Field reports arrive the same day instead of a week later",
                      *           "cover": {
                      *             "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *             "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with ears of wheat, on a sand background",
+                     *             "alt": "Illustration: two smartphones, one showing an app’s list of cards and the other a detail screen with ears of wheat, on a sand background",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -11962,7 +11962,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "slug": "uralskiy-trubnyy-zavod-b2b",
-                     *           "name": "B2B portal for 1,200 dealers",
+                     *           "name": "B2B portal for 1,200 dealers",
                      *           "client": "Ural Pipe Plant",
                      *           "categories": [
                      *             "b2b-portaly",
@@ -12022,7 +12022,7 @@ export interface operations {
                      *           ],
                      *           "industry": "education",
                      *           "year": 2021,
-                     *           "result": "18,000 students and staff in one portal",
+                     *           "result": "18,000 students and staff in one portal",
                      *           "cover": {
                      *             "src": "/images/portfolio/sibpolitekh-portal-cover.svg",
                      *             "alt": "Illustration: a corporate website page with a banner showing a graduation cap and three content blocks, on a lavender background",
@@ -12057,7 +12057,7 @@ export interface operations {
                      *           ],
                      *           "industry": "constructing",
                      *           "year": 2019,
-                     *           "result": "410 dealers use the portal, and the average order is up 22%",
+                     *           "result": "410 dealers use the portal, and the average order is up 22%",
                      *           "cover": {
                      *             "src": "/images/portfolio/stroytorg-dealer-portal-cover.svg",
                      *             "alt": "Illustration: a B2B portal with a sidebar, an order table with quantities and a contract price tag, and a badge with a tower crane, on a light grey background",
@@ -12143,73 +12143,73 @@ export interface operations {
                      *         {
                      *           "slug": "b2b-portaly",
                      *           "title": "B2B-порталы",
-                     *           "description": "Личные кабинеты дилеров и оптовых покупателей: цены по договору, остатки на складах, заказы, отгрузки и взаиморасчёты с интеграцией с 1С:ERP и 1С:УТ.",
+                     *           "description": "Личные кабинеты дилеров и оптовых покупателей: цены по договору, остатки на складах, заказы, отгрузки и взаиморасчёты с интеграцией с 1С:ERP и 1С:УТ.",
                      *           "meta": {
-                     *             "title": "B2B-порталы и кабинеты дилеров — кейсы",
-                     *             "description": "Кейсы B2B-порталов для производителей и дистрибьюторов: заказы дилеров онлайн, цены по договору, обмен с 1С, результаты в цифрах."
+                     *             "title": "B2B-порталы и кабинеты дилеров — кейсы",
+                     *             "description": "Кейсы B2B-порталов для производителей и дистрибьюторов: заказы дилеров онлайн, цены по договору, обмен с 1С, результаты в цифрах."
                      *           }
                      *         },
                      *         {
                      *           "slug": "corporate-portals-and-hrm-systems",
-                     *           "title": "Корпоративные порталы и HRM-системы",
-                     *           "description": "Внутренние порталы и HR-сервисы на Битрикс24: новости, заявления, графики смен, обучение и самообслуживание сотрудников — в том числе тех, кто работает без компьютера.",
+                     *           "title": "Корпоративные порталы и HRM-системы",
+                     *           "description": "Внутренние порталы и HR-сервисы на Битрикс24: новости, заявления, графики смен, обучение и самообслуживание сотрудников — в том числе тех, кто работает без компьютера.",
                      *           "meta": {
-                     *             "title": "Корпоративные порталы и HRM-системы — кейсы",
-                     *             "description": "Кейсы корпоративных порталов и HR-систем на Битрикс24 для комбинатов, вузов и холдингов с тысячами сотрудников."
+                     *             "title": "Корпоративные порталы и HRM-системы — кейсы",
+                     *             "description": "Кейсы корпоративных порталов и HR-систем на Битрикс24 для комбинатов, вузов и холдингов с тысячами сотрудников."
                      *           }
                      *         },
                      *         {
                      *           "slug": "crm",
                      *           "title": "CRM",
-                     *           "description": "Внедрение CRM на Битрикс24 под процессы продаж: воронки, распределение заявок, интеграция с 1С и телефонией, контроль сроков и сквозная аналитика.",
+                     *           "description": "Внедрение CRM на Битрикс24 под процессы продаж: воронки, распределение заявок, интеграция с 1С и телефонией, контроль сроков и сквозная аналитика.",
                      *           "meta": {
-                     *             "title": "Внедрение CRM на Битрикс24 — кейсы",
-                     *             "description": "Кейсы внедрения CRM: как единая воронка, напоминания и интеграции сокращают потери заявок и растят повторные продажи."
+                     *             "title": "Внедрение CRM на Битрикс24 — кейсы",
+                     *             "description": "Кейсы внедрения CRM: как единая воронка, напоминания и интеграции сокращают потери заявок и растят повторные продажи."
                      *           }
                      *         },
                      *         {
                      *           "slug": "internet-magazin",
                      *           "title": "Интернет-магазины",
-                     *           "description": "Интернет-магазины на 1С-Битрикс и headless-витрины на Next.js: каталог и остатки из 1С, онлайн-оплата, самовывоз из магазинов, конструкторы и примерка.",
+                     *           "description": "Интернет-магазины на 1С-Битрикс и headless-витрины на Next.js: каталог и остатки из 1С, онлайн-оплата, самовывоз из магазинов, конструкторы и примерка.",
                      *           "meta": {
-                     *             "title": "Интернет-магазины — кейсы и результаты",
-                     *             "description": "Кейсы интернет-магазинов для розничных сетей и производителей: рост заказов, конверсии и выручки после запуска."
+                     *             "title": "Интернет-магазины — кейсы и результаты",
+                     *             "description": "Кейсы интернет-магазинов для розничных сетей и производителей: рост заказов, конверсии и выручки после запуска."
                      *           }
                      *         },
                      *         {
                      *           "slug": "soprovozhdenie-i-razvitie",
-                     *           "title": "Сопровождение и развитие",
-                     *           "description": "Техническая поддержка и развитие сайтов и порталов по SLA: мониторинг 24/7, реакция на инциденты, подготовка к пиковым нагрузкам и плановые доработки.",
+                     *           "title": "Сопровождение и развитие",
+                     *           "description": "Техническая поддержка и развитие сайтов и порталов по SLA: мониторинг 24/7, реакция на инциденты, подготовка к пиковым нагрузкам и плановые доработки.",
                      *           "meta": {
-                     *             "title": "Сопровождение и развитие сайтов — кейсы",
-                     *             "description": "Кейсы сопровождения: доступность 99,95 % в распродажи, реакция на инцидент за 30 минут, ускорение каталога в 3 раза."
+                     *             "title": "Сопровождение и развитие сайтов — кейсы",
+                     *             "description": "Кейсы сопровождения: доступность 99,95 % в распродажи, реакция на инцидент за 30 минут, ускорение каталога в 3 раза."
                      *           }
                      *         },
                      *         {
                      *           "slug": "korporativnyy-sayt",
                      *           "title": "Корпоративные сайты",
-                     *           "description": "Сайты производителей, девелоперов и клиник, которые приводят заявки: каталоги продукции, подбор, онлайн-запись и бронирование с интеграцией с CRM и МИС.",
+                     *           "description": "Сайты производителей, девелоперов и клиник, которые приводят заявки: каталоги продукции, подбор, онлайн-запись и бронирование с интеграцией с CRM и МИС.",
                      *           "meta": {
-                     *             "title": "Корпоративные сайты — кейсы",
-                     *             "description": "Кейсы корпоративных сайтов: онлайн-запись в клиники, подбор техники для дилеров, бронирование квартир и рост заявок."
+                     *             "title": "Корпоративные сайты — кейсы",
+                     *             "description": "Кейсы корпоративных сайтов: онлайн-запись в клиники, подбор техники для дилеров, бронирование квартир и рост заявок."
                      *           }
                      *         },
                      *         {
                      *           "slug": "mobilnye-prilozheniya",
                      *           "title": "Мобильные приложения",
-                     *           "description": "Приложения для iOS и Android на Swift, Kotlin и Flutter: сервисы для пациентов и учеников, инструменты для полевых сотрудников с работой без связи.",
+                     *           "description": "Приложения для iOS и Android на Swift, Kotlin и Flutter: сервисы для пациентов и учеников, инструменты для полевых сотрудников с работой без связи.",
                      *           "meta": {
-                     *             "title": "Мобильные приложения — кейсы",
-                     *             "description": "Кейсы мобильных приложений: 120 000 установок у медцентра, удержание учеников +22 п. п., отчёты агрономов в тот же день."
+                     *             "title": "Мобильные приложения — кейсы",
+                     *             "description": "Кейсы мобильных приложений: 120 000 установок у медцентра, удержание учеников +22 п. п., отчёты агрономов в тот же день."
                      *           }
                      *         },
                      *         {
                      *           "slug": "kedo",
                      *           "title": "КЭДО",
-                     *           "description": "Кадровый электронный документооборот в Битрикс24: подпись через Госключ, документы из 1С:ЗУП, приём сотрудников с телефона и киоски для работников без компьютера.",
+                     *           "description": "Кадровый электронный документооборот в Битрикс24: подпись через Госключ, документы из 1С:ЗУП, приём сотрудников с телефона и киоски для работников без компьютера.",
                      *           "meta": {
-                     *             "title": "КЭДО в Битрикс24 — кейсы внедрения",
-                     *             "description": "Кейсы внедрения КЭДО в Битрикс24: заводы, агрохолдинги и розничные сети переводят кадровые документы в электронный вид."
+                     *             "title": "КЭДО в Битрикс24 — кейсы внедрения",
+                     *             "description": "Кейсы внедрения КЭДО в Битрикс24: заводы, агрохолдинги и розничные сети переводят кадровые документы в электронный вид."
                      *           }
                      *         }
                      *       ]
@@ -12292,7 +12292,7 @@ export interface operations {
                      *           "title": "B2B portals",
                      *           "description": "Portals for dealers and wholesale buyers: contract prices, warehouse stock, orders, shipments and balances, integrated with 1C:ERP and 1C:Trade Management.",
                      *           "meta": {
-                     *             "title": "B2B portals and dealer portals — case studies",
+                     *             "title": "B2B portals and dealer portals — case studies",
                      *             "description": "B2B portal case studies for manufacturers and distributors: online dealer ordering, contract pricing, 1C integration and measurable results."
                      *           }
                      *         },
@@ -12301,7 +12301,7 @@ export interface operations {
                      *           "title": "Corporate portals and HRM systems",
                      *           "description": "Intranets and HR services on Bitrix24: news, applications, shift rosters, training and employee self-service, including for staff who work without a computer.",
                      *           "meta": {
-                     *             "title": "Corporate portals and HRM systems — case studies",
+                     *             "title": "Corporate portals and HRM systems — case studies",
                      *             "description": "Case studies of Bitrix24 intranets and HR systems for mining plants, universities and holdings with thousands of employees."
                      *           }
                      *         },
@@ -12310,7 +12310,7 @@ export interface operations {
                      *           "title": "CRM",
                      *           "description": "Bitrix24 CRM implementations built around your sales process: pipelines, lead routing, 1C and telephony integration, SLA control and end-to-end analytics.",
                      *           "meta": {
-                     *             "title": "Bitrix24 CRM implementations — case studies",
+                     *             "title": "Bitrix24 CRM implementations — case studies",
                      *             "description": "CRM case studies: how one pipeline, reminders and integrations cut lost leads and grow repeat sales."
                      *           }
                      *         },
@@ -12319,7 +12319,7 @@ export interface operations {
                      *           "title": "Online stores",
                      *           "description": "Online stores on 1C-Bitrix and headless storefronts on Next.js: catalogue and stock from 1C, online payment, in-store pick-up, configurators and try-on.",
                      *           "meta": {
-                     *             "title": "Online stores — case studies and results",
+                     *             "title": "Online stores — case studies and results",
                      *             "description": "Online store case studies for retail chains and manufacturers: growth in orders, conversion and revenue after launch."
                      *           }
                      *         },
@@ -12328,8 +12328,8 @@ export interface operations {
                      *           "title": "Support and development",
                      *           "description": "SLA-based support and development for websites and portals: 24/7 monitoring, incident response, peak load readiness and planned improvements.",
                      *           "meta": {
-                     *             "title": "Website support and development — case studies",
-                     *             "description": "Support case studies: 99.95% availability through sales, 30-minute incident response and a catalogue made 3 times faster."
+                     *             "title": "Website support and development — case studies",
+                     *             "description": "Support case studies: 99.95% availability through sales, 30-minute incident response and a catalogue made 3 times faster."
                      *           }
                      *         },
                      *         {
@@ -12337,7 +12337,7 @@ export interface operations {
                      *           "title": "Corporate websites",
                      *           "description": "Websites for manufacturers, developers and clinics that generate leads: product catalogues, selection tools, online booking and reservations integrated with CRM and MIS.",
                      *           "meta": {
-                     *             "title": "Corporate websites — case studies",
+                     *             "title": "Corporate websites — case studies",
                      *             "description": "Corporate website case studies: clinic online booking, machinery selection for dealers, apartment reservations and lead growth."
                      *           }
                      *         },
@@ -12346,8 +12346,8 @@ export interface operations {
                      *           "title": "Mobile apps",
                      *           "description": "iOS and Android apps in Swift, Kotlin and Flutter: services for patients and students, and offline-capable tools for field staff.",
                      *           "meta": {
-                     *             "title": "Mobile apps — case studies",
-                     *             "description": "Mobile app case studies: 120,000 installs for a medical centre, student retention up 22 points, same-day agronomist reports."
+                     *             "title": "Mobile apps — case studies",
+                     *             "description": "Mobile app case studies: 120,000 installs for a medical centre, student retention up 22 points, same-day agronomist reports."
                      *           }
                      *         },
                      *         {
@@ -12355,7 +12355,7 @@ export interface operations {
                      *           "title": "HR e-documents",
                      *           "description": "HR e-document flow in Bitrix24: signing through Goskey, documents from 1C:Payroll and HR, hiring from a phone, and kiosks for staff without a computer.",
                      *           "meta": {
-                     *             "title": "HR e-documents in Bitrix24 — case studies",
+                     *             "title": "HR e-documents in Bitrix24 — case studies",
                      *             "description": "HR e-document case studies in Bitrix24: plants, agroholdings and retail chains moving HR paperwork online."
                      *           }
                      *         }
@@ -12438,10 +12438,10 @@ export interface operations {
                      * @example {
                      *       "slug": "agroholding-pole-app",
                      *       "meta": {
-                     *         "title": "Приложение для агрономов агрохолдинга «Поле» — кейс",
-                     *         "description": "Приложение на Flutter для осмотра полей без связи: фото, GPS-метки, фитосанитарные отчёты. Данные с 64 000 га приходят в офис в тот же день."
+                     *         "title": "Приложение для агрономов агрохолдинга «Поле» — кейс",
+                     *         "description": "Приложение на Flutter для осмотра полей без связи: фото, GPS-метки, фитосанитарные отчёты. Данные с 64 000 га приходят в офис в тот же день."
                      *       },
-                     *       "name": "Мобильное приложение для агрономов с офлайн-режимом",
+                     *       "name": "Мобильное приложение для агрономов с офлайн-режимом",
                      *       "client": "Агрохолдинг «Поле»",
                      *       "categories": [
                      *         "mobilnye-prilozheniya"
@@ -12449,45 +12449,45 @@ export interface operations {
                      *       "industry": "agro-kompleks",
                      *       "year": 2023,
                      *       "launchedAt": "2023-04-10",
-                     *       "duration": "6 месяцев",
+                     *       "duration": "6 месяцев",
                      *       "hero": {
                      *         "eyebrow": "Мобильное приложение · Агрокомплекс",
-                     *         "title": "Мобильное приложение для агрономов с офлайн-режимом",
-                     *         "lead": "Агрохолдинг «Поле» обрабатывает 64 000 га в трёх областях Черноземья. Мы сделали мобильное приложение, в котором агроном заполняет отчёт об осмотре поля прямо на месте — даже там, где нет связи, — а агрономическая служба видит картину по всем полям в тот же день.",
+                     *         "title": "Мобильное приложение для агрономов с офлайн-режимом",
+                     *         "lead": "Агрохолдинг «Поле» обрабатывает 64 000 га в трёх областях Черноземья. Мы сделали мобильное приложение, в котором агроном заполняет отчёт об осмотре поля прямо на месте — даже там, где нет связи, — а агрономическая служба видит картину по всем полям в тот же день.",
                      *         "cta": {
                      *           "label": "Обсудить похожий проект",
                      *           "href": "/feedback/"
                      *         },
                      *         "image": {
                      *           "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *           "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (колосья пшеницы), на песочном фоне",
+                     *           "alt": "Иллюстрация: два смартфона, на одном список карточек приложения, на другом экран подробностей (колосья пшеницы), на песочном фоне",
                      *           "width": 1200,
                      *           "height": 675
                      *         }
                      *       },
-                     *       "task": "38 агрономов вели записи в блокнотах и раз в неделю переносили их в Excel. Главный агроном узнавал о вспышке вредителя или засорённости через 5-7 дней, когда обработка уже опаздывала. На большей части полей нет мобильной связи, а планшеты агрономы носят в кабине трактора и на солнце. Холдингу нужен был простой инструмент, который работает без интернета, в перчатках и при ярком свете и не требует обучения.",
+                     *       "task": "38 агрономов вели записи в блокнотах и раз в неделю переносили их в Excel. Главный агроном узнавал о вспышке вредителя или засорённости через 5–7 дней, когда обработка уже опаздывала. На большей части полей нет мобильной связи, а планшеты агрономы носят в кабине трактора и на солнце. Холдингу нужен был простой инструмент, который работает без интернета, в перчатках и при ярком свете и не требует обучения.",
                      *       "results": [
                      *         {
                      *           "id": 1,
                      *           "value": 7,
                      *           "prefix": "×",
-                     *           "label": "быстрее доходят отчёты с полей: в тот же день, а не через неделю"
+                     *           "label": "быстрее доходят отчёты с полей: в тот же день, а не через неделю"
                      *         },
                      *         {
                      *           "id": 2,
                      *           "value": 64000,
-                     *           "label": "гектаров под мониторингом в приложении"
+                     *           "label": "гектаров под мониторингом в приложении"
                      *         },
                      *         {
                      *           "id": 3,
                      *           "value": 38,
-                     *           "label": "агрономов работают в приложении каждый день"
+                     *           "label": "агрономов работают в приложении каждый день"
                      *         },
                      *         {
                      *           "id": 4,
                      *           "value": 12,
-                     *           "suffix": " %",
-                     *           "label": "экономия на средствах защиты растений за сезон за счёт точечных обработок"
+                     *           "suffix": " %",
+                     *           "label": "экономия на средствах защиты растений за сезон за счёт точечных обработок"
                      *         }
                      *       ],
                      *       "technologies": [
@@ -12507,23 +12507,23 @@ export interface operations {
                      *           "items": [
                      *             {
                      *               "id": 1,
-                     *               "title": "Работа без связи",
-                     *               "text": "Карты полей, справочники вредителей и формы отчётов хранятся на устройстве, данные отправляются при появлении сети."
+                     *               "title": "Работа без связи",
+                     *               "text": "Карты полей, справочники вредителей и формы отчётов хранятся на устройстве, данные отправляются при появлении сети."
                      *             },
                      *             {
                      *               "id": 2,
-                     *               "title": "Фото с GPS-меткой",
-                     *               "text": "Каждый снимок привязан к точке на поле, их видно на карте в офисе."
+                     *               "title": "Фото с GPS-меткой",
+                     *               "text": "Каждый снимок привязан к точке на поле, их видно на карте в офисе."
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Крупный интерфейс",
-                     *               "text": "Кнопки под работу в перчатках и контрастная тема для яркого солнца."
+                     *               "text": "Кнопки под работу в перчатках и контрастная тема для яркого солнца."
                      *             },
                      *             {
                      *               "id": 4,
-                     *               "title": "Задания на обработку",
-                     *               "text": "Главный агроном назначает обработку по отчёту, механизатор получает задание на телефон."
+                     *               "title": "Задания на обработку",
+                     *               "text": "Главный агроном назначает обработку по отчёту, механизатор получает задание на телефон."
                      *             }
                      *           ],
                      *           "columns": 2
@@ -12531,31 +12531,31 @@ export interface operations {
                      *         {
                      *           "type": "steps",
                      *           "id": 2,
-                     *           "title": "Как мы работали",
+                     *           "title": "Как мы работали",
                      *           "items": [
                      *             {
                      *               "id": 1,
-                     *               "title": "Выезд в поля",
-                     *               "text": "Три дня с агрономами на полях: смотрели, как и где заполняются отчёты.",
-                     *               "duration": "2 недели"
+                     *               "title": "Выезд в поля",
+                     *               "text": "Три дня с агрономами на полях: смотрели, как и где заполняются отчёты.",
+                     *               "duration": "2 недели"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Прототип",
-                     *               "text": "Проверили прототип на 6 агрономах прямо в поле, упростили форму до 9 полей.",
-                     *               "duration": "3 недели"
+                     *               "text": "Проверили прототип на 6 агрономах прямо в поле, упростили форму до 9 полей.",
+                     *               "duration": "3 недели"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Разработка",
-                     *               "text": "Приложение на Flutter, API на Laravel, карты на PostGIS.",
-                     *               "duration": "4 месяца"
+                     *               "text": "Приложение на Flutter, API на Laravel, карты на PostGIS.",
+                     *               "duration": "4 месяца"
                      *             },
                      *             {
                      *               "id": 4,
-                     *               "title": "Запуск к сезону",
-                     *               "text": "Раздали планшеты и провели обучение за один день до начала весенних работ.",
-                     *               "duration": "2 недели"
+                     *               "title": "Запуск к сезону",
+                     *               "text": "Раздали планшеты и провели обучение за один день до начала весенних работ.",
+                     *               "duration": "2 недели"
                      *             }
                      *           ]
                      *         },
@@ -12563,12 +12563,12 @@ export interface operations {
                      *           "type": "text",
                      *           "id": 3,
                      *           "title": "Что изменилось",
-                     *           "html": "<p>Раньше отчёт о состоянии поля доходил до главного агронома через неделю. Теперь он приходит в тот же день, а вспышки вредителей видны на карте, пока ещё можно обработать только очаг. За первый сезон холдинг сэкономил около 12 % бюджета на средства защиты растений.</p>"
+                     *           "html": "<p>Раньше отчёт о состоянии поля доходил до главного агронома через неделю. Теперь он приходит в тот же день, а вспышки вредителей видны на карте, пока ещё можно обработать только очаг. За первый сезон холдинг сэкономил около 12 % бюджета на средства защиты растений.</p>"
                      *         },
                      *         {
                      *           "type": "cta",
                      *           "id": 4,
-                     *           "title": "Нужно приложение для полевых сотрудников?",
+                     *           "title": "Нужно приложение для полевых сотрудников?",
                      *           "button": {
                      *             "label": "Обсудить приложение",
                      *             "href": "/feedback/"
@@ -12576,7 +12576,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "review": {
-                     *         "text": "Агрономы сначала отнеслись к приложению с подозрением, а через месяц уже не хотели возвращаться к блокнотам. Я вижу все поля на карте каждый вечер и принимаю решение об обработке на день раньше соседей.",
+                     *         "text": "Агрономы сначала отнеслись к приложению с подозрением, а через месяц уже не хотели возвращаться к блокнотам. Я вижу все поля на карте каждый вечер и принимаю решение об обработке на день раньше соседей.",
                      *         "author": "Николай Дьяченко",
                      *         "position": "Главный агроном, агрохолдинг «Поле»",
                      *         "photo": {
@@ -12664,8 +12664,8 @@ export interface operations {
                      * @example {
                      *       "slug": "agroholding-pole-app",
                      *       "meta": {
-                     *         "title": "Field app for Pole Agroholding agronomists — case study",
-                     *         "description": "A Flutter app for field scouting without coverage: photos, GPS tags and crop health reports. Data from 64,000 ha reaches the office the same day."
+                     *         "title": "Field app for Pole Agroholding agronomists — case study",
+                     *         "description": "A Flutter app for field scouting without coverage: photos, GPS tags and crop health reports. Data from 64,000 ha reaches the office the same day."
                      *       },
                      *       "name": "Offline-first mobile app for agronomists",
                      *       "client": "Pole Agroholding",
@@ -12675,23 +12675,23 @@ export interface operations {
                      *       "industry": "agro-kompleks",
                      *       "year": 2023,
                      *       "launchedAt": "2023-04-10",
-                     *       "duration": "6 months",
+                     *       "duration": "6 months",
                      *       "hero": {
                      *         "eyebrow": "Mobile app · Agribusiness",
                      *         "title": "Offline-first mobile app for agronomists",
-                     *         "lead": "Pole Agroholding farms 64,000 hectares across three regions of Russia’s black-earth belt. We built a mobile app in which agronomists fill in a field scouting report on the spot, even with no signal, and the agronomy office sees all fields the same day.",
+                     *         "lead": "Pole Agroholding farms 64,000 hectares across three regions of Russia’s black-earth belt. We built a mobile app in which agronomists fill in a field scouting report on the spot, even with no signal, and the agronomy office sees all fields the same day.",
                      *         "cta": {
                      *           "label": "Discuss a similar project",
                      *           "href": "/feedback/"
                      *         },
                      *         "image": {
                      *           "src": "/images/portfolio/agroholding-pole-app-cover.svg",
-                     *           "alt": "Illustration: two smartphones, one showing an app's list of cards and the other a detail screen with ears of wheat, on a sand background",
+                     *           "alt": "Illustration: two smartphones, one showing an app’s list of cards and the other a detail screen with ears of wheat, on a sand background",
                      *           "width": 1200,
                      *           "height": 675
                      *         }
                      *       },
-                     *       "task": "38 agronomists kept notes in paper notebooks and copied them into Excel once a week. The chief agronomist learned about a pest outbreak or weed pressure 5-7 days late, when spraying was already overdue. Most fields have no mobile coverage, and the tablets ride in tractor cabs and bright sun. The holding needed a simple tool that works offline, with gloves on and in bright light, and needs no training.",
+                     *       "task": "38 agronomists kept notes in paper notebooks and copied them into Excel once a week. The chief agronomist learned about a pest outbreak or weed pressure 5–7 days late, when spraying was already overdue. Most fields have no mobile coverage, and the tablets ride in tractor cabs and bright sun. The holding needed a simple tool that works offline, with gloves on and in bright light, and needs no training.",
                      *       "results": [
                      *         {
                      *           "id": 1,
@@ -12763,25 +12763,25 @@ export interface operations {
                      *               "id": 1,
                      *               "title": "Field visits",
                      *               "text": "Three days in the fields with agronomists to see how and where reports get written.",
-                     *               "duration": "2 weeks"
+                     *               "duration": "2 weeks"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Prototype",
-                     *               "text": "We tested a prototype with 6 agronomists in the field and cut the form down to 9 fields.",
-                     *               "duration": "3 weeks"
+                     *               "text": "We tested a prototype with 6 agronomists in the field and cut the form down to 9 fields.",
+                     *               "duration": "3 weeks"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Build",
                      *               "text": "The Flutter app, a Laravel API and PostGIS maps.",
-                     *               "duration": "4 months"
+                     *               "duration": "4 months"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "title": "Launch for the season",
                      *               "text": "We handed out tablets and trained everyone in one day before spring work began.",
-                     *               "duration": "2 weeks"
+                     *               "duration": "2 weeks"
                      *             }
                      *           ]
                      *         },
@@ -12886,13 +12886,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "Клиенты — производители, дистрибьюторы, сети и клиники",
-                     *         "description": "С нами работают заводы, дистрибьюторы, розничные сети, клиники, вузы и агрохолдинги. Что мы делаем для каждого клиента и ссылки на кейсы."
+                     *         "title": "Клиенты — производители, дистрибьюторы, сети и клиники",
+                     *         "description": "С нами работают заводы, дистрибьюторы, розничные сети, клиники, вузы и агрохолдинги. Что мы делаем для каждого клиента и ссылки на кейсы."
                      *       },
                      *       "hero": {
                      *         "eyebrow": "Клиенты",
-                     *         "title": "С кем мы работаем",
-                     *         "lead": "Производители и дистрибьюторы, розничные сети, клиники, вузы, горнодобывающие и агропромышленные компании. Большинство клиентов остаются с нами после запуска: мы сопровождаем и развиваем их проекты годами.",
+                     *         "title": "С кем мы работаем",
+                     *         "lead": "Производители и дистрибьюторы, розничные сети, клиники, вузы, горнодобывающие и агропромышленные компании. Большинство клиентов остаются с нами после запуска: мы сопровождаем и развиваем их проекты годами.",
                      *         "cta": {
                      *           "label": "Стать клиентом",
                      *           "href": "/feedback/"
@@ -12910,7 +12910,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Сопровождаем сайт сети с 2023 года, в 2026-м внедрили КЭДО и онбординг в Битрикс24",
+                     *           "work": "Сопровождаем сайт сети с 2023 года, в 2026-м внедрили КЭДО и онбординг в Битрикс24",
                      *           "project": "uyut-kedo"
                      *         },
                      *         {
@@ -12924,7 +12924,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Кадровый ЭДО в облачном Битрикс24 для 11 хозяйств и сезонного персонала",
+                     *           "work": "Кадровый ЭДО в облачном Битрикс24 для 11 хозяйств и сезонного персонала",
                      *           "project": "stepnoy-kedo"
                      *         },
                      *         {
@@ -12938,7 +12938,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Мобильное приложение для iOS и Android и продуктовые эксперименты",
+                     *           "work": "Мобильное приложение для iOS и Android и продуктовые эксперименты",
                      *           "project": "shag-school-app"
                      *         },
                      *         {
@@ -12952,7 +12952,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "CRM на Битрикс24 для 9 офисов продаж и шахматка квартир",
+                     *           "work": "CRM на Битрикс24 для 9 офисов продаж и шахматка квартир",
                      *           "project": "monolit-crm"
                      *         },
                      *         {
@@ -12966,7 +12966,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Корпоративный портал на Битрикс24 и кадровый ЭДО для 4 500 сотрудников",
+                     *           "work": "Корпоративный портал на Битрикс24 и кадровый ЭДО для 4 500 сотрудников",
                      *           "project": "prokatnyy-zavod-kedo"
                      *         },
                      *         {
@@ -12980,7 +12980,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Сопровождение и ускорение интернет-магазина на 1С-Битрикс",
+                     *           "work": "Сопровождение и ускорение интернет-магазина на 1С-Битрикс",
                      *           "project": "zoloto-urala-support"
                      *         },
                      *         {
@@ -12994,21 +12994,21 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Приложение для пациентов с записью, анализами и телемедициной",
+                     *           "work": "Приложение для пациентов с записью, анализами и телемедициной",
                      *           "project": "puls-patient-app"
                      *         },
                      *         {
                      *           "id": 8,
-                     *           "name": "ГК «СтройИнвест»",
+                     *           "name": "ГК «СтройИнвест»",
                      *           "industry": "constructing",
                      *           "since": 2024,
                      *           "logo": {
                      *             "src": "/images/clients/stroyinvest.svg",
-                     *             "alt": "Логотип: ГК «СтройИнвест»",
+                     *             "alt": "Логотип: ГК «СтройИнвест»",
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Сайт с подбором квартир на генплане и онлайн-бронированием",
+                     *           "work": "Сайт с подбором квартир на генплане и онлайн-бронированием",
                      *           "project": "stroyinvest-site"
                      *         },
                      *         {
@@ -13022,7 +13022,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Headless-магазин на Next.js с примеркой и бронью в салонах",
+                     *           "work": "Headless-магазин на Next.js с примеркой и бронью в салонах",
                      *           "project": "almaz-jewelry-shop"
                      *         },
                      *         {
@@ -13036,7 +13036,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "HR-портал на Битрикс24 с киосками для рабочих карьера и фабрики",
+                     *           "work": "HR-портал на Битрикс24 с киосками для рабочих карьера и фабрики",
                      *           "project": "severnyy-gok-hr-portal"
                      *         },
                      *         {
@@ -13050,7 +13050,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Редизайн сайта 14 клиник и онлайн-запись из МИС",
+                     *           "work": "Редизайн сайта 14 клиник и онлайн-запись из МИС",
                      *           "project": "zdorovye-plus-site"
                      *         },
                      *         {
@@ -13064,7 +13064,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "CRM на Битрикс24 для работы с 900 клиниками-партнёрами",
+                     *           "work": "CRM на Битрикс24 для работы с 900 клиниками-партнёрами",
                      *           "project": "medlab-crm"
                      *         },
                      *         {
@@ -13078,7 +13078,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Интернет-магазин с остатками 52 магазинов и самовывозом",
+                     *           "work": "Интернет-магазин с остатками 52 магазинов и самовывозом",
                      *           "project": "dom-tekstilya-shop"
                      *         },
                      *         {
@@ -13092,7 +13092,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Техническая поддержка 24/7 и подготовка магазина к распродажам",
+                     *           "work": "Техническая поддержка 24/7 и подготовка магазина к распродажам",
                      *           "project": "obuvstil-support"
                      *         },
                      *         {
@@ -13106,7 +13106,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "B2B-портал с автоматическим резервом и счетами из 1С:УТ",
+                     *           "work": "B2B-портал с автоматическим резервом и счетами из 1С:УТ",
                      *           "project": "volzhskiy-metiz-b2b"
                      *         },
                      *         {
@@ -13120,7 +13120,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Корпоративный портал и приложение для вахтовых посёлков",
+                     *           "work": "Корпоративный портал и приложение для вахтовых посёлков",
                      *           "project": "polyarnyy-gmk-portal"
                      *         },
                      *         {
@@ -13134,7 +13134,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Офлайн-приложение для агрономов и карта полей",
+                     *           "work": "Офлайн-приложение для агрономов и карта полей",
                      *           "project": "agroholding-pole-app"
                      *         },
                      *         {
@@ -13148,7 +13148,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Сопровождение B2B-портала и сайта по SLA с реакцией 30 минут",
+                     *           "work": "Сопровождение B2B-портала и сайта по SLA с реакцией 30 минут",
                      *           "project": "promsnab-support"
                      *         },
                      *         {
@@ -13162,7 +13162,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "B2B-портал для 1 200 дилеров и его развитие",
+                     *           "work": "B2B-портал для 1 200 дилеров и его развитие",
                      *           "project": "uralskiy-trubnyy-zavod-b2b"
                      *         },
                      *         {
@@ -13176,7 +13176,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "CRM на Битрикс24 с прогнозом повторных закупок",
+                     *           "work": "CRM на Битрикс24 с прогнозом повторных закупок",
                      *           "project": "tekhsnab-crm"
                      *         },
                      *         {
@@ -13190,7 +13190,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Интернет-магазин с 3D-конструктором шкафов и его развитие",
+                     *           "work": "Интернет-магазин с 3D-конструктором шкафов и его развитие",
                      *           "project": "kedr-mebel-shop"
                      *         },
                      *         {
@@ -13204,7 +13204,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Единый портал для 18 000 студентов и сотрудников",
+                     *           "work": "Единый портал для 18 000 студентов и сотрудников",
                      *           "project": "sibpolitekh-portal"
                      *         },
                      *         {
@@ -13218,7 +13218,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Корпоративный сайт с каталогом техники и заявками дилерам",
+                     *           "work": "Корпоративный сайт с каталогом техники и заявками дилерам",
                      *           "project": "agrotekhnika-site"
                      *         },
                      *         {
@@ -13232,7 +13232,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Дилерский портал с бонусной программой, сопровождение с 2019 года",
+                     *           "work": "Дилерский портал с бонусной программой, сопровождение с 2019 года",
                      *           "project": "stroytorg-dealer-portal"
                      *         },
                      *         {
@@ -13246,7 +13246,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Сопровождение сайта и личного кабинета поставщиков зерна"
+                     *           "work": "Сопровождение сайта и личного кабинета поставщиков зерна"
                      *         },
                      *         {
                      *           "id": 26,
@@ -13259,7 +13259,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Корпоративный сайт с каталогом электродвигателей и подбором по параметрам"
+                     *           "work": "Корпоративный сайт с каталогом электродвигателей и подбором по параметрам"
                      *         },
                      *         {
                      *           "id": 27,
@@ -13272,7 +13272,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Интернет-магазин металлопроката с расчётом резки и доставки"
+                     *           "work": "Интернет-магазин металлопроката с расчётом резки и доставки"
                      *         },
                      *         {
                      *           "id": 28,
@@ -13285,7 +13285,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Техническая поддержка интернет-магазина и обмен с 1С:Розница"
+                     *           "work": "Техническая поддержка интернет-магазина и обмен с 1С:Розница"
                      *         },
                      *         {
                      *           "id": 29,
@@ -13298,7 +13298,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "CRM на Битрикс24 для закупок и работы с поставщиками"
+                     *           "work": "CRM на Битрикс24 для закупок и работы с поставщиками"
                      *         },
                      *         {
                      *           "id": 30,
@@ -13311,7 +13311,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Портал для студентов и преподавателей на Битрикс24"
+                     *           "work": "Портал для студентов и преподавателей на Битрикс24"
                      *         }
                      *       ]
                      *     }
@@ -13426,7 +13426,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "HR e-documents in Bitrix24 Cloud for 11 farms and seasonal staff",
+                     *           "work": "HR e-documents in Bitrix24 Cloud for 11 farms and seasonal staff",
                      *           "project": "stepnoy-kedo"
                      *         },
                      *         {
@@ -13454,7 +13454,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Bitrix24 CRM for 9 sales offices and a unit availability grid",
+                     *           "work": "Bitrix24 CRM for 9 sales offices and a unit availability grid",
                      *           "project": "monolit-crm"
                      *         },
                      *         {
@@ -13468,7 +13468,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Bitrix24 intranet and HR e-documents for 4,500 employees",
+                     *           "work": "Bitrix24 intranet and HR e-documents for 4,500 employees",
                      *           "project": "prokatnyy-zavod-kedo"
                      *         },
                      *         {
@@ -13552,7 +13552,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Website redesign for 14 clinics with online booking from the MIS",
+                     *           "work": "Website redesign for 14 clinics with online booking from the MIS",
                      *           "project": "zdorovye-plus-site"
                      *         },
                      *         {
@@ -13566,7 +13566,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Bitrix24 CRM for 900 partner clinics",
+                     *           "work": "Bitrix24 CRM for 900 partner clinics",
                      *           "project": "medlab-crm"
                      *         },
                      *         {
@@ -13580,7 +13580,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "Online store with stock from 52 shops and click and collect",
+                     *           "work": "Online store with stock from 52 shops and click and collect",
                      *           "project": "dom-tekstilya-shop"
                      *         },
                      *         {
@@ -13664,7 +13664,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "B2B portal for 1,200 dealers and its ongoing development",
+                     *           "work": "B2B portal for 1,200 dealers and its ongoing development",
                      *           "project": "uralskiy-trubnyy-zavod-b2b"
                      *         },
                      *         {
@@ -13706,7 +13706,7 @@ export interface operations {
                      *             "width": 240,
                      *             "height": 96
                      *           },
-                     *           "work": "One portal for 18,000 students and staff",
+                     *           "work": "One portal for 18,000 students and staff",
                      *           "project": "sibpolitekh-portal"
                      *         },
                      *         {
@@ -13890,13 +13890,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "Отзывы клиентов и благодарственные письма",
-                     *         "description": "Что говорят о работе с нами заводы, сети, клиники и агрохолдинги: отзывы руководителей о проектах, результатах и сопровождении."
+                     *         "title": "Отзывы клиентов и благодарственные письма",
+                     *         "description": "Что говорят о работе с нами заводы, сети, клиники и агрохолдинги: отзывы руководителей о проектах, результатах и сопровождении."
                      *       },
                      *       "hero": {
                      *         "eyebrow": "Отзывы",
                      *         "title": "Отзывы клиентов",
-                     *         "lead": "Руководители компаний, с которыми мы работали, — о том, что было сделано, что изменилось в цифрах и что можно было сделать лучше. У каждого отзыва есть кейс в портфолио.",
+                     *         "lead": "Руководители компаний, с которыми мы работали, — о том, что было сделано, что изменилось в цифрах и что можно было сделать лучше. У каждого отзыва есть кейс в портфолио.",
                      *         "cta": {
                      *           "label": "Смотреть портфолио",
                      *           "href": "/portfolio-web-studii/"
@@ -13909,7 +13909,7 @@ export interface operations {
                      *           "position": "Продуктовый директор",
                      *           "company": "Онлайн-школа «Шаг»",
                      *           "date": "2026-06-15",
-                     *           "text": "Мы пришли с задачей «сделать приложение», а получили команду, которая думает о метриках не меньше нас. Первую версию выпустили за 7 месяцев, и уже на этапе прототипа ребята отговорили нас от половины задуманных функций — и оказались правы. После запуска каждую неделю мы смотрели когорты вместе и запускали эксперименты: ежедневная цель на 15 минут и напоминание наставника подняли удержание на 3-м месяце с 41 % до 63 %. Отдельное спасибо за честность: когда лиги с одноклассниками не сработали, команда сама принесла данные и предложила переделку. Из пожеланий — хотелось бы чуть быстрее проходить ревью в сторах, но это не всегда зависит от разработчиков.",
+                     *           "text": "Мы пришли с задачей «сделать приложение», а получили команду, которая думает о метриках не меньше нас. Первую версию выпустили за 7 месяцев, и уже на этапе прототипа ребята отговорили нас от половины задуманных функций — и оказались правы. После запуска каждую неделю мы смотрели когорты вместе и запускали эксперименты: ежедневная цель на 15 минут и напоминание наставника подняли удержание на 3-м месяце с 41 % до 63 %. Отдельное спасибо за честность: когда лиги с одноклассниками не сработали, команда сама принесла данные и предложила переделку. Из пожеланий — хотелось бы чуть быстрее проходить ревью в сторах, но это не всегда зависит от разработчиков.",
                      *           "photo": {
                      *             "src": "/images/people/artyom-gusev.svg",
                      *             "alt": "Артём Гусев, продуктовый директор онлайн-школы «Шаг»",
@@ -13921,19 +13921,19 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "author": "Виктор Шубин",
-                     *           "position": "Директор по продажам",
+                     *           "position": "Директор по продажам",
                      *           "company": "ДСК «Монолит»",
                      *           "date": "2026-05-20",
-                     *           "text": "До проекта каждый из наших 9 офисов продаж жил своей жизнью: разные таблицы, разные правила бронирования, и я узнавал о сделках из еженедельных отчётов. Команда начала с того, что объехала все офисы и описала единый процесс продажи, — только после этого взялась за настройку Битрикс24. Собственная шахматка внутри CRM сразу убрала двойные брони, а единая воронка показала, что два рекламных канала съедали пятую часть бюджета почти без сделок. Потери лидов сократились на 35 %, первый звонок новому клиенту теперь в среднем через 7 минут. Запуск по три офиса в неделю с обучением на месте оказался правильным решением: сопротивления менеджеров почти не было.",
+                     *           "text": "До проекта каждый из наших 9 офисов продаж жил своей жизнью: разные таблицы, разные правила бронирования, и я узнавал о сделках из еженедельных отчётов. Команда начала с того, что объехала все офисы и описала единый процесс продажи, — только после этого взялась за настройку Битрикс24. Собственная шахматка внутри CRM сразу убрала двойные брони, а единая воронка показала, что два рекламных канала съедали пятую часть бюджета почти без сделок. Потери лидов сократились на 35 %, первый звонок новому клиенту теперь в среднем через 7 минут. Запуск по три офиса в неделю с обучением на месте оказался правильным решением: сопротивления менеджеров почти не было.",
                      *           "photo": {
                      *             "src": "/images/people/viktor-shubin.svg",
-                     *             "alt": "Виктор Шубин, директор по продажам ДСК «Монолит»",
+                     *             "alt": "Виктор Шубин, директор по продажам ДСК «Монолит»",
                      *             "width": 320,
                      *             "height": 320
                      *           },
                      *           "letter": {
                      *             "src": "/images/letters/viktor-shubin.svg",
-                     *             "alt": "Благодарственное письмо: ДСК «Монолит», подпись — Виктор Шубин",
+                     *             "alt": "Благодарственное письмо: ДСК «Монолит», подпись — Виктор Шубин",
                      *             "width": 600,
                      *             "height": 848
                      *           },
@@ -13942,13 +13942,13 @@ export interface operations {
                      *         {
                      *           "id": 3,
                      *           "author": "Екатерина Орлова",
-                     *           "position": "Директор по маркетингу",
+                     *           "position": "Директор по маркетингу",
                      *           "company": "Ювелирный дом «Алмаз»",
                      *           "date": "2026-03-10",
-                     *           "text": "Мы долго не решались продавать украшения онлайн: боялись, что покупатель не доверит сайту покупку за сотни тысяч рублей. Команда предложила не соревноваться скидками, а снять сомнения — видео каждого изделия, примерка по фото руки, сертификаты прямо в карточке и бесплатная бронь в салоне. Сложнее всего было научить каталог работать с уникальными изделиями, у каждого из которых свой вес и цена, и связать его с ГИИС ДМДК, но это сделали без сбоев. За год выручка интернет-магазина выросла в 2,4 раза, а треть онлайн-броней заканчивается покупкой в салоне. Небольшая оговорка: съёмочный процесс в салонах пришлось перестраивать дольше, чем мы планировали, — но это уже наша часть работы.",
+                     *           "text": "Мы долго не решались продавать украшения онлайн: боялись, что покупатель не доверит сайту покупку за сотни тысяч рублей. Команда предложила не соревноваться скидками, а снять сомнения — видео каждого изделия, примерка по фото руки, сертификаты прямо в карточке и бесплатная бронь в салоне. Сложнее всего было научить каталог работать с уникальными изделиями, у каждого из которых свой вес и цена, и связать его с ГИИС ДМДК, но это сделали без сбоев. За год выручка интернет-магазина выросла в 2,4 раза, а треть онлайн-броней заканчивается покупкой в салоне. Небольшая оговорка: съёмочный процесс в салонах пришлось перестраивать дольше, чем мы планировали, — но это уже наша часть работы.",
                      *           "photo": {
                      *             "src": "/images/people/ekaterina-orlova.svg",
-                     *             "alt": "Екатерина Орлова, директор по маркетингу ювелирного дома «Алмаз»",
+                     *             "alt": "Екатерина Орлова, директор по маркетингу ювелирного дома «Алмаз»",
                      *             "width": 320,
                      *             "height": 320
                      *           },
@@ -13960,7 +13960,7 @@ export interface operations {
                      *           "position": "Начальник управления персоналом",
                      *           "company": "Северный прокатный завод",
                      *           "date": "2026-02-12",
-                     *           "text": "Перевод кадровых документов в электронный вид на заводе с 4 500 сотрудниками — это прежде всего работа с людьми, и команда это понимала с первого дня. Вместе с нами подготовили положение о КЭДО и согласия, настроили маршруты подписания и обмен с 1С:ЗУП, а затем обучили 60 мастеров, которые помогали коллегам выпускать подпись в Госключе прямо в сменах. Для тех, у кого нет смартфона, поставили киоски в цехах. Сейчас подписи под приказом собираются за день, а не за две недели, архив на 400 коробок больше не растёт, а экономия на печати и хранении — около 2,1 млн ₽ в год. Благодарим команду за терпение и за то, что дежурили в цехах в первые недели запуска.",
+                     *           "text": "Перевод кадровых документов в электронный вид на заводе с 4 500 сотрудниками — это прежде всего работа с людьми, и команда это понимала с первого дня. Вместе с нами подготовили положение о КЭДО и согласия, настроили маршруты подписания и обмен с 1С:ЗУП, а затем обучили 60 мастеров, которые помогали коллегам выпускать подпись в Госключе прямо в сменах. Для тех, у кого нет смартфона, поставили киоски в цехах. Сейчас подписи под приказом собираются за день, а не за две недели, архив на 400 коробок больше не растёт, а экономия на печати и хранении — около 2,1 млн ₽ в год. Благодарим команду за терпение и за то, что дежурили в цехах в первые недели запуска.",
                      *           "photo": {
                      *             "src": "/images/people/svetlana-kiseleva.svg",
                      *             "alt": "Светлана Киселёва, начальник управления персоналом Северного прокатного завода",
@@ -13969,7 +13969,7 @@ export interface operations {
                      *           },
                      *           "letter": {
                      *             "src": "/images/letters/svetlana-kiseleva.svg",
-                     *             "alt": "Благодарственное письмо: Северный прокатный завод, подпись — Светлана Киселёва",
+                     *             "alt": "Благодарственное письмо: Северный прокатный завод, подпись — Светлана Киселёва",
                      *             "width": 600,
                      *             "height": 848
                      *           },
@@ -13978,13 +13978,13 @@ export interface operations {
                      *         {
                      *           "id": 5,
                      *           "author": "Елена Сафонова",
-                     *           "position": "Директор по развитию",
+                     *           "position": "Директор по развитию",
                      *           "company": "Медицинский центр «Пульс»",
                      *           "date": "2025-12-08",
-                     *           "text": "Приложение работает восьмой месяц, и цифры говорят сами за себя: 120 000 установок, 46 % записей к врачу идут через приложение, звонков в колл-центр стало на треть меньше. Больше всего нам понравился подход к исследованию: команда провела юзабилити-тесты с нашими реальными пациентами, в том числе старше 60 лет, и трижды переделала экран записи, пока он не стал понятен всем. Интеграция с МИС и требования 152-ФЗ тоже не стали проблемой — на аудите безопасности у нас не было ни одного серьёзного замечания. Из того, что хотелось бы улучшить, — видеоконсультации на слабом мобильном интернете иногда прерываются, сейчас команда работает над этим в рамках развития.",
+                     *           "text": "Приложение работает восьмой месяц, и цифры говорят сами за себя: 120 000 установок, 46 % записей к врачу идут через приложение, звонков в колл-центр стало на треть меньше. Больше всего нам понравился подход к исследованию: команда провела юзабилити-тесты с нашими реальными пациентами, в том числе старше 60 лет, и трижды переделала экран записи, пока он не стал понятен всем. Интеграция с МИС и требования 152-ФЗ тоже не стали проблемой — на аудите безопасности у нас не было ни одного серьёзного замечания. Из того, что хотелось бы улучшить, — видеоконсультации на слабом мобильном интернете иногда прерываются, сейчас команда работает над этим в рамках развития.",
                      *           "photo": {
                      *             "src": "/images/people/elena-safonova.svg",
-                     *             "alt": "Елена Сафонова, директор по развитию медицинского центра «Пульс»",
+                     *             "alt": "Елена Сафонова, директор по развитию медицинского центра «Пульс»",
                      *             "width": 320,
                      *             "height": 320
                      *           },
@@ -13993,19 +13993,19 @@ export interface operations {
                      *         {
                      *           "id": 6,
                      *           "author": "Татьяна Ершова",
-                     *           "position": "Директор по персоналу",
+                     *           "position": "Директор по персоналу",
                      *           "company": "Северный ГОК",
                      *           "date": "2025-04-22",
-                     *           "text": "У нас 6 800 сотрудников, и больше 5 000 из них работают в карьере и на фабрике без компьютера. Поэтому мы искали не просто HR-портал, а решение, которым реально будут пользоваться рабочие. Команда начала с выхода в смены и пилота на обогатительной фабрике, поставила 42 киоска с входом по пропуску и подключила мобильный Битрикс24 с подписью через Госключ. Согласование отпуска сократилось с 6 дней до одного, поездки в управление за справками прекратились, а кадровики тратят на выдачу документов на 30 % меньше времени. Благодарим команду за внимательность к деталям — от размера кнопок на киосках до напоминаний о сроках аттестаций по промбезопасности.",
+                     *           "text": "У нас 6 800 сотрудников, и больше 5 000 из них работают в карьере и на фабрике без компьютера. Поэтому мы искали не просто HR-портал, а решение, которым реально будут пользоваться рабочие. Команда начала с выхода в смены и пилота на обогатительной фабрике, поставила 42 киоска с входом по пропуску и подключила мобильный Битрикс24 с подписью через Госключ. Согласование отпуска сократилось с 6 дней до одного, поездки в управление за справками прекратились, а кадровики тратят на выдачу документов на 30 % меньше времени. Благодарим команду за внимательность к деталям — от размера кнопок на киосках до напоминаний о сроках аттестаций по промбезопасности.",
                      *           "photo": {
                      *             "src": "/images/people/tatyana-ershova.svg",
-                     *             "alt": "Татьяна Ершова, директор по персоналу Северного ГОКа",
+                     *             "alt": "Татьяна Ершова, директор по персоналу Северного ГОКа",
                      *             "width": 320,
                      *             "height": 320
                      *           },
                      *           "letter": {
                      *             "src": "/images/letters/tatyana-ershova.svg",
-                     *             "alt": "Благодарственное письмо: Северный ГОК, подпись — Татьяна Ершова",
+                     *             "alt": "Благодарственное письмо: Северный ГОК, подпись — Татьяна Ершова",
                      *             "width": 600,
                      *             "height": 848
                      *           },
@@ -14014,13 +14014,13 @@ export interface operations {
                      *         {
                      *           "id": 7,
                      *           "author": "Анна Воронцова",
-                     *           "position": "Директор по маркетингу",
+                     *           "position": "Директор по маркетингу",
                      *           "company": "Сеть клиник «Здоровье+»",
                      *           "date": "2025-03-18",
-                     *           "text": "Старый сайт был красивым каталогом услуг, но записаться через него было почти невозможно. После редизайна пациент за минуту находит врача, видит цену и свободное время из МИС и записывается сам — онлайн-записи выросли на 54 %, а конверсия в запись — с 0,8 % до 2,1 %. Нам понравилось, что решения принимались на основе данных: команда разобрала обращения в колл-центр и провела тесты старого сайта, прежде чем рисовать новый. Страницы врачей с фото, стажем и отзывами оказались самыми посещаемыми на сайте. Единственное замечание — интеграция с МИС потребовала больше согласований с её разработчиком, чем мы рассчитывали, и запуск сдвинулся на две недели.",
+                     *           "text": "Старый сайт был красивым каталогом услуг, но записаться через него было почти невозможно. После редизайна пациент за минуту находит врача, видит цену и свободное время из МИС и записывается сам — онлайн-записи выросли на 54 %, а конверсия в запись — с 0,8 % до 2,1 %. Нам понравилось, что решения принимались на основе данных: команда разобрала обращения в колл-центр и провела тесты старого сайта, прежде чем рисовать новый. Страницы врачей с фото, стажем и отзывами оказались самыми посещаемыми на сайте. Единственное замечание — интеграция с МИС потребовала больше согласований с её разработчиком, чем мы рассчитывали, и запуск сдвинулся на две недели.",
                      *           "photo": {
                      *             "src": "/images/people/anna-vorontsova.svg",
-                     *             "alt": "Анна Воронцова, директор по маркетингу сети клиник «Здоровье+»",
+                     *             "alt": "Анна Воронцова, директор по маркетингу сети клиник «Здоровье+»",
                      *             "width": 320,
                      *             "height": 320
                      *           },
@@ -14032,7 +14032,7 @@ export interface operations {
                      *           "position": "Руководитель e-commerce",
                      *           "company": "«ОбувьСтиль»",
                      *           "date": "2024-12-20",
-                     *           "text": "Мы пришли после «чёрной пятницы», когда сайт пролежал 6 часов в самый доходный день года. Команда приняла на поддержку чужой код без документации, за месяц разобралась в нём и составила план подготовки к следующему сезону: нагрузочные тесты на 12 000 одновременных покупателей, кэширование каталога, вынос статики на CDN и заморозка релизов перед акцией. В этом году магазин выдержал пятикратную нагрузку без единой минуты простоя, доступность за сезон распродаж — 99,95 %. Ещё ценим ежемесячные отчёты: видно, на что ушли часы и что запланировано дальше. Пожелание одно — заранее согласовывать обновления модулей, которые меняют вид админки, чтобы наши контент-менеджеры не удивлялись.",
+                     *           "text": "Мы пришли после «чёрной пятницы», когда сайт пролежал 6 часов в самый доходный день года. Команда приняла на поддержку чужой код без документации, за месяц разобралась в нём и составила план подготовки к следующему сезону: нагрузочные тесты на 12 000 одновременных покупателей, кэширование каталога, вынос статики на CDN и заморозка релизов перед акцией. В этом году магазин выдержал пятикратную нагрузку без единой минуты простоя, доступность за сезон распродаж — 99,95 %. Ещё ценим ежемесячные отчёты: видно, на что ушли часы и что запланировано дальше. Пожелание одно — заранее согласовывать обновления модулей, которые меняют вид админки, чтобы наши контент-менеджеры не удивлялись.",
                      *           "photo": {
                      *             "src": "/images/people/roman-klimov.svg",
                      *             "alt": "Роман Климов, руководитель e-commerce «ОбувьСтиль»",
@@ -14044,19 +14044,19 @@ export interface operations {
                      *         {
                      *           "id": 9,
                      *           "author": "Ольга Крылова",
-                     *           "position": "Руководитель отдела по работе с клиниками",
+                     *           "position": "Руководитель отдела по работе с клиниками",
                      *           "company": "Сеть лабораторий «МедЛаб»",
                      *           "date": "2024-12-05",
-                     *           "text": "Девятьсот клиник-партнёров писали нам в мессенджеры, на почту и на личные телефоны менеджеров, и мы физически не видели, сколько заявок теряется. Команда подключила все каналы к открытым линиям Битрикс24, настроила SLA с эскалацией руководителю через 15 минут, вызов курьера из формы и подтянула объёмы анализов из лабораторной системы. Среднее время ответа клинике сократилось с 5 часов до 20 минут, 96 % заявок закрываются в срок, а выручка от клиник-партнёров за год выросла на 11 %. Спасибо за аккуратный перенос шести лет истории и за две недели дежурства после запуска — операторы освоились без стресса.",
+                     *           "text": "Девятьсот клиник-партнёров писали нам в мессенджеры, на почту и на личные телефоны менеджеров, и мы физически не видели, сколько заявок теряется. Команда подключила все каналы к открытым линиям Битрикс24, настроила SLA с эскалацией руководителю через 15 минут, вызов курьера из формы и подтянула объёмы анализов из лабораторной системы. Среднее время ответа клинике сократилось с 5 часов до 20 минут, 96 % заявок закрываются в срок, а выручка от клиник-партнёров за год выросла на 11 %. Спасибо за аккуратный перенос шести лет истории и за две недели дежурства после запуска — операторы освоились без стресса.",
                      *           "photo": {
                      *             "src": "/images/people/olga-krylova.svg",
-                     *             "alt": "Ольга Крылова, руководитель отдела по работе с клиниками «МедЛаб»",
+                     *             "alt": "Ольга Крылова, руководитель отдела по работе с клиниками «МедЛаб»",
                      *             "width": 320,
                      *             "height": 320
                      *           },
                      *           "letter": {
                      *             "src": "/images/letters/olga-krylova.svg",
-                     *             "alt": "Благодарственное письмо: Сеть лабораторий «МедЛаб», подпись — Ольга Крылова",
+                     *             "alt": "Благодарственное письмо: Сеть лабораторий «МедЛаб», подпись — Ольга Крылова",
                      *             "width": 600,
                      *             "height": 848
                      *           },
@@ -14065,13 +14065,13 @@ export interface operations {
                      *         {
                      *           "id": 10,
                      *           "author": "Марина Белова",
-                     *           "position": "Директор по электронной коммерции",
+                     *           "position": "Директор по электронной коммерции",
                      *           "company": "Сеть «Дом текстиля»",
                      *           "date": "2024-10-14",
-                     *           "text": "Главная боль старого магазина — каждый пятый заказ отменялся из-за отсутствия товара, а мобильная версия грузилась 7 секунд. Новый магазин на 1С-Битрикс получает остатки всех 52 магазинов каждые 10 минут, и продавцы собирают заказы на самовывоз за 2 часа через приложение на планшете. Через полгода после запуска онлайн-заказов стало на 38 % больше, отмены из-за отсутствия товара упали до 4 %, а 44 % покупателей забирают заказ в наших магазинах и часто докупают что-то ещё. Отдельно отмечу перенос SEO: 18 000 адресов переехали с редиректами, и трафик из поиска не просел ни на день.",
+                     *           "text": "Главная боль старого магазина — каждый пятый заказ отменялся из-за отсутствия товара, а мобильная версия грузилась 7 секунд. Новый магазин на 1С-Битрикс получает остатки всех 52 магазинов каждые 10 минут, и продавцы собирают заказы на самовывоз за 2 часа через приложение на планшете. Через полгода после запуска онлайн-заказов стало на 38 % больше, отмены из-за отсутствия товара упали до 4 %, а 44 % покупателей забирают заказ в наших магазинах и часто докупают что-то ещё. Отдельно отмечу перенос SEO: 18 000 адресов переехали с редиректами, и трафик из поиска не просел ни на день.",
                      *           "photo": {
                      *             "src": "/images/people/marina-belova.svg",
-                     *             "alt": "Марина Белова, директор по электронной коммерции сети «Дом текстиля»",
+                     *             "alt": "Марина Белова, директор по электронной коммерции сети «Дом текстиля»",
                      *             "width": 320,
                      *             "height": 320
                      *           },
@@ -14083,7 +14083,7 @@ export interface operations {
                      *           "position": "Главный агроном",
                      *           "company": "Агрохолдинг «Поле»",
                      *           "date": "2023-11-02",
-                     *           "text": "Первый сезон с приложением закончился, и я могу сказать: это лучшая цифровая покупка холдинга за последние годы. Команда не стала придумывать интерфейс в офисе — три дня ездила с нашими агрономами по полям и сократила форму отчёта до 9 полей. Приложение работает без связи, с крупными кнопками под перчатки и контрастной темой для солнца. Отчёты с 64 000 га теперь приходят в тот же день, вспышки вредителей видны на карте, пока можно обработать только очаг, и за сезон мы сэкономили около 12 % бюджета на средства защиты растений. Пожелание на будущее — интеграция с метеостанциями, и мы уже обсуждаем её с командой.",
+                     *           "text": "Первый сезон с приложением закончился, и я могу сказать: это лучшая цифровая покупка холдинга за последние годы. Команда не стала придумывать интерфейс в офисе — три дня ездила с нашими агрономами по полям и сократила форму отчёта до 9 полей. Приложение работает без связи, с крупными кнопками под перчатки и контрастной темой для солнца. Отчёты с 64 000 га теперь приходят в тот же день, вспышки вредителей видны на карте, пока можно обработать только очаг, и за сезон мы сэкономили около 12 % бюджета на средства защиты растений. Пожелание на будущее — интеграция с метеостанциями, и мы уже обсуждаем её с командой.",
                      *           "photo": {
                      *             "src": "/images/people/nikolay-dyachenko.svg",
                      *             "alt": "Николай Дьяченко, главный агроном агрохолдинга «Поле»",
@@ -14098,7 +14098,7 @@ export interface operations {
                      *           "position": "Коммерческий директор",
                      *           "company": "Уральский трубный завод",
                      *           "date": "2023-04-17",
-                     *           "text": "До запуска портала 14 менеджеров вручную обрабатывали до 600 заявок в неделю из почты, и в конце квартала отдел продаж работал до ночи. Команда провела интервью с нашими дилерами, сделала кабинет с ценами по договору, остатками на шести складах и заказом из Excel и бережно интегрировала его с 1С:ERP через очереди, не меняя нашу учётную систему. Через полгода 70 % заказов дилеров идут через портал, заказ подтверждается за 4 часа вместо полутора дней, а ошибок в артикулах почти не осталось. Пилот с 40 дилерами перед общим запуском был отличной идеей: мы исправили десятки мелочей до того, как их увидела вся сеть. Портал остаётся у команды на сопровождении, и мы планируем его развитие на следующий год.",
+                     *           "text": "До запуска портала 14 менеджеров вручную обрабатывали до 600 заявок в неделю из почты, и в конце квартала отдел продаж работал до ночи. Команда провела интервью с нашими дилерами, сделала кабинет с ценами по договору, остатками на шести складах и заказом из Excel и бережно интегрировала его с 1С:ERP через очереди, не меняя нашу учётную систему. Через полгода 70 % заказов дилеров идут через портал, заказ подтверждается за 4 часа вместо полутора дней, а ошибок в артикулах почти не осталось. Пилот с 40 дилерами перед общим запуском был отличной идеей: мы исправили десятки мелочей до того, как их увидела вся сеть. Портал остаётся у команды на сопровождении, и мы планируем его развитие на следующий год.",
                      *           "photo": {
                      *             "src": "/images/people/andrey-kolesnikov.svg",
                      *             "alt": "Андрей Колесников, коммерческий директор Уральского трубного завода",
@@ -14107,7 +14107,7 @@ export interface operations {
                      *           },
                      *           "letter": {
                      *             "src": "/images/letters/andrey-kolesnikov.svg",
-                     *             "alt": "Благодарственное письмо: Уральский трубный завод, подпись — Андрей Колесников",
+                     *             "alt": "Благодарственное письмо: Уральский трубный завод, подпись — Андрей Колесников",
                      *             "width": 600,
                      *             "height": 848
                      *           },
@@ -14207,7 +14207,7 @@ export interface operations {
                      *           "position": "Chief Product Officer",
                      *           "company": "Shag Online School",
                      *           "date": "2026-06-15",
-                     *           "text": "We came with the task of “building an app” and got a team that cares about metrics as much as we do. The first version shipped in 7 months, and at the prototype stage the team talked us out of half the features we had planned — and they were right. After launch we reviewed cohorts together every week and ran experiments: a 15-minute daily goal and a mentor nudge raised month-3 retention from 41% to 63%. Special thanks for their honesty: when classmate leagues did not work, the team brought the data themselves and proposed a rework. One wish: faster app store reviews, though that is not always up to the developers.",
+                     *           "text": "We came with the task of “building an app” and got a team that cares about metrics as much as we do. The first version shipped in 7 months, and at the prototype stage the team talked us out of half the features we had planned — and they were right. After launch we reviewed cohorts together every week and ran experiments: a 15-minute daily goal and a mentor nudge raised month-3 retention from 41% to 63%. Special thanks for their honesty: when classmate leagues did not work, the team brought the data themselves and proposed a rework. One wish: faster app store reviews, though that is not always up to the developers.",
                      *           "photo": {
                      *             "src": "/images/people/artyom-gusev.svg",
                      *             "alt": "Artyom Gusev, Chief Product Officer of Shag Online School",
@@ -14222,7 +14222,7 @@ export interface operations {
                      *           "position": "Sales Director",
                      *           "company": "Monolit Housebuilding",
                      *           "date": "2026-05-20",
-                     *           "text": "Before the project each of our 9 sales offices lived its own life: different spreadsheets, different reservation rules, and I learned about deals from weekly reports. The team started by visiting every office and defining one sales process, and only then set up Bitrix24. A custom unit grid inside the CRM eliminated double bookings at once, and the single pipeline showed that two ad channels were eating a fifth of the budget with almost no deals. Lead loss fell by 35%, and a new lead now gets a first call in 7 minutes on average. Launching three offices a week with on-site training was the right call: there was hardly any pushback from the sales team.",
+                     *           "text": "Before the project each of our 9 sales offices lived its own life: different spreadsheets, different reservation rules, and I learned about deals from weekly reports. The team started by visiting every office and defining one sales process, and only then set up Bitrix24. A custom unit grid inside the CRM eliminated double bookings at once, and the single pipeline showed that two ad channels were eating a fifth of the budget with almost no deals. Lead loss fell by 35%, and a new lead now gets a first call in 7 minutes on average. Launching three offices a week with on-site training was the right call: there was hardly any pushback from the sales team.",
                      *           "photo": {
                      *             "src": "/images/people/viktor-shubin.svg",
                      *             "alt": "Viktor Shubin, Sales Director of Monolit Housebuilding",
@@ -14243,7 +14243,7 @@ export interface operations {
                      *           "position": "Marketing Director",
                      *           "company": "Almaz Jewellery House",
                      *           "date": "2026-03-10",
-                     *           "text": "We hesitated for a long time to sell jewellery online, fearing customers would not trust a website with a purchase worth hundreds of thousands of roubles. The team suggested we remove doubt instead of competing on discounts: a video of every piece, try-on from a photo of your hand, certificates on the product page and free boutique reservations. The hardest part was making the catalogue handle unique pieces, each with its own weight and price, and connecting it to the state precious metals tracking system, and that was done without a hitch. In a year the store’s revenue grew 2.4 times, and a third of online reservations end in a boutique purchase. One caveat: reorganising photography in the boutiques took longer than planned, but that was our side of the work.",
+                     *           "text": "We hesitated for a long time to sell jewellery online, fearing customers would not trust a website with a purchase worth hundreds of thousands of roubles. The team suggested we remove doubt instead of competing on discounts: a video of every piece, try-on from a photo of your hand, certificates on the product page and free boutique reservations. The hardest part was making the catalogue handle unique pieces, each with its own weight and price, and connecting it to the state precious metals tracking system, and that was done without a hitch. In a year the store’s revenue grew 2.4 times, and a third of online reservations end in a boutique purchase. One caveat: reorganising photography in the boutiques took longer than planned, but that was our side of the work.",
                      *           "photo": {
                      *             "src": "/images/people/ekaterina-orlova.svg",
                      *             "alt": "Ekaterina Orlova, Marketing Director of Almaz Jewellery House",
@@ -14258,7 +14258,7 @@ export interface operations {
                      *           "position": "Head of Human Resources",
                      *           "company": "Northern Rolling Mill",
                      *           "date": "2026-02-12",
-                     *           "text": "Moving HR documents online at a mill with 4,500 employees is above all about people, and the team understood that from day one. Together with us they prepared the e-document policy and consent forms, set up signing routes and the exchange with 1C:Payroll and HR, and then trained 60 foremen who helped colleagues issue Goskey signatures during their shifts. Kiosks went into the shops for those without a smartphone. Signatures on an order are now collected in a day instead of two weeks, the 400-box archive has stopped growing, and we save about RUB 2.1 million a year on printing and storage. We thank the team for their patience and for staffing the shop floors during the first weeks after launch.",
+                     *           "text": "Moving HR documents online at a mill with 4,500 employees is above all about people, and the team understood that from day one. Together with us they prepared the e-document policy and consent forms, set up signing routes and the exchange with 1C:Payroll and HR, and then trained 60 foremen who helped colleagues issue Goskey signatures during their shifts. Kiosks went into the shops for those without a smartphone. Signatures on an order are now collected in a day instead of two weeks, the 400-box archive has stopped growing, and we save about RUB 2.1 million a year on printing and storage. We thank the team for their patience and for staffing the shop floors during the first weeks after launch.",
                      *           "photo": {
                      *             "src": "/images/people/svetlana-kiseleva.svg",
                      *             "alt": "Svetlana Kiseleva, Head of Human Resources at Northern Rolling Mill",
@@ -14279,7 +14279,7 @@ export interface operations {
                      *           "position": "Development Director",
                      *           "company": "Puls Medical Centre",
                      *           "date": "2025-12-08",
-                     *           "text": "The app has been live for eight months, and the numbers speak for themselves: 120,000 installs, 46% of doctor bookings through the app and a third fewer calls to the call centre. What we liked most was the research approach: the team ran usability tests with our real patients, including people over 60, and reworked the booking screen three times until everyone found it clear. MIS integration and personal data compliance were not a problem either: our security audit raised no serious issues. One thing we would like to improve is that video consultations sometimes drop on weak mobile connections, and the team is working on it as part of ongoing development.",
+                     *           "text": "The app has been live for eight months, and the numbers speak for themselves: 120,000 installs, 46% of doctor bookings through the app and a third fewer calls to the call centre. What we liked most was the research approach: the team ran usability tests with our real patients, including people over 60, and reworked the booking screen three times until everyone found it clear. MIS integration and personal data compliance were not a problem either: our security audit raised no serious issues. One thing we would like to improve is that video consultations sometimes drop on weak mobile connections, and the team is working on it as part of ongoing development.",
                      *           "photo": {
                      *             "src": "/images/people/elena-safonova.svg",
                      *             "alt": "Elena Safonova, Development Director at Puls Medical Centre",
@@ -14294,7 +14294,7 @@ export interface operations {
                      *           "position": "HR Director",
                      *           "company": "Northern Mining and Processing Plant",
                      *           "date": "2025-04-22",
-                     *           "text": "We have 6,800 employees, and more than 5,000 of them work in the pit and the processing plant without a computer. So we were not looking for just an HR portal but for something workers would actually use. The team began by joining shifts and piloting at the processing plant, installed 42 kiosks with staff-pass sign-in and connected the Bitrix24 mobile app with Goskey signing. Leave approval went from 6 days to one, trips to head office for certificates stopped, and HR officers spend 30% less time issuing documents. We thank the team for their attention to detail, from button sizes on the kiosks to reminders about industrial safety certification deadlines.",
+                     *           "text": "We have 6,800 employees, and more than 5,000 of them work in the pit and the processing plant without a computer. So we were not looking for just an HR portal but for something workers would actually use. The team began by joining shifts and piloting at the processing plant, installed 42 kiosks with staff-pass sign-in and connected the Bitrix24 mobile app with Goskey signing. Leave approval went from 6 days to one, trips to head office for certificates stopped, and HR officers spend 30% less time issuing documents. We thank the team for their attention to detail, from button sizes on the kiosks to reminders about industrial safety certification deadlines.",
                      *           "photo": {
                      *             "src": "/images/people/tatyana-ershova.svg",
                      *             "alt": "Tatyana Ershova, HR Director of Northern Mining and Processing Plant",
@@ -14330,7 +14330,7 @@ export interface operations {
                      *           "position": "Head of E-commerce",
                      *           "company": "ObuvStil",
                      *           "date": "2024-12-20",
-                     *           "text": "We came to the team after a Black Friday when the site was down for 6 hours on the most profitable day of the year. They took over someone else’s undocumented code, got to grips with it within a month and drew up a plan for the next season: load tests for 12,000 concurrent shoppers, catalogue caching, static assets on a CDN and a release freeze before the sale. This year the store handled five times its usual load without a minute of downtime, with 99.95% availability for the sales season. We also value the monthly reports that show where the hours went and what comes next. One request: agree module updates that change the admin panel in advance, so our content managers are not caught by surprise.",
+                     *           "text": "We came to the team after a Black Friday when the site was down for 6 hours on the most profitable day of the year. They took over someone else’s undocumented code, got to grips with it within a month and drew up a plan for the next season: load tests for 12,000 concurrent shoppers, catalogue caching, static assets on a CDN and a release freeze before the sale. This year the store handled five times its usual load without a minute of downtime, with 99.95% availability for the sales season. We also value the monthly reports that show where the hours went and what comes next. One request: agree module updates that change the admin panel in advance, so our content managers are not caught by surprise.",
                      *           "photo": {
                      *             "src": "/images/people/roman-klimov.svg",
                      *             "alt": "Roman Klimov, Head of E-commerce at ObuvStil",
@@ -14345,7 +14345,7 @@ export interface operations {
                      *           "position": "Head of Clinic Partnerships",
                      *           "company": "MedLab laboratories",
                      *           "date": "2024-12-05",
-                     *           "text": "Nine hundred partner clinics were writing to us on messengers, by e-mail and on managers’ personal phones, and we simply could not see how many requests were lost. The team connected every channel to Bitrix24 Open Channels, set up an SLA with escalation to a team lead after 15 minutes, added courier booking from a form and pulled test volumes from the laboratory system. Average reply time to a clinic fell from 5 hours to 20 minutes, 96% of requests are closed on time, and revenue from partner clinics grew by 11% over the year. Thank you for carefully migrating six years of history and for two weeks of on-call support after launch: our operators settled in without stress.",
+                     *           "text": "Nine hundred partner clinics were writing to us on messengers, by e-mail and on managers’ personal phones, and we simply could not see how many requests were lost. The team connected every channel to Bitrix24 Open Channels, set up an SLA with escalation to a team lead after 15 minutes, added courier booking from a form and pulled test volumes from the laboratory system. Average reply time to a clinic fell from 5 hours to 20 minutes, 96% of requests are closed on time, and revenue from partner clinics grew by 11% over the year. Thank you for carefully migrating six years of history and for two weeks of on-call support after launch: our operators settled in without stress.",
                      *           "photo": {
                      *             "src": "/images/people/olga-krylova.svg",
                      *             "alt": "Olga Krylova, Head of Clinic Partnerships at MedLab",
@@ -14366,7 +14366,7 @@ export interface operations {
                      *           "position": "E-commerce Director",
                      *           "company": "Dom Tekstilya chain",
                      *           "date": "2024-10-14",
-                     *           "text": "The main pain of the old store was that one order in five was cancelled for lack of stock, and the mobile version took 7 seconds to load. The new 1C-Bitrix store gets stock from all 52 shops every 10 minutes, and staff pick click-and-collect orders within 2 hours using a tablet app. Six months after launch online orders are up 38%, cancellations for lack of stock are down to 4%, and 44% of customers collect their orders in our shops and often buy something else. I would also single out the SEO migration: 18,000 URLs moved with redirects, and search traffic did not dip for a single day.",
+                     *           "text": "The main pain of the old store was that one order in five was cancelled for lack of stock, and the mobile version took 7 seconds to load. The new 1C-Bitrix store gets stock from all 52 shops every 10 minutes, and staff pick click-and-collect orders within 2 hours using a tablet app. Six months after launch online orders are up 38%, cancellations for lack of stock are down to 4%, and 44% of customers collect their orders in our shops and often buy something else. I would also single out the SEO migration: 18,000 URLs moved with redirects, and search traffic did not dip for a single day.",
                      *           "photo": {
                      *             "src": "/images/people/marina-belova.svg",
                      *             "alt": "Marina Belova, E-commerce Director of the Dom Tekstilya chain",
@@ -14381,7 +14381,7 @@ export interface operations {
                      *           "position": "Chief Agronomist",
                      *           "company": "Pole Agroholding",
                      *           "date": "2023-11-02",
-                     *           "text": "Our first season with the app is over, and I can say it is the holding’s best digital investment in years. The team did not design the interface in an office: they spent three days in the fields with our agronomists and cut the report form down to 9 fields. The app works offline, with large buttons for gloved hands and a high-contrast theme for bright sun. Reports from 64,000 hectares now arrive the same day, pest outbreaks show up on the map while spraying just the hotspot is still enough, and over the season we saved about 12% of our crop protection budget. Our wish for the future is integration with weather stations, and we are already discussing it with the team.",
+                     *           "text": "Our first season with the app is over, and I can say it is the holding’s best digital investment in years. The team did not design the interface in an office: they spent three days in the fields with our agronomists and cut the report form down to 9 fields. The app works offline, with large buttons for gloved hands and a high-contrast theme for bright sun. Reports from 64,000 hectares now arrive the same day, pest outbreaks show up on the map while spraying just the hotspot is still enough, and over the season we saved about 12% of our crop protection budget. Our wish for the future is integration with weather stations, and we are already discussing it with the team.",
                      *           "photo": {
                      *             "src": "/images/people/nikolay-dyachenko.svg",
                      *             "alt": "Nikolay Dyachenko, Chief Agronomist of Pole Agroholding",
@@ -14396,7 +14396,7 @@ export interface operations {
                      *           "position": "Commercial Director",
                      *           "company": "Ural Pipe Plant",
                      *           "date": "2023-04-17",
-                     *           "text": "Before the portal launched, 14 managers processed up to 600 orders a week from e-mail by hand, and at the end of each quarter the sales team worked late into the night. The team interviewed our dealers, built a portal with contract prices, stock at six warehouses and ordering from Excel, and carefully integrated it with 1C:ERP through message queues without changing our accounting system. Six months later 70% of dealer orders come through the portal, an order is confirmed in 4 hours instead of a day and a half, and wrong item codes have all but disappeared. Piloting with 40 dealers before the full launch was an excellent idea: we fixed dozens of small things before the whole network saw them. The team continues to support the portal, and we are planning its development for next year.",
+                     *           "text": "Before the portal launched, 14 managers processed up to 600 orders a week from e-mail by hand, and at the end of each quarter the sales team worked late into the night. The team interviewed our dealers, built a portal with contract prices, stock at six warehouses and ordering from Excel, and carefully integrated it with 1C:ERP through message queues without changing our accounting system. Six months later 70% of dealer orders come through the portal, an order is confirmed in 4 hours instead of a day and a half, and wrong item codes have all but disappeared. Piloting with 40 dealers before the full launch was an excellent idea: we fixed dozens of small things before the whole network saw them. The team continues to support the portal, and we are planning its development for next year.",
                      *           "photo": {
                      *             "src": "/images/people/andrey-kolesnikov.svg",
                      *             "alt": "Andrey Kolesnikov, Commercial Director of Ural Pipe Plant",
@@ -14486,11 +14486,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "Карьера: вакансии разработчиков, аналитиков и менеджеров",
-                     *         "description": "Работа в digital-агентстве: проекты для крупных производителей, наставничество, внутренняя академия, удалёнка или офисы в Москве, Екатеринбурге и Казани.",
+                     *         "title": "Карьера: вакансии разработчиков, аналитиков и менеджеров",
+                     *         "description": "Работа в digital-агентстве: проекты для крупных производителей, наставничество, внутренняя академия, удалёнка или офисы в Москве, Екатеринбурге и Казани.",
                      *         "ogImage": {
                      *           "src": "/images/og/career.svg",
-                     *           "alt": "Иллюстрация: трое коллег у ноутбука за общим столом, на персиковом фоне",
+                     *           "alt": "Иллюстрация: трое коллег у ноутбука за общим столом, на персиковом фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
@@ -14498,10 +14498,10 @@ export interface operations {
                      *       "hero": {
                      *         "eyebrow": "Карьера",
                      *         "title": "Делайте системы, которыми пользуются тысячи людей каждый день",
-                     *         "lead": "В нашей команде 180 человек в Москве, Екатеринбурге и Казани. Мы разрабатываем B2B-порталы, интернет-магазины, мобильные приложения и корпоративные системы для заводов, клиник, университетов и ритейла — и ищем тех, кто хочет расти вместе с нами.",
+                     *         "lead": "В нашей команде 180 человек в Москве, Екатеринбурге и Казани. Мы разрабатываем B2B-порталы, интернет-магазины, мобильные приложения и корпоративные системы для заводов, клиник, университетов и ритейла — и ищем тех, кто хочет расти вместе с нами.",
                      *         "image": {
                      *           "src": "/images/career/team-office.svg",
-                     *           "alt": "Иллюстрация: трое коллег у ноутбука за общим столом, на розовом фоне",
+                     *           "alt": "Иллюстрация: трое коллег у ноутбука за общим столом, на розовом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -14510,51 +14510,51 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "icon": "home",
-                     *           "title": "Офис или удалёнка",
-                     *           "text": "Работайте из офиса в Москве, Екатеринбурге или Казани, удалённо из любого города России или в гибридном режиме."
+                     *           "title": "Офис или удалёнка",
+                     *           "text": "Работайте из офиса в Москве, Екатеринбурге или Казани, удалённо из любого города России или в гибридном режиме."
                      *         },
                      *         {
                      *           "id": 2,
                      *           "icon": "contract",
                      *           "title": "Официальное оформление",
-                     *           "text": "Трудовой договор с первого дня, официальная зарплата дважды в месяц и пересмотр дохода два раза в год по итогам ревью."
+                     *           "text": "Трудовой договор с первого дня, официальная зарплата дважды в месяц и пересмотр дохода два раза в год по итогам ревью."
                      *         },
                      *         {
                      *           "id": 3,
                      *           "icon": "heart",
-                     *           "title": "ДМС со стоматологией",
-                     *           "text": "Добровольное медицинское страхование после испытательного срока, включая стоматологию и телемедицину."
+                     *           "title": "ДМС со стоматологией",
+                     *           "text": "Добровольное медицинское страхование после испытательного срока, включая стоматологию и телемедицину."
                      *         },
                      *         {
                      *           "id": 4,
                      *           "icon": "book",
                      *           "title": "Внутренняя академия",
-                     *           "text": "Курсы по 1С-Битрикс, Битрикс24, React и управлению проектами, оплата сертификаций и профильных конференций."
+                     *           "text": "Курсы по 1С-Битрикс, Битрикс24, React и управлению проектами, оплата сертификаций и профильных конференций."
                      *         },
                      *         {
                      *           "id": 5,
                      *           "icon": "mentor",
-                     *           "title": "Наставник и план развития",
-                     *           "text": "У каждого нового сотрудника есть наставник, а раз в полгода мы вместе составляем индивидуальный план развития."
+                     *           "title": "Наставник и план развития",
+                     *           "text": "У каждого нового сотрудника есть наставник, а раз в полгода мы вместе составляем индивидуальный план развития."
                      *         },
                      *         {
                      *           "id": 6,
                      *           "icon": "laptop",
-                     *           "title": "Техника на выбор",
-                     *           "text": "Ноутбук на macOS или Linux, второй монитор и компенсация обустройства домашнего рабочего места."
+                     *           "title": "Техника на выбор",
+                     *           "text": "Ноутбук на macOS или Linux, второй монитор и компенсация обустройства домашнего рабочего места."
                      *         },
                      *         {
                      *           "id": 7,
                      *           "icon": "project",
                      *           "title": "Интересные проекты",
-                     *           "text": "Порталы для 18 000 пользователей, приложения со 120 000 установок, системы для заводов и вахтовых посёлков.",
+                     *           "text": "Порталы для 18 000 пользователей, приложения со 120 000 установок, системы для заводов и вахтовых посёлков.",
                      *           "href": "/portfolio-web-studii/"
                      *         },
                      *         {
                      *           "id": 8,
                      *           "icon": "sport",
-                     *           "title": "Спорт и отдых",
-                     *           "text": "Компенсация спортзала, корпоративные турниры, 28 дней отпуска и дополнительный выходной в день рождения."
+                     *           "title": "Спорт и отдых",
+                     *           "text": "Компенсация спортзала, корпоративные турниры, 28 дней отпуска и дополнительный выходной в день рождения."
                      *         }
                      *       ],
                      *       "vacancies": [
@@ -14562,27 +14562,27 @@ export interface operations {
                      *           "id": 1,
                      *           "title": "Ведущий PHP-разработчик (1С-Битрикс)",
                      *           "department": "Веб-разработка",
-                     *           "location": "Екатеринбург или удалённо",
-                     *           "experience": "от 4 лет",
-                     *           "summary": "Разработка B2B-порталов и интернет-магазинов на 1С-Битрикс и D7: архитектура модулей, интеграция с 1С:ERP через RabbitMQ, код-ревью и наставничество для middle-разработчиков.",
+                     *           "location": "Екатеринбург или удалённо",
+                     *           "experience": "от 4 лет",
+                     *           "summary": "Разработка B2B-порталов и интернет-магазинов на 1С-Битрикс и D7: архитектура модулей, интеграция с 1С:ERP через RabbitMQ, код-ревью и наставничество для middle-разработчиков.",
                      *           "url": "https://career.severny-kod.example/vacancies/senior-php-bitrix-developer/"
                      *         },
                      *         {
                      *           "id": 2,
                      *           "title": "Frontend-разработчик (React, Next.js)",
                      *           "department": "Веб-разработка",
-                     *           "location": "Москва или удалённо",
-                     *           "experience": "от 3 лет",
-                     *           "summary": "Headless-витрины на Next.js, личные кабинеты и конфигураторы на React и TypeScript, работа с дизайн-системой и Core Web Vitals.",
+                     *           "location": "Москва или удалённо",
+                     *           "experience": "от 3 лет",
+                     *           "summary": "Headless-витрины на Next.js, личные кабинеты и конфигураторы на React и TypeScript, работа с дизайн-системой и Core Web Vitals.",
                      *           "url": "https://career.severny-kod.example/vacancies/frontend-react-developer/"
                      *         },
                      *         {
                      *           "id": 3,
                      *           "title": "Мобильный разработчик (Flutter)",
                      *           "department": "Мобильная разработка",
-                     *           "location": "Казань или удалённо",
-                     *           "experience": "от 2 лет",
-                     *           "summary": "Приложения для пациентов, агрономов и учеников: офлайн-синхронизация, push-уведомления, публикация в магазинах приложений.",
+                     *           "location": "Казань или удалённо",
+                     *           "experience": "от 2 лет",
+                     *           "summary": "Приложения для пациентов, агрономов и учеников: офлайн-синхронизация, push-уведомления, публикация в магазинах приложений.",
                      *           "url": "https://career.severny-kod.example/vacancies/flutter-developer/"
                      *         },
                      *         {
@@ -14590,8 +14590,8 @@ export interface operations {
                      *           "title": "Бизнес-аналитик Битрикс24",
                      *           "department": "Практика Битрикс24",
                      *           "location": "Москва",
-                     *           "experience": "от 3 лет",
-                     *           "summary": "Обследование процессов заказчика, проектирование CRM, бизнес-процессов и КЭДО, подготовка технических заданий и приёмка работ.",
+                     *           "experience": "от 3 лет",
+                     *           "summary": "Обследование процессов заказчика, проектирование CRM, бизнес-процессов и КЭДО, подготовка технических заданий и приёмка работ.",
                      *           "url": "https://career.severny-kod.example/vacancies/bitrix24-business-analyst/"
                      *         },
                      *         {
@@ -14599,17 +14599,17 @@ export interface operations {
                      *           "title": "DevOps-инженер (Kubernetes)",
                      *           "department": "Центр технической поддержки",
                      *           "location": "Удалённо",
-                     *           "experience": "от 3 лет",
-                     *           "summary": "Инфраструктура клиентских проектов в Kubernetes, CI/CD в GitLab, мониторинг на Prometheus и Grafana, участие в дежурствах по SLA.",
+                     *           "experience": "от 3 лет",
+                     *           "summary": "Инфраструктура клиентских проектов в Kubernetes, CI/CD в GitLab, мониторинг на Prometheus и Grafana, участие в дежурствах по SLA.",
                      *           "url": "https://career.severny-kod.example/vacancies/devops-engineer/"
                      *         },
                      *         {
                      *           "id": 6,
-                     *           "title": "Инженер по автоматизации тестирования",
+                     *           "title": "Инженер по автоматизации тестирования",
                      *           "department": "Отдел тестирования",
                      *           "location": "Казань",
-                     *           "experience": "от 2 лет",
-                     *           "summary": "Автотесты для веба и API на Playwright и TypeScript, нагрузочное тестирование перед сезонными пиками, встраивание тестов в CI.",
+                     *           "experience": "от 2 лет",
+                     *           "summary": "Автотесты для веба и API на Playwright и TypeScript, нагрузочное тестирование перед сезонными пиками, встраивание тестов в CI.",
                      *           "url": "https://career.severny-kod.example/vacancies/qa-automation-engineer/"
                      *         },
                      *         {
@@ -14617,8 +14617,8 @@ export interface operations {
                      *           "title": "Руководитель проектов (B2B-порталы)",
                      *           "department": "Управление проектами",
                      *           "location": "Москва",
-                     *           "experience": "от 3 лет",
-                     *           "summary": "Ведение проектов B2B-порталов для производителей от обследования до запуска: сроки, бюджет, коммуникация с заказчиком и командой из 6–10 человек.",
+                     *           "experience": "от 3 лет",
+                     *           "summary": "Ведение проектов B2B-порталов для производителей от обследования до запуска: сроки, бюджет, коммуникация с заказчиком и командой из 6–10 человек.",
                      *           "url": "https://career.severny-kod.example/vacancies/project-manager-b2b/"
                      *         },
                      *         {
@@ -14626,8 +14626,8 @@ export interface operations {
                      *           "title": "Инженер технической поддержки L2",
                      *           "department": "Центр технической поддержки",
                      *           "location": "Екатеринбург",
-                     *           "experience": "от 1 года",
-                     *           "summary": "Разбор инцидентов на сайтах и порталах клиентов, диагностика по логам и мониторингу, работа по SLA в сменном графике.",
+                     *           "experience": "от 1 года",
+                     *           "summary": "Разбор инцидентов на сайтах и порталах клиентов, диагностика по логам и мониторингу, работа по SLA в сменном графике.",
                      *           "url": "https://career.severny-kod.example/vacancies/support-engineer-l2/"
                      *         }
                      *       ],
@@ -14635,32 +14635,32 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "title": "Отклик",
-                     *           "text": "Откликнитесь на вакансию на карьерном сайте. Рекрутер посмотрит резюме и ответит в течение 3 рабочих дней.",
-                     *           "duration": "1–3 дня"
+                     *           "text": "Откликнитесь на вакансию на карьерном сайте. Рекрутер посмотрит резюме и ответит в течение 3 рабочих дней.",
+                     *           "duration": "1–3 дня"
                      *         },
                      *         {
                      *           "id": 2,
-                     *           "title": "Знакомство с рекрутером",
-                     *           "text": "Короткий звонок о ваших ожиданиях, опыте и формате работы.",
-                     *           "duration": "30 минут"
+                     *           "title": "Знакомство с рекрутером",
+                     *           "text": "Короткий звонок о ваших ожиданиях, опыте и формате работы.",
+                     *           "duration": "30 минут"
                      *         },
                      *         {
                      *           "id": 3,
                      *           "title": "Техническое интервью",
-                     *           "text": "Разговор с будущим руководителем и ведущим специалистом о реальных задачах. Для разработчиков — разбор кода или небольшое тестовое задание на 3–4 часа по желанию.",
-                     *           "duration": "1–1,5 часа"
+                     *           "text": "Разговор с будущим руководителем и ведущим специалистом о реальных задачах. Для разработчиков — разбор кода или небольшое тестовое задание на 3–4 часа по желанию.",
+                     *           "duration": "1–1,5 часа"
                      *         },
                      *         {
                      *           "id": 4,
                      *           "title": "Финальная встреча",
-                     *           "text": "Знакомство с командой и руководителем направления, ответы на все вопросы о проектах и условиях.",
-                     *           "duration": "45 минут"
+                     *           "text": "Знакомство с командой и руководителем направления, ответы на все вопросы о проектах и условиях.",
+                     *           "duration": "45 минут"
                      *         },
                      *         {
                      *           "id": 5,
-                     *           "title": "Предложение и онбординг",
-                     *           "text": "Присылаем оффер в течение 2 рабочих дней после финальной встречи. В первый день вы получаете технику, наставника и план на испытательный срок.",
-                     *           "duration": "до 2 дней"
+                     *           "title": "Предложение и онбординг",
+                     *           "text": "Присылаем оффер в течение 2 рабочих дней после финальной встречи. В первый день вы получаете технику, наставника и план на испытательный срок.",
+                     *           "duration": "до 2 дней"
                      *         }
                      *       ]
                      *     }
@@ -14749,7 +14749,7 @@ export interface operations {
                      *       "hero": {
                      *         "eyebrow": "Careers",
                      *         "title": "Build systems that thousands of people use every day",
-                     *         "lead": "We are a team of 180 in Moscow, Yekaterinburg and Kazan. We build B2B portals, online stores, mobile apps and corporate systems for manufacturers, clinics, universities and retailers, and we are looking for people who want to grow with us.",
+                     *         "lead": "We are a team of 180 in Moscow, Yekaterinburg and Kazan. We build B2B portals, online stores, mobile apps and corporate systems for manufacturers, clinics, universities and retailers, and we are looking for people who want to grow with us.",
                      *         "image": {
                      *           "src": "/images/career/team-office.svg",
                      *           "alt": "Illustration: three colleagues around a laptop at a shared desk, on a pink background",
@@ -14798,14 +14798,14 @@ export interface operations {
                      *           "id": 7,
                      *           "icon": "project",
                      *           "title": "Meaningful projects",
-                     *           "text": "Portals for 18,000 users, apps with 120,000 installs, systems for plants and remote shift camps.",
+                     *           "text": "Portals for 18,000 users, apps with 120,000 installs, systems for plants and remote shift camps.",
                      *           "href": "/portfolio-web-studii/"
                      *         },
                      *         {
                      *           "id": 8,
                      *           "icon": "sport",
                      *           "title": "Sport and time off",
-                     *           "text": "Gym allowance, company tournaments, 28 days of annual leave and an extra day off on your birthday."
+                     *           "text": "Gym allowance, company tournaments, 28 days of annual leave and an extra day off on your birthday."
                      *         }
                      *       ],
                      *       "vacancies": [
@@ -14886,32 +14886,32 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "title": "Application",
-                     *           "text": "Apply on our careers site. A recruiter will review your CV and reply within 3 working days.",
-                     *           "duration": "1–3 days"
+                     *           "text": "Apply on our careers site. A recruiter will review your CV and reply within 3 working days.",
+                     *           "duration": "1–3 days"
                      *         },
                      *         {
                      *           "id": 2,
                      *           "title": "Intro call",
                      *           "text": "A short call about your expectations, experience and preferred way of working.",
-                     *           "duration": "30 minutes"
+                     *           "duration": "30 minutes"
                      *         },
                      *         {
                      *           "id": 3,
                      *           "title": "Technical interview",
-                     *           "text": "A conversation with your future lead and a senior specialist about real tasks. Developers can choose a code walkthrough or a short 3–4 hour take-home task.",
-                     *           "duration": "1–1.5 hours"
+                     *           "text": "A conversation with your future lead and a senior specialist about real tasks. Developers can choose a code walkthrough or a short 3–4 hour take-home task.",
+                     *           "duration": "1–1.5 hours"
                      *         },
                      *         {
                      *           "id": 4,
                      *           "title": "Final meeting",
                      *           "text": "Meet the team and the practice head and get answers to all your questions about projects and terms.",
-                     *           "duration": "45 minutes"
+                     *           "duration": "45 minutes"
                      *         },
                      *         {
                      *           "id": 5,
                      *           "title": "Offer and onboarding",
-                     *           "text": "We send an offer within 2 working days of the final meeting. On day one you get your hardware, a mentor and a probation plan.",
-                     *           "duration": "up to 2 days"
+                     *           "text": "We send an offer within 2 working days of the final meeting. On day one you get your hardware, a mentor and a probation plan.",
+                     *           "duration": "up to 2 days"
                      *         }
                      *       ]
                      *     }
@@ -14988,18 +14988,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "Контакты: офисы в Москве, Екатеринбурге и Казани",
-                     *         "description": "Адреса и часы работы офисов в Москве, Екатеринбурге и Казани, контакты отделов продаж, партнёрств, пресс-службы, HR и технической поддержки, реквизиты компании."
+                     *         "title": "Контакты: офисы в Москве, Екатеринбурге и Казани",
+                     *         "description": "Адреса и часы работы офисов в Москве, Екатеринбурге и Казани, контакты отделов продаж, партнёрств, пресс-службы, HR и технической поддержки, реквизиты компании."
                      *       },
                      *       "title": "Контакты",
-                     *       "lead": "Приезжайте в любой из трёх офисов или напишите в нужный отдел — ответим в течение рабочего дня. Если у вас срочный инцидент на сайте, который мы поддерживаем, пишите в техническую поддержку: дежурная смена работает круглосуточно.",
+                     *       "lead": "Приезжайте в любой из трёх офисов или напишите в нужный отдел — ответим в течение рабочего дня. Если у вас срочный инцидент на сайте, который мы поддерживаем, пишите в техническую поддержку: дежурная смена работает круглосуточно.",
                      *       "offices": [
                      *         {
                      *           "id": 1,
                      *           "city": "Москва",
-                     *           "address": "127055, Москва, ул. Новослободская, д. 44, стр. 2, 4 этаж, офис 410",
+                     *           "address": "127 055, Москва, ул. Новослободская, д. 44, стр. 2, 4 этаж, офис 410",
                      *           "hours": "Пн–Пт, 9:00–19:00",
-                     *           "howToGet": "5 минут пешком от станции метро «Менделеевская», выход № 2 к Новослободской улице. Гостевой пропуск оформляется на ресепшене по паспорту; парковка во дворе — по предварительной заявке.",
+                     *           "howToGet": "5 минут пешком от станции метро «Менделеевская», выход № 2 к Новослободской улице. Гостевой пропуск оформляется на ресепшене по паспорту; парковка во дворе — по предварительной заявке.",
                      *           "location": {
                      *             "lat": 55.78632,
                      *             "lng": 37.59871
@@ -15008,9 +15008,9 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "city": "Екатеринбург",
-                     *           "address": "620014, Екатеринбург, ул. Радищева, д. 28, 7 этаж, офис 705",
+                     *           "address": "620 014, Екатеринбург, ул. Радищева, д. 28, 7 этаж, офис 705",
                      *           "hours": "Пн–Пт, 9:00–18:00 (МСК+2)",
-                     *           "howToGet": "10 минут пешком от станции метро «Геологическая». Трамваи до остановки «Радищева». Вход с улицы Радищева, назовите охране компанию, к которой идёте.",
+                     *           "howToGet": "10 минут пешком от станции метро «Геологическая». Трамваи до остановки «Радищева». Вход с улицы Радищева, назовите охране компанию, к которой идёте.",
                      *           "location": {
                      *             "lat": 56.83247,
                      *             "lng": 60.59352
@@ -15019,9 +15019,9 @@ export interface operations {
                      *         {
                      *           "id": 3,
                      *           "city": "Казань",
-                     *           "address": "420107, Казань, ул. Петербургская, д. 52, 3 этаж, офис 318",
+                     *           "address": "420 107, Казань, ул. Петербургская, д. 52, 3 этаж, офис 318",
                      *           "hours": "Пн–Пт, 9:00–18:00",
-                     *           "howToGet": "7 минут пешком от станции метро «Суконная слобода». Вход через главный подъезд, гостей встречаем у лифтов на 3 этаже.",
+                     *           "howToGet": "7 минут пешком от станции метро «Суконная слобода». Вход через главный подъезд, гостей встречаем у лифтов на 3 этаже.",
                      *           "location": {
                      *             "lat": 55.77362,
                      *             "lng": 49.13815
@@ -15032,31 +15032,31 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "title": "Отдел продаж",
-                     *           "text": "Новые проекты: интернет-магазины, B2B-порталы, мобильные приложения, внедрение Битрикс24 и техническая поддержка. Подготовим оценку и коммерческое предложение.",
+                     *           "text": "Новые проекты: интернет-магазины, B2B-порталы, мобильные приложения, внедрение Битрикс24 и техническая поддержка. Подготовим оценку и коммерческое предложение.",
                      *           "email": "sales@severny-kod.example"
                      *         },
                      *         {
                      *           "id": 2,
                      *           "title": "Партнёрства",
-                     *           "text": "Совместные проекты с вендорами, интеграторами и агентствами, реферальная программа и субподряд.",
+                     *           "text": "Совместные проекты с вендорами, интеграторами и агентствами, реферальная программа и субподряд.",
                      *           "email": "partners@severny-kod.example"
                      *         },
                      *         {
                      *           "id": 3,
                      *           "title": "Пресс-служба",
-                     *           "text": "Запросы СМИ, комментарии экспертов, выступления на конференциях и данные наших исследований рынка.",
+                     *           "text": "Запросы СМИ, комментарии экспертов, выступления на конференциях и данные наших исследований рынка.",
                      *           "email": "press@severny-kod.example"
                      *         },
                      *         {
                      *           "id": 4,
-                     *           "title": "HR и карьера",
-                     *           "text": "Вакансии, стажировки и сотрудничество с вузами. Резюме можно прислать, даже если подходящей вакансии сейчас нет.",
+                     *           "title": "HR и карьера",
+                     *           "text": "Вакансии, стажировки и сотрудничество с вузами. Резюме можно прислать, даже если подходящей вакансии сейчас нет.",
                      *           "email": "hr@severny-kod.example"
                      *         },
                      *         {
                      *           "id": 5,
                      *           "title": "Техническая поддержка",
-                     *           "text": "Для клиентов на сопровождении: инциденты и запросы принимаются круглосуточно, время реакции — по условиям вашего договора SLA.",
+                     *           "text": "Для клиентов на сопровождении: инциденты и запросы принимаются круглосуточно, время реакции — по условиям вашего договора SLA.",
                      *           "email": "support@severny-kod.example"
                      *         }
                      *       ],
@@ -15195,9 +15195,9 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "city": "Moscow",
-                     *           "address": "Office 410, 4th floor, 44 Novoslobodskaya St., bldg 2, Moscow 127055",
+                     *           "address": "Office 410, 4th floor, 44 Novoslobodskaya St., bldg 2, Moscow 127055",
                      *           "hours": "Mon–Fri, 9:00–19:00 (Moscow time)",
-                     *           "howToGet": "5 minutes’ walk from Mendeleevskaya metro station, exit 2 to Novoslobodskaya Street. Guest passes are issued at reception on presentation of an ID; courtyard parking is available on request.",
+                     *           "howToGet": "5 minutes’ walk from Mendeleevskaya metro station, exit 2 to Novoslobodskaya Street. Guest passes are issued at reception on presentation of an ID; courtyard parking is available on request.",
                      *           "location": {
                      *             "lat": 55.78632,
                      *             "lng": 37.59871
@@ -15206,9 +15206,9 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "city": "Yekaterinburg",
-                     *           "address": "Office 705, 7th floor, 28 Radishcheva St., Yekaterinburg 620014",
+                     *           "address": "Office 705, 7th floor, 28 Radishcheva St., Yekaterinburg 620014",
                      *           "hours": "Mon–Fri, 9:00–18:00 (Moscow time +2)",
-                     *           "howToGet": "10 minutes’ walk from Geologicheskaya metro station, or take a tram to the Radishcheva stop. Enter from Radishcheva Street and tell security which company you are visiting.",
+                     *           "howToGet": "10 minutes’ walk from Geologicheskaya metro station, or take a tram to the Radishcheva stop. Enter from Radishcheva Street and tell security which company you are visiting.",
                      *           "location": {
                      *             "lat": 56.83247,
                      *             "lng": 60.59352
@@ -15217,9 +15217,9 @@ export interface operations {
                      *         {
                      *           "id": 3,
                      *           "city": "Kazan",
-                     *           "address": "Office 318, 3rd floor, 52 Peterburgskaya St., Kazan 420107",
+                     *           "address": "Office 318, 3rd floor, 52 Peterburgskaya St., Kazan 420107",
                      *           "hours": "Mon–Fri, 9:00–18:00 (Moscow time)",
-                     *           "howToGet": "7 minutes’ walk from Sukonnaya Sloboda metro station. Use the main entrance; we meet guests at the lifts on the 3rd floor.",
+                     *           "howToGet": "7 minutes’ walk from Sukonnaya Sloboda metro station. Use the main entrance; we meet guests at the lifts on the 3rd floor.",
                      *           "location": {
                      *             "lat": 55.77362,
                      *             "lng": 49.13815
@@ -15384,26 +15384,26 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "О компании: digital-агентство с 2009 года",
-                     *         "description": "Разрабатываем интернет-магазины, B2B-порталы, мобильные приложения и внедряем Битрикс24 с 2009 года. 180 специалистов, офисы в Москве, Екатеринбурге и Казани.",
+                     *         "title": "О компании: digital-агентство с 2009 года",
+                     *         "description": "Разрабатываем интернет-магазины, B2B-порталы, мобильные приложения и внедряем Битрикс24 с 2009 года. 180 специалистов, офисы в Москве, Екатеринбурге и Казани.",
                      *         "ogImage": {
                      *           "src": "/images/og/company.svg",
-                     *           "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, на лавандовом фоне",
+                     *           "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, на лавандовом фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
                      *       },
                      *       "hero": {
-                     *         "eyebrow": "О компании",
-                     *         "title": "Делаем цифровые продукты для производителей и дистрибьюторов с 2009 года",
-                     *         "lead": "Мы — команда из 180 аналитиков, дизайнеров, разработчиков и инженеров поддержки в Москве, Екатеринбурге и Казани. Запускаем интернет-магазины, B2B-порталы, мобильные приложения и корпоративные системы на Битрикс24 и сопровождаем их годами.",
+                     *         "eyebrow": "О компании",
+                     *         "title": "Делаем цифровые продукты для производителей и дистрибьюторов с 2009 года",
+                     *         "lead": "Мы — команда из 180 аналитиков, дизайнеров, разработчиков и инженеров поддержки в Москве, Екатеринбурге и Казани. Запускаем интернет-магазины, B2B-порталы, мобильные приложения и корпоративные системы на Битрикс24 и сопровождаем их годами.",
                      *         "cta": {
                      *           "label": "Обсудить проект",
                      *           "href": "/feedback/"
                      *         },
                      *         "image": {
                      *           "src": "/images/company/team-workshop.svg",
-                     *           "alt": "Иллюстрация: трое коллег у ноутбука за общим столом, на серо-голубом фоне",
+                     *           "alt": "Иллюстрация: трое коллег у ноутбука за общим столом, на серо-голубом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -15413,10 +15413,10 @@ export interface operations {
                      *           "type": "text",
                      *           "id": 1,
                      *           "title": "Кто мы",
-                     *           "html": "<p>Мы начинали в 2009 году в Екатеринбурге как команда из четырёх разработчиков, которые делали сайты для уральских заводов. Сегодня у нас три офиса и больше 300 клиентов — от региональных дистрибьюторов до холдингов с десятками тысяч сотрудников.</p><p>Наша специализация — <strong>сложные системы для B2B</strong>: дилерские порталы с ценами по договору, интернет-магазины с глубокой интеграцией с 1С, корпоративные порталы и кадровый ЭДО на Битрикс24, мобильные приложения для сотрудников и покупателей.</p><p>Мы отвечаем за результат и после запуска: сейчас на <a href=\"/ctp/\">технической поддержке и развитии</a> у нас 120 сайтов, интернет-магазинов и порталов, и многие клиенты работают с нами дольше пяти лет.</p>",
+                     *           "html": "<p>Мы начинали в 2009 году в Екатеринбурге как команда из четырёх разработчиков, которые делали сайты для уральских заводов. Сегодня у нас три офиса и больше 300 клиентов — от региональных дистрибьюторов до холдингов с десятками тысяч сотрудников.</p><p>Наша специализация — <strong>сложные системы для B2B</strong>: дилерские порталы с ценами по договору, интернет-магазины с глубокой интеграцией с 1С, корпоративные порталы и кадровый ЭДО на Битрикс24, мобильные приложения для сотрудников и покупателей.</p><p>Мы отвечаем за результат и после запуска: сейчас на <a href=\"/ctp/\">технической поддержке и развитии</a> у нас 120 сайтов, интернет-магазинов и порталов, и многие клиенты работают с нами дольше пяти лет.</p>",
                      *           "image": {
                      *             "src": "/images/company/offices-map.svg",
-                     *             "alt": "Иллюстрация: карта с метками на местности, соединёнными пунктирными маршрутами, на мятном фоне",
+                     *             "alt": "Иллюстрация: карта с метками на местности, соединёнными пунктирными маршрутами, на мятном фоне",
                      *             "width": 960,
                      *             "height": 640
                      *           }
@@ -15424,18 +15424,18 @@ export interface operations {
                      *         {
                      *           "type": "video",
                      *           "id": 8,
-                     *           "title": "Экскурсия по студии",
-                     *           "lead": "Пройдите по нашему офису в Екатеринбурге, где всё начиналось: ресепшен, дизайн-студия, open space разработчиков, переговорная для воркшопов с клиентами, дежурная смена поддержки и лаунж.",
+                     *           "title": "Экскурсия по студии",
+                     *           "lead": "Пройдите по нашему офису в Екатеринбурге, где всё начиналось: ресепшен, дизайн-студия, open space разработчиков, переговорная для воркшопов с клиентами, дежурная смена поддержки и лаунж.",
                      *           "video": {
                      *             "provider": "file",
                      *             "src": "/media/studio-tour.webm",
                      *             "preload": "none",
-                     *             "title": "Экскурсия по офису в Екатеринбурге",
+                     *             "title": "Экскурсия по офису в Екатеринбурге",
                      *             "poster": {
                      *               "src": "/images/video/studio-tour-poster.svg",
                      *               "width": 1280,
                      *               "height": 720,
-                     *               "alt": "Иллюстрация: трое коллег у ноутбука за общим столом, на бежевом фоне, с кнопкой воспроизведения"
+                     *               "alt": "Иллюстрация: трое коллег у ноутбука за общим столом, на бежевом фоне, с кнопкой воспроизведения"
                      *             },
                      *             "duration": "0:05"
                      *           }
@@ -15443,30 +15443,30 @@ export interface operations {
                      *         {
                      *           "type": "stats",
                      *           "id": 2,
-                     *           "title": "Мы в цифрах",
+                     *           "title": "Мы в цифрах",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "value": 180,
-                     *               "label": "специалистов в штате: аналитики, дизайнеры, разработчики, тестировщики и инженеры поддержки"
+                     *               "label": "специалистов в штате: аналитики, дизайнеры, разработчики, тестировщики и инженеры поддержки"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "value": 300,
                      *               "suffix": "+",
-                     *               "label": "клиентов доверяют нам разработку и поддержку"
+                     *               "label": "клиентов доверяют нам разработку и поддержку"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "value": 650,
                      *               "suffix": "+",
-                     *               "label": "запущенных проектов с 2009 года"
+                     *               "label": "запущенных проектов с 2009 года"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "value": 3,
-                     *               "suffix": " офиса",
-                     *               "label": "в Москве, Екатеринбурге и Казани"
+                     *               "suffix": " офиса",
+                     *               "label": "в Москве, Екатеринбурге и Казани"
                      *             },
                      *             {
                      *               "id": 5,
@@ -15479,34 +15479,34 @@ export interface operations {
                      *         {
                      *           "type": "features",
                      *           "id": 3,
-                     *           "title": "Партнёрские статусы и аккредитации",
+                     *           "title": "Партнёрские статусы и аккредитации",
                      *           "columns": 2,
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "icon": "award",
                      *               "title": "Золотой партнёр 1С-Битрикс",
-                     *               "text": "Высший партнёрский статус вендора по числу сертифицированных специалистов и внедрённых проектов на 1С-Битрикс: Управление сайтом.",
+                     *               "text": "Высший партнёрский статус вендора по числу сертифицированных специалистов и внедрённых проектов на 1С-Битрикс: Управление сайтом.",
                      *               "href": "/services/sozdanie-saytov/"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "icon": "bitrix24",
                      *               "title": "Интегратор Битрикс24",
-                     *               "text": "Внедряем облачный и коробочный Битрикс24 с 2012 года: CRM, бизнес-процессы, корпоративные порталы и кадровый ЭДО.",
+                     *               "text": "Внедряем облачный и коробочный Битрикс24 с 2012 года: CRM, бизнес-процессы, корпоративные порталы и кадровый ЭДО.",
                      *               "href": "/bitrix24/"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "icon": "certificate",
-                     *               "title": "64 сертификата специалистов",
-                     *               "text": "Наши разработчики и аналитики сертифицированы по 1С-Битрикс, Битрикс24 и 1С:Предприятие, сертификаты подтверждаются ежегодно."
+                     *               "title": "64 сертификата специалистов",
+                     *               "text": "Наши разработчики и аналитики сертифицированы по 1С-Битрикс, Битрикс24 и 1С:Предприятие, сертификаты подтверждаются ежегодно."
                      *             },
                      *             {
                      *               "id": 4,
                      *               "icon": "shield",
                      *               "title": "Аккредитованная IT-компания",
-                     *               "text": "Мы входим в реестр аккредитованных IT-организаций и работаем с государственными и окологосударственными заказчиками по 44-ФЗ и 223-ФЗ."
+                     *               "text": "Мы входим в реестр аккредитованных IT-организаций и работаем с государственными и окологосударственными заказчиками по 44-ФЗ и 223-ФЗ."
                      *             }
                      *           ]
                      *         },
@@ -15518,62 +15518,62 @@ export interface operations {
                      *             {
                      *               "id": 1,
                      *               "year": 2009,
-                     *               "title": "Основание в Екатеринбурге",
-                     *               "text": "Четыре разработчика открывают студию и делают первые сайты для уральских производителей."
+                     *               "title": "Основание в Екатеринбурге",
+                     *               "text": "Четыре разработчика открывают студию и делают первые сайты для уральских производителей."
                      *             },
                      *             {
                      *               "id": 2,
                      *               "year": 2011,
                      *               "title": "Первый B2B-портал",
-                     *               "text": "Запускаем кабинет дилера для металлургического завода — с этого начинается наша B2B-практика."
+                     *               "text": "Запускаем кабинет дилера для металлургического завода — с этого начинается наша B2B-практика."
                      *             },
                      *             {
                      *               "id": 3,
                      *               "year": 2012,
                      *               "title": "Первые внедрения Битрикс24",
-                     *               "text": "Внедряем Битрикс24 в год выхода продукта и получаем статус интегратора."
+                     *               "text": "Внедряем Битрикс24 в год выхода продукта и получаем статус интегратора."
                      *             },
                      *             {
                      *               "id": 4,
                      *               "year": 2014,
-                     *               "title": "Офис в Москве",
-                     *               "text": "Открываем офис в Москве: здесь работают руководство, продажи и аналитики."
+                     *               "title": "Офис в Москве",
+                     *               "text": "Открываем офис в Москве: здесь работают руководство, продажи и аналитики."
                      *             },
                      *             {
                      *               "id": 5,
                      *               "year": 2016,
                      *               "title": "Золотой партнёр 1С-Битрикс",
-                     *               "text": "Получаем высший партнёрский статус вендора; в команде 70 человек."
+                     *               "text": "Получаем высший партнёрский статус вендора; в команде 70 человек."
                      *             },
                      *             {
                      *               "id": 6,
                      *               "year": 2018,
                      *               "title": "Мобильная разработка",
-                     *               "text": "Создаём направление мобильной разработки на Kotlin, Swift и Flutter."
+                     *               "text": "Создаём направление мобильной разработки на Kotlin, Swift и Flutter."
                      *             },
                      *             {
                      *               "id": 7,
                      *               "year": 2019,
-                     *               "title": "Офис в Казани",
-                     *               "text": "Открываем офис в Казани, где сегодня работают мобильные разработчики и тестировщики."
+                     *               "title": "Офис в Казани",
+                     *               "text": "Открываем офис в Казани, где сегодня работают мобильные разработчики и тестировщики."
                      *             },
                      *             {
                      *               "id": 8,
                      *               "year": 2020,
                      *               "title": "Центр технической поддержки",
-                     *               "text": "Запускаем круглосуточную поддержку по SLA с реакцией на критичный инцидент за 30 минут."
+                     *               "text": "Запускаем круглосуточную поддержку по SLA с реакцией на критичный инцидент за 30 минут."
                      *             },
                      *             {
                      *               "id": 9,
                      *               "year": 2022,
                      *               "title": "Практика миграции",
-                     *               "text": "Помогаем клиентам уйти с зарубежного ПО на российские платформы без остановки бизнеса."
+                     *               "text": "Помогаем клиентам уйти с зарубежного ПО на российские платформы без остановки бизнеса."
                      *             },
                      *             {
                      *               "id": 10,
                      *               "year": 2025,
-                     *               "title": "180 человек и 300+ клиентов",
-                     *               "text": "Команда выросла до 180 специалистов, а число клиентов превысило 300."
+                     *               "title": "180 человек и 300+ клиентов",
+                     *               "text": "Команда выросла до 180 специалистов, а число клиентов превысило 300."
                      *             }
                      *           ]
                      *         },
@@ -15585,10 +15585,10 @@ export interface operations {
                      *             {
                      *               "id": 1,
                      *               "name": "Андрей Ковалёв",
-                     *               "position": "Сооснователь и генеральный директор",
+                     *               "position": "Сооснователь и генеральный директор",
                      *               "photo": {
                      *                 "src": "/images/team/andrey-kovalev.svg",
-                     *                 "alt": "Андрей Ковалёв, сооснователь и генеральный директор",
+                     *                 "alt": "Андрей Ковалёв, сооснователь и генеральный директор",
                      *                 "width": 320,
                      *                 "height": 320
                      *               }
@@ -15596,10 +15596,10 @@ export interface operations {
                      *             {
                      *               "id": 2,
                      *               "name": "Дмитрий Лаптев",
-                     *               "position": "Сооснователь и технический директор",
+                     *               "position": "Сооснователь и технический директор",
                      *               "photo": {
                      *                 "src": "/images/team/dmitriy-laptev.svg",
-                     *                 "alt": "Дмитрий Лаптев, сооснователь и технический директор",
+                     *                 "alt": "Дмитрий Лаптев, сооснователь и технический директор",
                      *                 "width": 320,
                      *                 "height": 320
                      *               }
@@ -15640,10 +15640,10 @@ export interface operations {
                      *             {
                      *               "id": 6,
                      *               "name": "Екатерина Белова",
-                     *               "position": "Директор по персоналу",
+                     *               "position": "Директор по персоналу",
                      *               "photo": {
                      *                 "src": "/images/team/ekaterina-belova.svg",
-                     *                 "alt": "Екатерина Белова, директор по персоналу",
+                     *                 "alt": "Екатерина Белова, директор по персоналу",
                      *                 "width": 320,
                      *                 "height": 320
                      *               }
@@ -15659,26 +15659,26 @@ export interface operations {
                      *             {
                      *               "id": 1,
                      *               "icon": "target",
-                     *               "title": "Результат в цифрах",
-                     *               "text": "До старта договариваемся, какие показатели должен изменить проект, и через три месяца после запуска проверяем их вместе с клиентом."
+                     *               "title": "Результат в цифрах",
+                     *               "text": "До старта договариваемся, какие показатели должен изменить проект, и через три месяца после запуска проверяем их вместе с клиентом."
                      *             },
                      *             {
                      *               "id": 2,
                      *               "icon": "eye",
                      *               "title": "Прозрачность",
-                     *               "text": "Клиент видит задачи, трудозатраты и демо каждого спринта. Мы честно говорим о рисках и не прячем плохие новости до дедлайна."
+                     *               "text": "Клиент видит задачи, трудозатраты и демо каждого спринта. Мы честно говорим о рисках и не прячем плохие новости до дедлайна."
                      *             },
                      *             {
                      *               "id": 3,
                      *               "icon": "infinity",
                      *               "title": "Ответственность после запуска",
-                     *               "text": "Мы поддерживаем то, что сделали, и отвечаем за доступность по SLA, поэтому изначально пишем код, который удобно сопровождать."
+                     *               "text": "Мы поддерживаем то, что сделали, и отвечаем за доступность по SLA, поэтому изначально пишем код, который удобно сопровождать."
                      *             },
                      *             {
                      *               "id": 4,
                      *               "icon": "growth",
                      *               "title": "Рост людей",
-                     *               "text": "Внутренняя академия, наставничество и понятная карьерная лестница: половина руководителей выросла у нас из стажёров и младших специалистов."
+                     *               "text": "Внутренняя академия, наставничество и понятная карьерная лестница: половина руководителей выросла у нас из стажёров и младших специалистов."
                      *             }
                      *           ]
                      *         },
@@ -15686,7 +15686,7 @@ export interface operations {
                      *           "type": "cta",
                      *           "id": 7,
                      *           "title": "Давайте работать вместе",
-                     *           "text": "Расскажите о задаче — в течение рабочего дня с вами свяжется руководитель направления.",
+                     *           "text": "Расскажите о задаче — в течение рабочего дня с вами свяжется руководитель направления.",
                      *           "button": {
                      *             "label": "Обсудить проект",
                      *             "href": "/feedback/"
@@ -15768,7 +15768,7 @@ export interface operations {
                      * @example {
                      *       "meta": {
                      *         "title": "About us: a digital agency since 2009",
-                     *         "description": "We have built online stores, B2B portals and mobile apps and implemented Bitrix24 since 2009. 180 people, offices in Moscow, Yekaterinburg and Kazan.",
+                     *         "description": "We have built online stores, B2B portals and mobile apps and implemented Bitrix24 since 2009. 180 people, offices in Moscow, Yekaterinburg and Kazan.",
                      *         "ogImage": {
                      *           "src": "/images/og/company.svg",
                      *           "alt": "Illustration: a smartphone with an HR document signed by hand and stamped with a check mark, on a lavender background",
@@ -15779,7 +15779,7 @@ export interface operations {
                      *       "hero": {
                      *         "eyebrow": "About us",
                      *         "title": "Building digital products for manufacturers and distributors since 2009",
-                     *         "lead": "We are 180 analysts, designers, developers and support engineers in Moscow, Yekaterinburg and Kazan. We launch online stores, B2B portals, mobile apps and Bitrix24 corporate systems, and support them for years.",
+                     *         "lead": "We are 180 analysts, designers, developers and support engineers in Moscow, Yekaterinburg and Kazan. We launch online stores, B2B portals, mobile apps and Bitrix24 corporate systems, and support them for years.",
                      *         "cta": {
                      *           "label": "Discuss your project",
                      *           "href": "/feedback/"
@@ -15796,7 +15796,7 @@ export interface operations {
                      *           "type": "text",
                      *           "id": 1,
                      *           "title": "Who we are",
-                     *           "html": "<p>We started in Yekaterinburg in 2009 as a team of four developers building websites for Ural manufacturing plants. Today we have three offices and more than 300 clients, from regional distributors to holdings with tens of thousands of employees.</p><p>We specialise in <strong>complex B2B systems</strong>: dealer portals with contract pricing, online stores deeply integrated with 1C, Bitrix24 intranets and HR e-documents, and mobile apps for employees and customers.</p><p>We stay accountable after launch: 120 websites, online stores and portals are currently under our <a href=\"/ctp/\">technical support and development</a>, and many clients have worked with us for more than five years.</p>",
+                     *           "html": "<p>We started in Yekaterinburg in 2009 as a team of four developers building websites for Ural manufacturing plants. Today we have three offices and more than 300 clients, from regional distributors to holdings with tens of thousands of employees.</p><p>We specialise in <strong>complex B2B systems</strong>: dealer portals with contract pricing, online stores deeply integrated with 1C, Bitrix24 intranets and HR e-documents, and mobile apps for employees and customers.</p><p>We stay accountable after launch: 120 websites, online stores and portals are currently under our <a href=\"/ctp/\">technical support and development</a>, and many clients have worked with us for more than five years.</p>",
                      *           "image": {
                      *             "src": "/images/company/offices-map.svg",
                      *             "alt": "Illustration: a map with location pins joined by dotted routes, on a mint background",
@@ -15848,7 +15848,7 @@ export interface operations {
                      *             {
                      *               "id": 4,
                      *               "value": 3,
-                     *               "suffix": " offices",
+                     *               "suffix": " offices",
                      *               "label": "in Moscow, Yekaterinburg and Kazan"
                      *             },
                      *             {
@@ -15882,7 +15882,7 @@ export interface operations {
                      *             {
                      *               "id": 3,
                      *               "icon": "certificate",
-                     *               "title": "64 specialist certificates",
+                     *               "title": "64 specialist certificates",
                      *               "text": "Our developers and analysts hold 1C-Bitrix, Bitrix24 and 1C:Enterprise certifications, renewed every year."
                      *             },
                      *             {
@@ -15926,7 +15926,7 @@ export interface operations {
                      *               "id": 5,
                      *               "year": 2016,
                      *               "title": "1C-Bitrix Gold Partner",
-                     *               "text": "We reach the vendor’s top partner tier; the team grows to 70 people."
+                     *               "text": "We reach the vendor’s top partner tier; the team grows to 70 people."
                      *             },
                      *             {
                      *               "id": 6,
@@ -15955,8 +15955,8 @@ export interface operations {
                      *             {
                      *               "id": 10,
                      *               "year": 2025,
-                     *               "title": "180 people and 300+ clients",
-                     *               "text": "The team has grown to 180 specialists and our client base to more than 300."
+                     *               "title": "180 people and 300+ clients",
+                     *               "text": "The team has grown to 180 specialists and our client base to more than 300."
                      *             }
                      *           ]
                      *         },
@@ -16150,13 +16150,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "Блог: B2B e-commerce, Битрикс24 и разработка",
-                     *         "description": "Статьи команды о B2B-порталах, интернет-магазинах, Битрикс24, технологиях и наших исследованиях рынка. Разборы проектов, цифры и практические советы."
+                     *         "title": "Блог: B2B e-commerce, Битрикс24 и разработка",
+                     *         "description": "Статьи команды о B2B-порталах, интернет-магазинах, Битрикс24, технологиях и наших исследованиях рынка. Разборы проектов, цифры и практические советы."
                      *       },
                      *       "hero": {
                      *         "eyebrow": "Блог",
-                     *         "title": "Пишем о том, что делаем каждый день",
-                     *         "lead": "Разбираем проекты, делимся цифрами исследований и рассказываем, как устроены B2B-порталы, интернет-магазины и Битрикс24 изнутри."
+                     *         "title": "Пишем о том, что делаем каждый день",
+                     *         "lead": "Разбираем проекты, делимся цифрами исследований и рассказываем, как устроены B2B-порталы, интернет-магазины и Битрикс24 изнутри."
                      *       },
                      *       "featured": [
                      *         "bitrix24-korobka-ili-oblako",
@@ -16167,13 +16167,13 @@ export interface operations {
                      *         {
                      *           "slug": "bitrix24-korobka-ili-oblako",
                      *           "category": "bitrix24",
-                     *           "title": "Облако или коробка: какой Битрикс24 выбрать в 2026 году",
-                     *           "summary": "Сравниваем облачный и коробочный Битрикс24 по пяти критериям: хранение данных, доработки, стоимость владения, обновления и масштаб. Когда выбирать облако, когда коробку и как переехать, если выбор оказался неудачным.",
+                     *           "title": "Облако или коробка: какой Битрикс24 выбрать в 2026 году",
+                     *           "summary": "Сравниваем облачный и коробочный Битрикс24 по пяти критериям: хранение данных, доработки, стоимость владения, обновления и масштаб. Когда выбирать облако, когда коробку и как переехать, если выбор оказался неудачным.",
                      *           "publishedAt": "2026-10-27",
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/bitrix24-korobka-ili-oblako-cover.svg",
-                     *             "alt": "Иллюстрация: данные переносятся по стрелке со старого серого сервера в новое облако с галочкой, на светло-сером фоне",
+                     *             "alt": "Иллюстрация: данные переносятся по стрелке со старого серого сервера в новое облако с галочкой, на светло-сером фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16181,13 +16181,13 @@ export interface operations {
                      *         {
                      *           "slug": "kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie",
                      *           "category": "researches",
-                     *           "title": "Как B2B-компании работают с клиентами: исследование 287 производителей и дистрибьюторов",
-                     *           "summary": "Опросили 287 компаний, которые продают юрлицам: через какие каналы им пишут клиенты, как быстро они отвечают, почему клиенты уходят и какие практики помогают их удержать.",
+                     *           "title": "Как B2B-компании работают с клиентами: исследование 287 производителей и дистрибьюторов",
+                     *           "summary": "Опросили 287 компаний, которые продают юрлицам: через какие каналы им пишут клиенты, как быстро они отвечают, почему клиенты уходят и какие практики помогают их удержать.",
                      *           "publishedAt": "2026-10-23",
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie-cover.svg",
-                     *             "alt": "Иллюстрация: обложка исследования с большой круговой диаграммой рядом со страницей столбчатых диаграмм, на персиковом фоне",
+                     *             "alt": "Иллюстрация: обложка исследования с большой круговой диаграммой рядом со страницей столбчатых диаграмм, на персиковом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16195,13 +16195,13 @@ export interface operations {
                      *         {
                      *           "slug": "vestnik-elektronnoy-torgovli-podderzhka-v-sezon",
                      *           "category": "smi-o-nas",
-                     *           "title": "«Вестник электронной торговли»: как подготовить интернет-магазин к сезону распродаж",
-                     *           "summary": "В материале о подготовке интернет-магазинов к сезону распродаж «Вестник электронной торговли» привёл наши кейсы поддержки и советы технического директора: нагрузочные тесты, заморозка релизов и дежурства по SLA.",
+                     *           "title": "«Вестник электронной торговли»: как подготовить интернет-магазин к сезону распродаж",
+                     *           "summary": "В материале о подготовке интернет-магазинов к сезону распродаж «Вестник электронной торговли» привёл наши кейсы поддержки и советы технического директора: нагрузочные тесты, заморозка релизов и дежурства по SLA.",
                      *           "publishedAt": "2026-10-14",
                      *           "readingMinutes": 2,
                      *           "cover": {
                      *             "src": "/images/blog/vestnik-elektronnoy-torgovli-podderzhka-v-sezon-cover.svg",
-                     *             "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, на серо-голубом фоне",
+                     *             "alt": "Иллюстрация: гарнитура техподдержки рядом со списком заявок и графиком доступности, на серо-голубом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16209,13 +16209,13 @@ export interface operations {
                      *         {
                      *           "slug": "skolko-stoit-b2b-portal-i-kogda-okupaetsya",
                      *           "category": "b2b-ecommerce",
-                     *           "title": "Сколько стоит B2B-портал и когда он окупается: расчёт на цифрах",
-                     *           "summary": "Три уровня бюджета B2B-портала — от 1 800 000 ₽ до 8 000 000 ₽ и выше, скрытые ежемесячные расходы и пошаговый расчёт окупаемости для производителя с 300 дилерами.",
+                     *           "title": "Сколько стоит B2B-портал и когда он окупается: расчёт на цифрах",
+                     *           "summary": "Три уровня бюджета B2B-портала — от 1 800 000 ₽ до 8 000 000 ₽ и выше, скрытые ежемесячные расходы и пошаговый расчёт окупаемости для производителя с 300 дилерами.",
                      *           "publishedAt": "2026-09-22",
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/skolko-stoit-b2b-portal-i-kogda-okupaetsya-cover.svg",
-                     *             "alt": "Иллюстрация: стопки монет рядом с растущей стрелкой на графике, на песочном фоне",
+                     *             "alt": "Иллюстрация: стопки монет рядом с растущей стрелкой на графике, на песочном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16223,13 +16223,13 @@ export interface operations {
                      *         {
                      *           "slug": "hr-tech-2026-issledovanie",
                      *           "category": "researches",
-                     *           "title": "HR-технологии в среднем и крупном бизнесе: исследование 2026 года",
-                     *           "summary": "Опросили 412 HR-руководителей компаний от 250 сотрудников: как идёт переход на КЭДО, зачем нужен единый HR-портал, почему главным барьером стала интеграция с 1С:ЗУП и почему эффект от HR-технологий измеряют лишь 29 % компаний.",
+                     *           "title": "HR-технологии в среднем и крупном бизнесе: исследование 2026 года",
+                     *           "summary": "Опросили 412 HR-руководителей компаний от 250 сотрудников: как идёт переход на КЭДО, зачем нужен единый HR-портал, почему главным барьером стала интеграция с 1С:ЗУП и почему эффект от HR-технологий измеряют лишь 29 % компаний.",
                      *           "publishedAt": "2026-08-28",
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/hr-tech-2026-issledovanie-cover.svg",
-                     *             "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, на серо-зелёном фоне",
+                     *             "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, на серо-зелёном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16237,13 +16237,13 @@ export interface operations {
                      *         {
                      *           "slug": "forum-optovaya-torgovlya-onlayn-2026",
                      *           "category": "events",
-                     *           "title": "Форум «Оптовая торговля онлайн — 2026»: что B2B-порталы дают через год",
-                     *           "summary": "На форуме в Москве представили выводы исследования B2B e-commerce: через год после запуска онлайн приходит 34 % заказов, а проект окупается за 14 месяцев вместо ожидаемых 8. Обсудили с дистрибьюторами, почему интеграция с 1С срывает сроки.",
+                     *           "title": "Форум «Оптовая торговля онлайн — 2026»: что B2B-порталы дают через год",
+                     *           "summary": "На форуме в Москве представили выводы исследования B2B e-commerce: через год после запуска онлайн приходит 34 % заказов, а проект окупается за 14 месяцев вместо ожидаемых 8. Обсудили с дистрибьюторами, почему интеграция с 1С срывает сроки.",
                      *           "publishedAt": "2026-04-23",
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/forum-optovaya-torgovlya-onlayn-2026-cover.svg",
-                     *             "alt": "Иллюстрация: спикер за трибуной на сцене перед экраном с растущим графиком, на розовом фоне",
+                     *             "alt": "Иллюстрация: спикер за трибуной на сцене перед экраном с растущим графиком, на розовом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16251,13 +16251,13 @@ export interface operations {
                      *         {
                      *           "slug": "mitap-mobilnaya-razrabotka-flutter-ili-nativ",
                      *           "category": "events",
-                     *           "title": "Митап «Мобильная разработка для бизнеса»: Flutter или натив, офлайн-режим и публикация",
-                     *           "summary": "Провели третий митап о мобильной разработке: разобрали выбор между Flutter и нативом на трёх наших проектах, офлайн-синхронизацию для агрономов и чек-лист публикации в сторах.",
+                     *           "title": "Митап «Мобильная разработка для бизнеса»: Flutter или натив, офлайн-режим и публикация",
+                     *           "summary": "Провели третий митап о мобильной разработке: разобрали выбор между Flutter и нативом на трёх наших проектах, офлайн-синхронизацию для агрономов и чек-лист публикации в сторах.",
                      *           "publishedAt": "2026-04-16",
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/mitap-mobilnaya-razrabotka-flutter-ili-nativ-cover.svg",
-                     *             "alt": "Иллюстрация: спикер за трибуной на сцене перед экраном с растущим графиком, на лавандовом фоне",
+                     *             "alt": "Иллюстрация: спикер за трибуной на сцене перед экраном с растущим графиком, на лавандовом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16265,13 +16265,13 @@ export interface operations {
                      *         {
                      *           "slug": "issledovanie-b2b-ecommerce-v-rossii-2025",
                      *           "category": "researches",
-                     *           "title": "B2B e-commerce в России: 204 компании о том, как запускают продажи онлайн",
-                     *           "summary": "Изучили 204 производителя и дистрибьютора и провели 31 интервью с руководителями проектов. Рассказываем, зачем компании запускают B2B e-commerce, сколько длится и стоит внедрение и что они получают через год.",
+                     *           "title": "B2B e-commerce в России: 204 компании о том, как запускают продажи онлайн",
+                     *           "summary": "Изучили 204 производителя и дистрибьютора и провели 31 интервью с руководителями проектов. Рассказываем, зачем компании запускают B2B e-commerce, сколько длится и стоит внедрение и что они получают через год.",
                      *           "publishedAt": "2026-03-20",
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/issledovanie-b2b-ecommerce-v-rossii-2025-cover.svg",
-                     *             "alt": "Иллюстрация: обложка исследования с большой круговой диаграммой рядом со страницей столбчатых диаграмм, на серо-зелёном фоне",
+                     *             "alt": "Иллюстрация: обложка исследования с большой круговой диаграммой рядом со страницей столбчатых диаграмм, на серо-зелёном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16279,13 +16279,13 @@ export interface operations {
                      *         {
                      *           "slug": "cifrovye-prodazhi-v-metallurgii-2025",
                      *           "category": "researches",
-                     *           "title": "Экосистема цифровых продаж в металлургии: 96 руководителей о каналах и данных",
-                     *           "summary": "Поговорили с 96 руководителями 74 металлургических компаний. Сколько цифровых каналов продаж у завода, почему они живут отдельно друг от друга и что компании собираются с этим делать в ближайшие два года.",
+                     *           "title": "Экосистема цифровых продаж в металлургии: 96 руководителей о каналах и данных",
+                     *           "summary": "Поговорили с 96 руководителями 74 металлургических компаний. Сколько цифровых каналов продаж у завода, почему они живут отдельно друг от друга и что компании собираются с этим делать в ближайшие два года.",
                      *           "publishedAt": "2026-02-16",
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/cifrovye-prodazhi-v-metallurgii-2025-cover.svg",
-                     *             "alt": "Иллюстрация: обложка исследования с большой круговой диаграммой рядом со страницей столбчатых диаграмм, значок: ковш с расплавленным металлом, на светло-сером фоне",
+                     *             "alt": "Иллюстрация: обложка исследования с большой круговой диаграммой рядом со страницей столбчатых диаграмм, значок: ковш с расплавленным металлом, на светло-сером фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16293,13 +16293,13 @@ export interface operations {
                      *         {
                      *           "slug": "pochemu-dilery-ne-zakhodyat-v-b2b-portal",
                      *           "category": "b2b-ecommerce",
-                     *           "title": "Дилеры не заходят в B2B-портал: 8 причин и что с ними делать",
-                     *           "summary": "Портал запущен, а заказы по-прежнему приходят по почте. Собрали восемь причин, которые чаще всего находим на аудите дилерских порталов, — в данных, интерфейсе и организации продаж — и способы их устранить.",
+                     *           "title": "Дилеры не заходят в B2B-портал: 8 причин и что с ними делать",
+                     *           "summary": "Портал запущен, а заказы по-прежнему приходят по почте. Собрали восемь причин, которые чаще всего находим на аудите дилерских порталов, — в данных, интерфейсе и организации продаж — и способы их устранить.",
                      *           "publishedAt": "2026-02-10",
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/pochemu-dilery-ne-zakhodyat-v-b2b-portal-cover.svg",
-                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на светло-сером фоне",
+                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на светло-сером фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16307,13 +16307,13 @@ export interface operations {
                      *         {
                      *           "slug": "headless-e-commerce-v-2026-godu",
                      *           "category": "technologies",
-                     *           "title": "Headless e-commerce в 2026 году: когда он оправдан, а когда нет",
-                     *           "summary": "Разбираем, в каких случаях отделять витрину на Next.js от коммерческого ядра на 1С-Битрикс или Laravel, во сколько это обходится, какую архитектуру мы используем и где headless-проекты чаще всего спотыкаются.",
+                     *           "title": "Headless e-commerce в 2026 году: когда он оправдан, а когда нет",
+                     *           "summary": "Разбираем, в каких случаях отделять витрину на Next.js от коммерческого ядра на 1С-Битрикс или Laravel, во сколько это обходится, какую архитектуру мы используем и где headless-проекты чаще всего спотыкаются.",
                      *           "publishedAt": "2026-01-20",
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/headless-e-commerce-v-2026-godu-cover.svg",
-                     *             "alt": "Иллюстрация: две системы, база данных и веб-приложение, обмениваются данными по встречным стрелкам, на салатовом фоне",
+                     *             "alt": "Иллюстрация: две системы, база данных и веб-приложение, обмениваются данными по встречным стрелкам, на салатовом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16321,13 +16321,13 @@ export interface operations {
                      *         {
                      *           "slug": "kedo-v-bitrix24",
                      *           "category": "bitrix24",
-                     *           "title": "КЭДО в Битрикс24: как перевести кадровые документы в электронный вид",
-                     *           "summary": "Пошаговый план перехода на кадровый электронный документооборот в Битрикс24: правовая база, подписи сотрудников и работодателя, интеграция с 1С:ЗУП, рабочие без компьютеров и результаты наших внедрений на заводе, в агрохолдинге и рознице.",
+                     *           "title": "КЭДО в Битрикс24: как перевести кадровые документы в электронный вид",
+                     *           "summary": "Пошаговый план перехода на кадровый электронный документооборот в Битрикс24: правовая база, подписи сотрудников и работодателя, интеграция с 1С:ЗУП, рабочие без компьютеров и результаты наших внедрений на заводе, в агрохолдинге и рознице.",
                      *           "publishedAt": "2025-12-09",
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/kedo-v-bitrix24-cover.svg",
-                     *             "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, на мятном фоне",
+                     *             "alt": "Иллюстрация: смартфон с кадровым документом, подписанным от руки и отмеченным галочкой, на мятном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -16438,8 +16438,8 @@ export interface operations {
                      *         {
                      *           "slug": "kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie",
                      *           "category": "researches",
-                     *           "title": "How B2B companies work with their customers: a study of 287 manufacturers and distributors",
-                     *           "summary": "We surveyed 287 companies that sell to businesses: which channels their customers use to reach them, how fast they reply, why customers leave and which practices help keep them.",
+                     *           "title": "How B2B companies work with their customers: a study of 287 manufacturers and distributors",
+                     *           "summary": "We surveyed 287 companies that sell to businesses: which channels their customers use to reach them, how fast they reply, why customers leave and which practices help keep them.",
                      *           "publishedAt": "2026-10-23",
                      *           "readingMinutes": 3,
                      *           "cover": {
@@ -16467,7 +16467,7 @@ export interface operations {
                      *           "slug": "skolko-stoit-b2b-portal-i-kogda-okupaetsya",
                      *           "category": "b2b-ecommerce",
                      *           "title": "What a B2B portal costs and when it pays back: the numbers",
-                     *           "summary": "Three budget tiers for a B2B portal, from RUB 1,800,000 to RUB 8,000,000 and beyond, the hidden monthly costs, and a step-by-step payback calculation for a manufacturer with 300 dealers.",
+                     *           "summary": "Three budget tiers for a B2B portal, from RUB 1,800,000 to RUB 8,000,000 and beyond, the hidden monthly costs, and a step-by-step payback calculation for a manufacturer with 300 dealers.",
                      *           "publishedAt": "2026-09-22",
                      *           "readingMinutes": 4,
                      *           "cover": {
@@ -16480,8 +16480,8 @@ export interface operations {
                      *         {
                      *           "slug": "hr-tech-2026-issledovanie",
                      *           "category": "researches",
-                     *           "title": "HR technology in mid-size and large companies: our 2026 study",
-                     *           "summary": "We surveyed 412 HR leaders at companies with 250+ employees: how the move to electronic HR documents is going, why a single HR portal matters, why 1C:Payroll integration is the main barrier and why only 29% of companies measure the impact.",
+                     *           "title": "HR technology in mid-size and large companies: our 2026 study",
+                     *           "summary": "We surveyed 412 HR leaders at companies with 250+ employees: how the move to electronic HR documents is going, why a single HR portal matters, why 1C:Payroll integration is the main barrier and why only 29% of companies measure the impact.",
                      *           "publishedAt": "2026-08-28",
                      *           "readingMinutes": 3,
                      *           "cover": {
@@ -16495,7 +16495,7 @@ export interface operations {
                      *           "slug": "forum-optovaya-torgovlya-onlayn-2026",
                      *           "category": "events",
                      *           "title": "Wholesale Online Forum 2026: what B2B portals deliver a year after launch",
-                     *           "summary": "At the Moscow forum we presented the findings of our B2B e-commerce study: a year after launch 34% of orders arrive online and the project pays back in 14 months instead of the expected 8. We also discussed with distributors why 1C integration breaks schedules.",
+                     *           "summary": "At the Moscow forum we presented the findings of our B2B e-commerce study: a year after launch 34% of orders arrive online and the project pays back in 14 months instead of the expected 8. We also discussed with distributors why 1C integration breaks schedules.",
                      *           "publishedAt": "2026-04-23",
                      *           "readingMinutes": 3,
                      *           "cover": {
@@ -16522,8 +16522,8 @@ export interface operations {
                      *         {
                      *           "slug": "issledovanie-b2b-ecommerce-v-rossii-2025",
                      *           "category": "researches",
-                     *           "title": "B2B e-commerce in Russia: 204 companies on how they launch online sales",
-                     *           "summary": "We studied 204 manufacturers and distributors and interviewed 31 project leads. Why companies launch B2B e-commerce, how long implementation takes and what it costs, and what they have a year later.",
+                     *           "title": "B2B e-commerce in Russia: 204 companies on how they launch online sales",
+                     *           "summary": "We studied 204 manufacturers and distributors and interviewed 31 project leads. Why companies launch B2B e-commerce, how long implementation takes and what it costs, and what they have a year later.",
                      *           "publishedAt": "2026-03-20",
                      *           "readingMinutes": 3,
                      *           "cover": {
@@ -16536,8 +16536,8 @@ export interface operations {
                      *         {
                      *           "slug": "cifrovye-prodazhi-v-metallurgii-2025",
                      *           "category": "researches",
-                     *           "title": "The digital sales ecosystem in metals: 96 executives on channels and data",
-                     *           "summary": "We spoke to 96 executives at 74 steel companies. How many digital sales channels a steel producer runs, why they remain disconnected from each other and what companies plan to do about it over the next two years.",
+                     *           "title": "The digital sales ecosystem in metals: 96 executives on channels and data",
+                     *           "summary": "We spoke to 96 executives at 74 steel companies. How many digital sales channels a steel producer runs, why they remain disconnected from each other and what companies plan to do about it over the next two years.",
                      *           "publishedAt": "2026-02-16",
                      *           "readingMinutes": 3,
                      *           "cover": {
@@ -16550,7 +16550,7 @@ export interface operations {
                      *         {
                      *           "slug": "pochemu-dilery-ne-zakhodyat-v-b2b-portal",
                      *           "category": "b2b-ecommerce",
-                     *           "title": "Dealers ignore your B2B portal: 8 reasons and how to fix them",
+                     *           "title": "Dealers ignore your B2B portal: 8 reasons and how to fix them",
                      *           "summary": "The portal is live, yet orders still come in by e-mail. We list the eight causes we find most often when auditing dealer portals, in data, interface and sales organisation, and how to fix each one.",
                      *           "publishedAt": "2026-02-10",
                      *           "readingMinutes": 4,
@@ -16696,7 +16696,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 7,
-                     *           "title": "СМИ о нас",
+                     *           "title": "СМИ о нас",
                      *           "href": "/blog/smi-o-nas/"
                      *         },
                      *         {
@@ -16897,64 +16897,64 @@ export interface operations {
                      *         {
                      *           "slug": "b2b-ecommerce",
                      *           "title": "B2B e-commerce",
-                     *           "description": "Как производителям и дистрибьюторам переводить продажи в онлайн: дилерские порталы, цены по договорам, интеграция с 1С:УТ и ERP, PIM-системы и экономика B2B-проектов — на примерах наших внедрений.",
+                     *           "description": "Как производителям и дистрибьюторам переводить продажи в онлайн: дилерские порталы, цены по договорам, интеграция с 1С:УТ и ERP, PIM-системы и экономика B2B-проектов — на примерах наших внедрений.",
                      *           "meta": {
-                     *             "title": "Блог о B2B e-commerce: дилерские порталы и интеграция с 1С",
-                     *             "description": "Статьи о B2B-порталах для дилеров, ценах по договорам, интеграции с 1С:УТ и ERP, PIM и окупаемости B2B e-commerce на примерах реальных проектов."
+                     *             "title": "Блог о B2B e-commerce: дилерские порталы и интеграция с 1С",
+                     *             "description": "Статьи о B2B-порталах для дилеров, ценах по договорам, интеграции с 1С:УТ и ERP, PIM и окупаемости B2B e-commerce на примерах реальных проектов."
                      *           }
                      *         },
                      *         {
                      *           "slug": "technologies",
                      *           "title": "Технологии",
-                     *           "description": "Архитектура и инженерная практика: headless e-commerce, миграция с устаревших версий 1С-Битрикс, производительность и Core Web Vitals, базы данных, поиск на Elasticsearch и инфраструктура на Kubernetes.",
+                     *           "description": "Архитектура и инженерная практика: headless e-commerce, миграция с устаревших версий 1С-Битрикс, производительность и Core Web Vitals, базы данных, поиск на Elasticsearch и инфраструктура на Kubernetes.",
                      *           "meta": {
                      *             "title": "Технологии веб-разработки: архитектура, скорость, базы данных",
-                     *             "description": "Статьи команды разработки о headless e-commerce, миграции 1С-Битрикс, Core Web Vitals, PostgreSQL и MySQL, Elasticsearch и архитектуре высоконагруженных магазинов."
+                     *             "description": "Статьи команды разработки о headless e-commerce, миграции 1С-Битрикс, Core Web Vitals, PostgreSQL и MySQL, Elasticsearch и архитектуре высоконагруженных магазинов."
                      *           }
                      *         },
                      *         {
                      *           "slug": "events",
                      *           "title": "События",
-                     *           "description": "Конференции, вебинары и митапы, где выступает наша команда: анонсы, записи докладов, презентации и короткие итоги с главными мыслями для тех, кто не смог приехать.",
+                     *           "description": "Конференции, вебинары и митапы, где выступает наша команда: анонсы, записи докладов, презентации и короткие итоги с главными мыслями для тех, кто не смог приехать.",
                      *           "meta": {
-                     *             "title": "События: конференции, вебинары и выступления команды",
-                     *             "description": "Анонсы и итоги конференций, вебинаров и митапов с участием нашей команды: доклады о B2B e-commerce, Битрикс24 и цифровизации продаж."
+                     *             "title": "События: конференции, вебинары и выступления команды",
+                     *             "description": "Анонсы и итоги конференций, вебинаров и митапов с участием нашей команды: доклады о B2B e-commerce, Битрикс24 и цифровизации продаж."
                      *           }
                      *         },
                      *         {
                      *           "slug": "other",
                      *           "title": "Разное",
-                     *           "description": "Жизнь агентства: как мы работаем, нанимаем и учим людей, организуем проекты и поддержку, а также заметки о менеджменте, дизайне и продуктовом подходе.",
+                     *           "description": "Жизнь агентства: как мы работаем, нанимаем и учим людей, организуем проекты и поддержку, а также заметки о менеджменте, дизайне и продуктовом подходе.",
                      *           "meta": {
-                     *             "title": "Разное: как устроена работа нашей команды",
-                     *             "description": "Заметки о процессах агентства, управлении проектами, найме и обучении команды, дизайне и продуктовом подходе в заказной разработке."
+                     *             "title": "Разное: как устроена работа нашей команды",
+                     *             "description": "Заметки о процессах агентства, управлении проектами, найме и обучении команды, дизайне и продуктовом подходе в заказной разработке."
                      *           }
                      *         },
                      *         {
                      *           "slug": "researches",
                      *           "title": "Исследования",
-                     *           "description": "Результаты наших исследований рынка: цифровизация B2B-продаж, e-commerce в металлургии, HR-tech и ожидания B2B-клиентов. Цифры, выводы и ссылки на полные отчёты.",
+                     *           "description": "Результаты наших исследований рынка: цифровизация B2B-продаж, e-commerce в металлургии, HR-tech и ожидания B2B-клиентов. Цифры, выводы и ссылки на полные отчёты.",
                      *           "meta": {
-                     *             "title": "Исследования рынка B2B e-commerce, металлургии и HR-tech",
-                     *             "description": "Ключевые цифры и выводы наших исследований: цифровые продажи в B2B и металлургии, HR-tech, ожидания B2B-клиентов. Полные отчёты — бесплатно по запросу."
+                     *             "title": "Исследования рынка B2B e-commerce, металлургии и HR-tech",
+                     *             "description": "Ключевые цифры и выводы наших исследований: цифровые продажи в B2B и металлургии, HR-tech, ожидания B2B-клиентов. Полные отчёты — бесплатно по запросу."
                      *           }
                      *         },
                      *         {
                      *           "slug": "smi-o-nas",
-                     *           "title": "СМИ о нас",
-                     *           "description": "Публикации, интервью и экспертные комментарии нашей команды в деловых и отраслевых изданиях: о B2B e-commerce, цифровизации производства и корпоративных порталах.",
+                     *           "title": "СМИ о нас",
+                     *           "description": "Публикации, интервью и экспертные комментарии нашей команды в деловых и отраслевых изданиях: о B2B e-commerce, цифровизации производства и корпоративных порталах.",
                      *           "meta": {
-                     *             "title": "СМИ о нас: интервью и экспертные комментарии",
-                     *             "description": "Интервью, колонки и комментарии наших экспертов в деловых и отраслевых СМИ о B2B e-commerce, Битрикс24 и цифровизации промышленных компаний."
+                     *             "title": "СМИ о нас: интервью и экспертные комментарии",
+                     *             "description": "Интервью, колонки и комментарии наших экспертов в деловых и отраслевых СМИ о B2B e-commerce, Битрикс24 и цифровизации промышленных компаний."
                      *           }
                      *         },
                      *         {
                      *           "slug": "bitrix24",
                      *           "title": "Битрикс24",
-                     *           "description": "Практика внедрения Битрикс24: CRM для производства и дистрибуции, бизнес-процессы, КЭДО, интеграции с 1С и выбор между облаком и коробкой — с цифрами из наших проектов.",
+                     *           "description": "Практика внедрения Битрикс24: CRM для производства и дистрибуции, бизнес-процессы, КЭДО, интеграции с 1С и выбор между облаком и коробкой — с цифрами из наших проектов.",
                      *           "meta": {
-                     *             "title": "Блог о Битрикс24: CRM, бизнес-процессы, КЭДО",
-                     *             "description": "Статьи о внедрении Битрикс24: CRM для производственных компаний, бизнес-процессы, кадровый ЭДО, интеграция с 1С и выбор между облачной и коробочной версией."
+                     *             "title": "Блог о Битрикс24: CRM, бизнес-процессы, КЭДО",
+                     *             "description": "Статьи о внедрении Битрикс24: CRM для производственных компаний, бизнес-процессы, кадровый ЭДО, интеграция с 1С и выбор между облачной и коробочной версией."
                      *           }
                      *         }
                      *       ]
@@ -17176,13 +17176,13 @@ export interface operations {
                      *         {
                      *           "slug": "skolko-stoit-b2b-portal-i-kogda-okupaetsya",
                      *           "category": "b2b-ecommerce",
-                     *           "title": "Сколько стоит B2B-портал и когда он окупается: расчёт на цифрах",
-                     *           "summary": "Три уровня бюджета B2B-портала — от 1 800 000 ₽ до 8 000 000 ₽ и выше, скрытые ежемесячные расходы и пошаговый расчёт окупаемости для производителя с 300 дилерами.",
+                     *           "title": "Сколько стоит B2B-портал и когда он окупается: расчёт на цифрах",
+                     *           "summary": "Три уровня бюджета B2B-портала — от 1 800 000 ₽ до 8 000 000 ₽ и выше, скрытые ежемесячные расходы и пошаговый расчёт окупаемости для производителя с 300 дилерами.",
                      *           "publishedAt": "2026-09-22",
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/skolko-stoit-b2b-portal-i-kogda-okupaetsya-cover.svg",
-                     *             "alt": "Иллюстрация: стопки монет рядом с растущей стрелкой на графике, на песочном фоне",
+                     *             "alt": "Иллюстрация: стопки монет рядом с растущей стрелкой на графике, на песочном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -17190,13 +17190,13 @@ export interface operations {
                      *         {
                      *           "slug": "pochemu-dilery-ne-zakhodyat-v-b2b-portal",
                      *           "category": "b2b-ecommerce",
-                     *           "title": "Дилеры не заходят в B2B-портал: 8 причин и что с ними делать",
-                     *           "summary": "Портал запущен, а заказы по-прежнему приходят по почте. Собрали восемь причин, которые чаще всего находим на аудите дилерских порталов, — в данных, интерфейсе и организации продаж — и способы их устранить.",
+                     *           "title": "Дилеры не заходят в B2B-портал: 8 причин и что с ними делать",
+                     *           "summary": "Портал запущен, а заказы по-прежнему приходят по почте. Собрали восемь причин, которые чаще всего находим на аудите дилерских порталов, — в данных, интерфейсе и организации продаж — и способы их устранить.",
                      *           "publishedAt": "2026-02-10",
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/pochemu-dilery-ne-zakhodyat-v-b2b-portal-cover.svg",
-                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на светло-сером фоне",
+                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на светло-сером фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -17204,13 +17204,13 @@ export interface operations {
                      *         {
                      *           "slug": "kak-zapustit-b2b-portal-dlya-dilerov",
                      *           "category": "b2b-ecommerce",
-                     *           "title": "Как запустить B2B-портал для дилеров: план на 16 недель",
-                     *           "summary": "Пошаговый план запуска дилерского портала: аудит процессов, интеграция с 1С через очередь, пилот на 15–20 дилерах и перевод заказов из почты в личный кабинет.",
+                     *           "title": "Как запустить B2B-портал для дилеров: план на 16 недель",
+                     *           "summary": "Пошаговый план запуска дилерского портала: аудит процессов, интеграция с 1С через очередь, пилот на 15–20 дилерах и перевод заказов из почты в личный кабинет.",
                      *           "publishedAt": "2025-09-16",
                      *           "readingMinutes": 5,
                      *           "cover": {
                      *             "src": "/images/blog/kak-zapustit-b2b-portal-dlya-dilerov-cover.svg",
-                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на серо-зелёном фоне",
+                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на серо-зелёном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -17218,13 +17218,13 @@ export interface operations {
                      *         {
                      *           "slug": "individualnye-ceny-po-dogovoram-1c-i-sayt",
                      *           "category": "b2b-ecommerce",
-                     *           "title": "Цены по договорам: как синхронизировать 1С и B2B-портал без расхождений",
-                     *           "summary": "Разбираем, как устроены соглашения и виды цен в 1С:УТ и ERP, почему выгрузка матрицы «клиент × товар» не работает и как считать индивидуальные цены на портале так, чтобы они совпадали с 1С до копейки.",
+                     *           "title": "Цены по договорам: как синхронизировать 1С и B2B-портал без расхождений",
+                     *           "summary": "Разбираем, как устроены соглашения и виды цен в 1С:УТ и ERP, почему выгрузка матрицы «клиент × товар» не работает и как считать индивидуальные цены на портале так, чтобы они совпадали с 1С до копейки.",
                      *           "publishedAt": "2025-04-08",
                      *           "readingMinutes": 4,
                      *           "cover": {
                      *             "src": "/images/blog/individualnye-ceny-po-dogovoram-1c-i-sayt-cover.svg",
-                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на салатовом фоне",
+                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на салатовом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -17232,13 +17232,13 @@ export interface operations {
                      *         {
                      *           "slug": "zakazy-dilerov-iz-pochty-v-lichnyy-kabinet",
                      *           "category": "b2b-ecommerce",
-                     *           "title": "70 % заказов из почты в личный кабинет: как трубный завод перевёл дилеров онлайн",
-                     *           "summary": "Разбор проекта для Уральского трубного завода: импорт спецификаций из Excel, распознавание названий труб по ГОСТ, мотивация менеджеров и поэтапный перевод 1 200 дилеров в B2B-портал за шесть месяцев.",
+                     *           "title": "70 % заказов из почты в личный кабинет: как трубный завод перевёл дилеров онлайн",
+                     *           "summary": "Разбор проекта для Уральского трубного завода: импорт спецификаций из Excel, распознавание названий труб по ГОСТ, мотивация менеджеров и поэтапный перевод 1 200 дилеров в B2B-портал за шесть месяцев.",
                      *           "publishedAt": "2024-11-19",
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/zakazy-dilerov-iz-pochty-v-lichnyy-kabinet-cover.svg",
-                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на лавандовом фоне",
+                     *             "alt": "Иллюстрация: B2B-портал с боковым меню, таблицей заказа с количествами и ярлыком договорной цены, на лавандовом фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -17246,13 +17246,13 @@ export interface operations {
                      *         {
                      *           "slug": "pim-dlya-b2b-kataloga",
                      *           "category": "b2b-ecommerce",
-                     *           "title": "PIM для B2B-каталога: когда 1С уже не справляется с товарными данными",
-                     *           "summary": "Пять признаков того, что каталогу нужна PIM-система, как разделить данные между 1С и PIM, что выбрать — Akeneo, Pimcore или собственный модуль — и сколько длится внедрение.",
+                     *           "title": "PIM для B2B-каталога: когда 1С уже не справляется с товарными данными",
+                     *           "summary": "Пять признаков того, что каталогу нужна PIM-система, как разделить данные между 1С и PIM, что выбрать — Akeneo, Pimcore или собственный модуль — и сколько длится внедрение.",
                      *           "publishedAt": "2024-06-25",
                      *           "readingMinutes": 3,
                      *           "cover": {
                      *             "src": "/images/blog/pim-dlya-b2b-kataloga-cover.svg",
-                     *             "alt": "Иллюстрация: карточка товара с фото и полями характеристик, которая уходит на сайт, маркетплейс и в печатный каталог, на мятном фоне",
+                     *             "alt": "Иллюстрация: карточка товара с фото и полями характеристик, которая уходит на сайт, маркетплейс и в печатный каталог, на мятном фоне",
                      *             "width": 1200,
                      *             "height": 675
                      *           }
@@ -17339,7 +17339,7 @@ export interface operations {
                      *           "slug": "skolko-stoit-b2b-portal-i-kogda-okupaetsya",
                      *           "category": "b2b-ecommerce",
                      *           "title": "What a B2B portal costs and when it pays back: the numbers",
-                     *           "summary": "Three budget tiers for a B2B portal, from RUB 1,800,000 to RUB 8,000,000 and beyond, the hidden monthly costs, and a step-by-step payback calculation for a manufacturer with 300 dealers.",
+                     *           "summary": "Three budget tiers for a B2B portal, from RUB 1,800,000 to RUB 8,000,000 and beyond, the hidden monthly costs, and a step-by-step payback calculation for a manufacturer with 300 dealers.",
                      *           "publishedAt": "2026-09-22",
                      *           "readingMinutes": 4,
                      *           "cover": {
@@ -17352,7 +17352,7 @@ export interface operations {
                      *         {
                      *           "slug": "pochemu-dilery-ne-zakhodyat-v-b2b-portal",
                      *           "category": "b2b-ecommerce",
-                     *           "title": "Dealers ignore your B2B portal: 8 reasons and how to fix them",
+                     *           "title": "Dealers ignore your B2B portal: 8 reasons and how to fix them",
                      *           "summary": "The portal is live, yet orders still come in by e-mail. We list the eight causes we find most often when auditing dealer portals, in data, interface and sales organisation, and how to fix each one.",
                      *           "publishedAt": "2026-02-10",
                      *           "readingMinutes": 4,
@@ -17367,7 +17367,7 @@ export interface operations {
                      *           "slug": "kak-zapustit-b2b-portal-dlya-dilerov",
                      *           "category": "b2b-ecommerce",
                      *           "title": "How to launch a B2B dealer portal: a 16-week plan",
-                     *           "summary": "A step-by-step plan for launching a dealer portal: process audit, queue-based 1C integration, a pilot with 15–20 dealers and moving orders from e-mail into the customer account.",
+                     *           "summary": "A step-by-step plan for launching a dealer portal: process audit, queue-based 1C integration, a pilot with 15–20 dealers and moving orders from e-mail into the customer account.",
                      *           "publishedAt": "2025-09-16",
                      *           "readingMinutes": 5,
                      *           "cover": {
@@ -17395,7 +17395,7 @@ export interface operations {
                      *           "slug": "zakazy-dilerov-iz-pochty-v-lichnyy-kabinet",
                      *           "category": "b2b-ecommerce",
                      *           "title": "70% of orders moved from e-mail to the portal: how a pipe plant took its dealers online",
-                     *           "summary": "A breakdown of our project for Ural Pipe Plant: Excel specification import, recognition of GOST pipe descriptions, sales team incentives and a staged move of 1,200 dealers onto a B2B portal in six months.",
+                     *           "summary": "A breakdown of our project for Ural Pipe Plant: Excel specification import, recognition of GOST pipe descriptions, sales team incentives and a staged move of 1,200 dealers onto a B2B portal in six months.",
                      *           "publishedAt": "2024-11-19",
                      *           "readingMinutes": 3,
                      *           "cover": {
@@ -17498,21 +17498,21 @@ export interface operations {
                      * @example {
                      *       "slug": "bitrix24-korobka-ili-oblako",
                      *       "category": "bitrix24",
-                     *       "title": "Облако или коробка: какой Битрикс24 выбрать в 2026 году",
-                     *       "summary": "Сравниваем облачный и коробочный Битрикс24 по пяти критериям: хранение данных, доработки, стоимость владения, обновления и масштаб. Когда выбирать облако, когда коробку и как переехать, если выбор оказался неудачным.",
+                     *       "title": "Облако или коробка: какой Битрикс24 выбрать в 2026 году",
+                     *       "summary": "Сравниваем облачный и коробочный Битрикс24 по пяти критериям: хранение данных, доработки, стоимость владения, обновления и масштаб. Когда выбирать облако, когда коробку и как переехать, если выбор оказался неудачным.",
                      *       "publishedAt": "2026-10-27",
                      *       "readingMinutes": 4,
                      *       "cover": {
                      *         "src": "/images/blog/bitrix24-korobka-ili-oblako-cover.svg",
-                     *         "alt": "Иллюстрация: данные переносятся по стрелке со старого серого сервера в новое облако с галочкой, на светло-сером фоне",
+                     *         "alt": "Иллюстрация: данные переносятся по стрелке со старого серого сервера в новое облако с галочкой, на светло-сером фоне",
                      *         "width": 1200,
                      *         "height": 675
                      *       },
                      *       "meta": {
-                     *         "title": "Облако или коробка: какой Битрикс24 выбрать в 2026 году",
-                     *         "description": "Облачный или коробочный Битрикс24: хранение персональных данных, доработки, стоимость владения за три года, обновления, масштаб и переезд из облака в коробку."
+                     *         "title": "Облако или коробка: какой Битрикс24 выбрать в 2026 году",
+                     *         "description": "Облачный или коробочный Битрикс24: хранение персональных данных, доработки, стоимость владения за три года, обновления, масштаб и переезд из облака в коробку."
                      *       },
-                     *       "lead": "Выбор между облачным и коробочным Битрикс24 обычно делают по цене лицензии, и это самый ненадёжный критерий. Важнее, где должны храниться данные, насколько глубоко систему придётся дорабатывать и кто будет её администрировать. За 2025–2026 годы мы внедрили Битрикс24 в обоих вариантах больше чем в сорока компаниях — делимся тем, как помогаем клиентам принять решение.",
+                     *       "lead": "Выбор между облачным и коробочным Битрикс24 обычно делают по цене лицензии, и это самый ненадёжный критерий. Важнее, где должны храниться данные, насколько глубоко систему придётся дорабатывать и кто будет её администрировать. За 2025–2026 годы мы внедрили Битрикс24 в обоих вариантах больше чем в сорока компаниях — делимся тем, как помогаем клиентам принять решение.",
                      *       "author": {
                      *         "name": "Ольга Верещагина",
                      *         "position": "Руководитель практики Битрикс24",
@@ -17539,11 +17539,11 @@ export interface operations {
                      *           "type": "list",
                      *           "ordered": false,
                      *           "items": [
-                     *             "<strong>Данные.</strong> В облаке они хранятся в дата-центрах вендора, в коробке — на ваших серверах или в выбранном вами ЦОДе, в том числе в закрытом контуре.",
-                     *             "<strong>Доработки.</strong> В облаке — REST-приложения, роботы и смарт-процессы. В коробке к ним добавляются собственные модули на PHP, прямой доступ к базе и изменение интерфейса.",
-                     *             "<strong>Стоимость.</strong> Облако — подписка, которая растёт с числом пользователей. Коробка — разовая лицензия, ежегодное продление обновлений, серверы и администрирование.",
-                     *             "<strong>Обновления.</strong> Облако обновляется само, новые функции появляются в нём раньше. Коробку обновляете вы, предварительно проверяя доработки на тестовом стенде.",
-                     *             "<strong>Масштаб.</strong> Облако комфортно для сотен пользователей, коробочная редакция «Энтерпрайз» с кластером — для десятков тысяч."
+                     *             "<strong>Данные.</strong> В облаке они хранятся в дата-центрах вендора, в коробке — на ваших серверах или в выбранном вами ЦОДе, в том числе в закрытом контуре.",
+                     *             "<strong>Доработки.</strong> В облаке — REST-приложения, роботы и смарт-процессы. В коробке к ним добавляются собственные модули на PHP, прямой доступ к базе и изменение интерфейса.",
+                     *             "<strong>Стоимость.</strong> Облако — подписка, которая растёт с числом пользователей. Коробка — разовая лицензия, ежегодное продление обновлений, серверы и администрирование.",
+                     *             "<strong>Обновления.</strong> Облако обновляется само, новые функции появляются в нём раньше. Коробку обновляете вы, предварительно проверяя доработки на тестовом стенде.",
+                     *             "<strong>Масштаб.</strong> Облако комфортно для сотен пользователей, коробочная редакция «Энтерпрайз» с кластером — для десятков тысяч."
                      *           ]
                      *         },
                      *         {
@@ -17554,11 +17554,11 @@ export interface operations {
                      *           "type": "list",
                      *           "ordered": false,
                      *           "items": [
-                     *             "до 250 пользователей и стандартные сценарии: CRM, задачи, документы, телефония;",
-                     *             "нет требований службы безопасности хранить данные у себя;",
-                     *             "интеграции укладываются в REST API: 1С, сайт, телефония, мессенджеры;",
-                     *             "нужен быстрый старт — облачное внедрение CRM занимает 2–4 недели;",
-                     *             "в компании нет администратора серверов."
+                     *             "до 250 пользователей и стандартные сценарии: CRM, задачи, документы, телефония;",
+                     *             "нет требований службы безопасности хранить данные у себя;",
+                     *             "интеграции укладываются в REST API: 1С, сайт, телефония, мессенджеры;",
+                     *             "нужен быстрый старт — облачное внедрение CRM занимает 2–4 недели;",
+                     *             "в компании нет администратора серверов."
                      *           ]
                      *         },
                      *         {
@@ -17569,40 +17569,40 @@ export interface operations {
                      *           "type": "list",
                      *           "ordered": false,
                      *           "items": [
-                     *             "больше 500 пользователей, особенно с вахтовыми посёлками и удалёнными площадками;",
-                     *             "служба безопасности требует закрытого контура и интеграции с Active Directory;",
-                     *             "нужны глубокие доработки: собственные модули, сложные интеграции с ERP и ESB;",
-                     *             "корпоративный портал, КЭДО и CRM должны работать в одной системе на тысячах сотрудников."
+                     *             "больше 500 пользователей, особенно с вахтовыми посёлками и удалёнными площадками;",
+                     *             "служба безопасности требует закрытого контура и интеграции с Active Directory;",
+                     *             "нужны глубокие доработки: собственные модули, сложные интеграции с ERP и ESB;",
+                     *             "корпоративный портал, КЭДО и CRM должны работать в одной системе на тысячах сотрудников."
                      *           ]
                      *         },
                      *         {
                      *           "type": "paragraph",
-                     *           "html": "<p>Поэтому портал <a href=\"/portfolio-web-studii/sibpolitekh-portal/\">Сибирского политеха</a> на 18 000 студентов и сотрудников и портал <a href=\"/portfolio-web-studii/polyarnyy-gmk-portal/\">«Полярного ГМК»</a>, где внутренние новости читают 82 % сотрудников вахтовых посёлков, мы делали на коробочной версии. А CRM для дистрибьютора на 120 пользователей прекрасно работает в облаке.</p>"
+                     *           "html": "<p>Поэтому портал <a href=\"/portfolio-web-studii/sibpolitekh-portal/\">Сибирского политеха</a> на 18 000 студентов и сотрудников и портал <a href=\"/portfolio-web-studii/polyarnyy-gmk-portal/\">«Полярного ГМК»</a>, где внутренние новости читают 82 % сотрудников вахтовых посёлков, мы делали на коробочной версии. А CRM для дистрибьютора на 120 пользователей прекрасно работает в облаке.</p>"
                      *         },
                      *         {
                      *           "type": "heading",
-                     *           "text": "Стоимость владения за три года"
+                     *           "text": "Стоимость владения за три года"
                      *         },
                      *         {
                      *           "type": "paragraph",
-                     *           "html": "<p>Сравнивать нужно не цену лицензии, а расходы за три года. К коробке добавляются серверы — для 250–500 пользователей это обычно 40 000–70 000 ₽ в месяц в ЦОДе, — резервное копирование, мониторинг и работа администратора. По нашим расчётам, до 250 пользователей облако почти всегда дешевле, в диапазоне 250–500 стоимость сопоставима, а после 500 пользователей коробка выгоднее, особенно если доработки всё равно нужны.</p>"
+                     *           "html": "<p>Сравнивать нужно не цену лицензии, а расходы за три года. К коробке добавляются серверы — для 250–500 пользователей это обычно 40 000–70 000 ₽ в месяц в ЦОДе, — резервное копирование, мониторинг и работа администратора. По нашим расчётам, до 250 пользователей облако почти всегда дешевле, в диапазоне 250–500 стоимость сопоставима, а после 500 пользователей коробка выгоднее, особенно если доработки всё равно нужны.</p>"
                      *         },
                      *         {
                      *           "type": "quote",
-                     *           "text": "Мы начали в облаке на 80 человек, а через два года, когда подключили производство и КЭДО, переехали в коробку. Переезд занял три недели и прошёл без потери данных.",
+                     *           "text": "Мы начали в облаке на 80 человек, а через два года, когда подключили производство и КЭДО, переехали в коробку. Переезд занял три недели и прошёл без потери данных.",
                      *           "author": "ИТ-директор машиностроительного завода"
                      *         },
                      *         {
                      *           "type": "heading",
-                     *           "text": "Если выбор оказался неудачным"
+                     *           "text": "Если выбор оказался неудачным"
                      *         },
                      *         {
                      *           "type": "paragraph",
-                     *           "html": "<p>Переезд из облака в коробку — штатная процедура: вендор предоставляет инструмент миграции, а мы переносим доработки, проверяем интеграции и права доступа. Обычно это 2–4 недели и одна ночь переключения. Обратный переезд сложнее: доработки на PHP придётся переписать в виде REST-приложений, поэтому его мы рекомендуем только после аудита.</p>"
+                     *           "html": "<p>Переезд из облака в коробку — штатная процедура: вендор предоставляет инструмент миграции, а мы переносим доработки, проверяем интеграции и права доступа. Обычно это 2–4 недели и одна ночь переключения. Обратный переезд сложнее: доработки на PHP придётся переписать в виде REST-приложений, поэтому его мы рекомендуем только после аудита.</p>"
                      *         },
                      *         {
                      *           "type": "paragraph",
-                     *           "html": "<p>Поможем выбрать вариант под ваши задачи и посчитать стоимость владения — <a href=\"/feedback-bitrix24/\">оставьте заявку</a>, а о самом внедрении можно прочитать на странице <a href=\"/bitrix24/vnedrenie/\">внедрения Битрикс24</a>.</p>"
+                     *           "html": "<p>Поможем выбрать вариант под ваши задачи и посчитать стоимость владения — <a href=\"/feedback-bitrix24/\">оставьте заявку</a>, а о самом внедрении можно прочитать на странице <a href=\"/bitrix24/vnedrenie/\">внедрения Битрикс24</a>.</p>"
                      *         }
                      *       ],
                      *       "related": [
@@ -17702,7 +17702,7 @@ export interface operations {
                      *         "title": "Cloud or on-premise: which Bitrix24 to choose in 2026",
                      *         "description": "Cloud or on-premise Bitrix24: personal data storage, customisation, three-year total cost of ownership, updates, scale and moving from the cloud to on-premise."
                      *       },
-                     *       "lead": "The choice between cloud and on-premise Bitrix24 is usually made on licence price, which is the least reliable criterion of all. What matters more is where the data must be stored, how deeply the system will need customising and who will administer it. In 2025–2026 we implemented Bitrix24 in both forms at more than forty companies; here is how we help clients decide.",
+                     *       "lead": "The choice between cloud and on-premise Bitrix24 is usually made on licence price, which is the least reliable criterion of all. What matters more is where the data must be stored, how deeply the system will need customising and who will administer it. In 2025–2026 we implemented Bitrix24 in both forms at more than forty companies; here is how we help clients decide.",
                      *       "author": {
                      *         "name": "Olga Vereshchagina",
                      *         "position": "Head of Bitrix24 Practice",
@@ -17744,10 +17744,10 @@ export interface operations {
                      *           "type": "list",
                      *           "ordered": false,
                      *           "items": [
-                     *             "up to 250 users and standard scenarios: CRM, tasks, documents, telephony;",
+                     *             "up to 250 users and standard scenarios: CRM, tasks, documents, telephony;",
                      *             "your security team doesn’t require data to be stored in-house;",
                      *             "integrations fit within the REST API: 1C, website, telephony, messengers;",
-                     *             "you need a quick start: a cloud CRM implementation takes 2–4 weeks;",
+                     *             "you need a quick start: a cloud CRM implementation takes 2–4 weeks;",
                      *             "the company has no server administrator."
                      *           ]
                      *         },
@@ -17759,7 +17759,7 @@ export interface operations {
                      *           "type": "list",
                      *           "ordered": false,
                      *           "items": [
-                     *             "more than 500 users, especially with remote shift camps and distant sites;",
+                     *             "more than 500 users, especially with remote shift camps and distant sites;",
                      *             "security requires an isolated network and Active Directory integration;",
                      *             "you need deep customisation: custom modules, complex ERP and ESB integrations;",
                      *             "the corporate portal, electronic HR documents and CRM must run in one system for thousands of employees."
@@ -17767,7 +17767,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "type": "paragraph",
-                     *           "html": "<p>That is why we built the <a href=\"/portfolio-web-studii/sibpolitekh-portal/\">Siberian Polytechnic University</a> portal for 18,000 students and staff and the <a href=\"/portfolio-web-studii/polyarnyy-gmk-portal/\">Polar MMC</a> portal, where 82% of employees in remote shift camps read the internal news, on the on-premise edition. Meanwhile, a CRM for a 120-user distributor runs perfectly well in the cloud.</p>"
+                     *           "html": "<p>That is why we built the <a href=\"/portfolio-web-studii/sibpolitekh-portal/\">Siberian Polytechnic University</a> portal for 18,000 students and staff and the <a href=\"/portfolio-web-studii/polyarnyy-gmk-portal/\">Polar MMC</a> portal, where 82% of employees in remote shift camps read the internal news, on the on-premise edition. Meanwhile, a CRM for a 120-user distributor runs perfectly well in the cloud.</p>"
                      *         },
                      *         {
                      *           "type": "heading",
@@ -17775,11 +17775,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "type": "paragraph",
-                     *           "html": "<p>Compare three-year costs, not licence prices. On-premise adds servers (typically RUB 40,000–70,000 a month in a data centre for 250–500 users), backups, monitoring and an administrator’s time. By our calculations, the cloud is almost always cheaper up to 250 users, costs are comparable between 250 and 500, and beyond 500 users on-premise wins, especially if you need customisation anyway.</p>"
+                     *           "html": "<p>Compare three-year costs, not licence prices. On-premise adds servers (typically RUB 40,000–70,000 a month in a data centre for 250–500 users), backups, monitoring and an administrator’s time. By our calculations, the cloud is almost always cheaper up to 250 users, costs are comparable between 250 and 500, and beyond 500 users on-premise wins, especially if you need customisation anyway.</p>"
                      *         },
                      *         {
                      *           "type": "quote",
-                     *           "text": "We started in the cloud with 80 people, and two years later, once we had added production staff and electronic HR documents, we moved on-premise. The move took three weeks and we lost no data.",
+                     *           "text": "We started in the cloud with 80 people, and two years later, once we had added production staff and electronic HR documents, we moved on-premise. The move took three weeks and we lost no data.",
                      *           "author": "IT Director of an engineering plant"
                      *         },
                      *         {
@@ -17788,7 +17788,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "type": "paragraph",
-                     *           "html": "<p>Moving from the cloud to on-premise is a standard procedure: the vendor provides a migration tool, and we move customisations over and check integrations and access rights. It usually takes 2–4 weeks and one night for the switchover. Going the other way is harder, since PHP customisations must be rewritten as REST apps, so we only recommend it after an audit.</p>"
+                     *           "html": "<p>Moving from the cloud to on-premise is a standard procedure: the vendor provides a migration tool, and we move customisations over and check integrations and access rights. It usually takes 2–4 weeks and one night for the switchover. Going the other way is harder, since PHP customisations must be rewritten as REST apps, so we only recommend it after an audit.</p>"
                      *         },
                      *         {
                      *           "type": "paragraph",
@@ -17875,7 +17875,7 @@ export interface operations {
                      * @example {
                      *       "meta": {
                      *         "title": "Пользовательское соглашение",
-                     *         "description": "Условия использования сайта: права и обязанности пользователей, обработка персональных данных, файлы cookie, ограничение ответственности и контакты."
+                     *         "description": "Условия использования сайта: права и обязанности пользователей, обработка персональных данных, файлы cookie, ограничение ответственности и контакты."
                      *       },
                      *       "title": "Пользовательское соглашение",
                      *       "updatedAt": "2025-09-15",
@@ -17883,46 +17883,46 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "title": "1. Общие положения",
-                     *           "html": "<p>1.1. Настоящее Пользовательское соглашение (далее — Соглашение) регулирует отношения между ООО «Диджитал Интеграция» (ИНН 7700000000, ОГРН 1097700000000, далее — Администрация) и любым лицом, использующим сайт Администрации и все его страницы (далее — Сайт).</p><p>1.2. Начиная использовать Сайт, в том числе просматривая его страницы или отправляя формы обратной связи, Пользователь подтверждает, что ознакомился с Соглашением и принимает его условия в полном объёме. Если Пользователь не согласен с условиями Соглашения, он должен прекратить использование Сайта.</p><p>1.3. Соглашение не является публичной офертой. Условия оказания услуг по разработке, внедрению и сопровождению определяются отдельными договорами, а условия технической поддержки — документом <a href=\"/agreement-ctp/\">«Условия оказания услуг технической поддержки»</a>.</p>"
+                     *           "html": "<p>1.1. Настоящее Пользовательское соглашение (далее — Соглашение) регулирует отношения между ООО «Диджитал Интеграция» (ИНН 7 700 000 000, ОГРН 1 097 700 000 000, далее — Администрация) и любым лицом, использующим сайт Администрации и все его страницы (далее — Сайт).</p><p>1.2. Начиная использовать Сайт, в том числе просматривая его страницы или отправляя формы обратной связи, Пользователь подтверждает, что ознакомился с Соглашением и принимает его условия в полном объёме. Если Пользователь не согласен с условиями Соглашения, он должен прекратить использование Сайта.</p><p>1.3. Соглашение не является публичной офертой. Условия оказания услуг по разработке, внедрению и сопровождению определяются отдельными договорами, а условия технической поддержки — документом <a href=\"/agreement-ctp/\">«Условия оказания услуг технической поддержки»</a>.</p>"
                      *         },
                      *         {
                      *           "id": 2,
-                     *           "title": "2. Термины и определения",
-                     *           "html": "<p>В Соглашении используются следующие термины:</p><ul><li><strong>Пользователь</strong> — дееспособное физическое лицо или представитель юридического лица, использующий Сайт;</li><li><strong>Материалы</strong> — тексты, статьи, исследования, изображения, описания проектов, программный код и иные объекты, размещённые на Сайте;</li><li><strong>Формы</strong> — формы обратной связи, заявок и запроса исследований, через которые Пользователь передаёт данные Администрации;</li><li><strong>Персональные данные</strong> — любая информация, относящаяся прямо или косвенно к определённому или определяемому физическому лицу, в значении Федерального закона от 27.07.2006 № 152-ФЗ «О персональных данных».</li></ul>"
+                     *           "title": "2. Термины и определения",
+                     *           "html": "<p>В Соглашении используются следующие термины:</p><ul><li><strong>Пользователь</strong> — дееспособное физическое лицо или представитель юридического лица, использующий Сайт;</li><li><strong>Материалы</strong> — тексты, статьи, исследования, изображения, описания проектов, программный код и иные объекты, размещённые на Сайте;</li><li><strong>Формы</strong> — формы обратной связи, заявок и запроса исследований, через которые Пользователь передаёт данные Администрации;</li><li><strong>Персональные данные</strong> — любая информация, относящаяся прямо или косвенно к определённому или определяемому физическому лицу, в значении Федерального закона от 27.07.2006 № 152-ФЗ «О персональных данных».</li></ul>"
                      *         },
                      *         {
                      *           "id": 3,
                      *           "title": "3. Условия использования Сайта",
-                     *           "html": "<p>3.1. Сайт предоставляется Пользователю бесплатно для ознакомления с услугами, проектами и материалами Администрации.</p><p>3.2. Пользователь обязуется:</p><ul><li>указывать в Формах достоверные сведения и не использовать чужие контактные данные без согласия их владельца;</li><li>не предпринимать действий, нарушающих работу Сайта, в том числе не проводить автоматизированный сбор данных, нагрузочные и иные проверки без письменного согласия Администрации;</li><li>не размещать через Формы сведения, нарушающие законодательство Российской Федерации или права третьих лиц;</li><li>не использовать Сайт для рассылки рекламы и иных сообщений, на получение которых Администрация не давала согласия.</li></ul><p>3.3. Администрация вправе ограничить доступ к Сайту Пользователю, нарушающему условия Соглашения.</p>"
+                     *           "html": "<p>3.1. Сайт предоставляется Пользователю бесплатно для ознакомления с услугами, проектами и материалами Администрации.</p><p>3.2. Пользователь обязуется:</p><ul><li>указывать в Формах достоверные сведения и не использовать чужие контактные данные без согласия их владельца;</li><li>не предпринимать действий, нарушающих работу Сайта, в том числе не проводить автоматизированный сбор данных, нагрузочные и иные проверки без письменного согласия Администрации;</li><li>не размещать через Формы сведения, нарушающие законодательство Российской Федерации или права третьих лиц;</li><li>не использовать Сайт для рассылки рекламы и иных сообщений, на получение которых Администрация не давала согласия.</li></ul><p>3.3. Администрация вправе ограничить доступ к Сайту Пользователю, нарушающему условия Соглашения.</p>"
                      *         },
                      *         {
                      *           "id": 4,
                      *           "title": "4. Интеллектуальная собственность",
-                     *           "html": "<p>4.1. Исключительные права на Материалы принадлежат Администрации либо используются ею на законных основаниях. Названия и логотипы клиентов используются с их согласия для описания выполненных проектов.</p><p>4.2. Пользователь вправе просматривать Материалы и цитировать их в объёме, оправданном целью цитирования, с обязательным указанием источника и активной ссылкой на соответствующую страницу Сайта.</p><p>4.3. Копирование, переработка и распространение Материалов, включая результаты исследований, в коммерческих целях допускается только с письменного согласия Администрации.</p>"
+                     *           "html": "<p>4.1. Исключительные права на Материалы принадлежат Администрации либо используются ею на законных основаниях. Названия и логотипы клиентов используются с их согласия для описания выполненных проектов.</p><p>4.2. Пользователь вправе просматривать Материалы и цитировать их в объёме, оправданном целью цитирования, с обязательным указанием источника и активной ссылкой на соответствующую страницу Сайта.</p><p>4.3. Копирование, переработка и распространение Материалов, включая результаты исследований, в коммерческих целях допускается только с письменного согласия Администрации.</p>"
                      *         },
                      *         {
                      *           "id": 5,
                      *           "title": "5. Персональные данные",
-                     *           "html": "<p>5.1. Отправляя Форму, Пользователь даёт Администрации согласие на обработку указанных в ней персональных данных: имени, названия компании, должности, номера телефона и адреса электронной почты.</p><p>5.2. Персональные данные обрабатываются в целях:</p><ul><li>ответа на обращение и подготовки коммерческого предложения;</li><li>заключения и исполнения договора с Пользователем или представляемой им организацией;</li><li>направления результатов исследований, запрошенных Пользователем;</li><li>направления информационных сообщений — только при наличии отдельного согласия Пользователя.</li></ul><p>5.3. Обработка осуществляется с использованием средств автоматизации и без них. Персональные данные хранятся на серверах, расположенных на территории Российской Федерации, и не передаются третьим лицам, за исключением случаев, предусмотренных законом, и подрядчиков, обеспечивающих работу Сайта, на основании договора с обязательством конфиденциальности.</p><p>5.4. Персональные данные хранятся до достижения целей обработки, но не дольше 3 лет с момента последнего обращения, если иной срок не установлен законом или договором.</p><p>5.5. Пользователь вправе запросить сведения об обработке своих персональных данных, потребовать их уточнения или удаления, а также отозвать согласие, направив обращение по контактам, указанным на странице <a href=\"/contacts/\">«Контакты»</a>. Администрация отвечает на такие обращения в течение 10 рабочих дней.</p>"
+                     *           "html": "<p>5.1. Отправляя Форму, Пользователь даёт Администрации согласие на обработку указанных в ней персональных данных: имени, названия компании, должности, номера телефона и адреса электронной почты.</p><p>5.2. Персональные данные обрабатываются в целях:</p><ul><li>ответа на обращение и подготовки коммерческого предложения;</li><li>заключения и исполнения договора с Пользователем или представляемой им организацией;</li><li>направления результатов исследований, запрошенных Пользователем;</li><li>направления информационных сообщений — только при наличии отдельного согласия Пользователя.</li></ul><p>5.3. Обработка осуществляется с использованием средств автоматизации и без них. Персональные данные хранятся на серверах, расположенных на территории Российской Федерации, и не передаются третьим лицам, за исключением случаев, предусмотренных законом, и подрядчиков, обеспечивающих работу Сайта, на основании договора с обязательством конфиденциальности.</p><p>5.4. Персональные данные хранятся до достижения целей обработки, но не дольше 3 лет с момента последнего обращения, если иной срок не установлен законом или договором.</p><p>5.5. Пользователь вправе запросить сведения об обработке своих персональных данных, потребовать их уточнения или удаления, а также отозвать согласие, направив обращение по контактам, указанным на странице <a href=\"/contacts/\">«Контакты»</a>. Администрация отвечает на такие обращения в течение 10 рабочих дней.</p>"
                      *         },
                      *         {
                      *           "id": 6,
-                     *           "title": "6. Файлы cookie и веб-аналитика",
-                     *           "html": "<p>6.1. Сайт использует файлы cookie — небольшие текстовые файлы, которые сохраняются в браузере Пользователя.</p><p>6.2. Мы применяем:</p><ul><li><strong>необходимые cookie</strong> — для работы Форм, выбора языка и защиты от автоматических отправок;</li><li><strong>аналитические cookie</strong> — для обезличенного подсчёта посещений и оценки удобства страниц;</li><li><strong>маркетинговые cookie</strong> — для учёта источника перехода на Сайт по рекламным кампаниям.</li></ul><p>6.3. Продолжая использовать Сайт, Пользователь соглашается на использование cookie. Пользователь может в любой момент удалить cookie или запретить их сохранение в настройках браузера; при этом часть функций Сайта, в том числе отправка Форм, может работать некорректно.</p>"
+                     *           "title": "6. Файлы cookie и веб-аналитика",
+                     *           "html": "<p>6.1. Сайт использует файлы cookie — небольшие текстовые файлы, которые сохраняются в браузере Пользователя.</p><p>6.2. Мы применяем:</p><ul><li><strong>необходимые cookie</strong> — для работы Форм, выбора языка и защиты от автоматических отправок;</li><li><strong>аналитические cookie</strong> — для обезличенного подсчёта посещений и оценки удобства страниц;</li><li><strong>маркетинговые cookie</strong> — для учёта источника перехода на Сайт по рекламным кампаниям.</li></ul><p>6.3. Продолжая использовать Сайт, Пользователь соглашается на использование cookie. Пользователь может в любой момент удалить cookie или запретить их сохранение в настройках браузера; при этом часть функций Сайта, в том числе отправка Форм, может работать некорректно.</p>"
                      *         },
                      *         {
                      *           "id": 7,
                      *           "title": "7. Ограничение ответственности",
-                     *           "html": "<p>7.1. Сайт и Материалы предоставляются «как есть». Администрация прилагает разумные усилия для поддержания актуальности информации, но не гарантирует отсутствие неточностей и бесперебойную работу Сайта.</p><p>7.2. Сведения о ценах, сроках и результатах проектов носят информационный характер и не являются офертой. Стоимость и сроки работ определяются договором после оценки задачи.</p><p>7.3. Администрация не несёт ответственности:</p><ul><li>за убытки, возникшие в связи с использованием или невозможностью использования Сайта;</li><li>за решения, принятые Пользователем на основании Материалов без консультации со специалистами;</li><li>за содержание сайтов третьих лиц, на которые ведут ссылки с Сайта;</li><li>за перерывы в работе Сайта, вызванные действиями третьих лиц, сбоями сетей связи или обстоятельствами непреодолимой силы.</li></ul>"
+                     *           "html": "<p>7.1. Сайт и Материалы предоставляются «как есть». Администрация прилагает разумные усилия для поддержания актуальности информации, но не гарантирует отсутствие неточностей и бесперебойную работу Сайта.</p><p>7.2. Сведения о ценах, сроках и результатах проектов носят информационный характер и не являются офертой. Стоимость и сроки работ определяются договором после оценки задачи.</p><p>7.3. Администрация не несёт ответственности:</p><ul><li>за убытки, возникшие в связи с использованием или невозможностью использования Сайта;</li><li>за решения, принятые Пользователем на основании Материалов без консультации со специалистами;</li><li>за содержание сайтов третьих лиц, на которые ведут ссылки с Сайта;</li><li>за перерывы в работе Сайта, вызванные действиями третьих лиц, сбоями сетей связи или обстоятельствами непреодолимой силы.</li></ul>"
                      *         },
                      *         {
                      *           "id": 8,
-                     *           "title": "8. Изменение Соглашения и применимое право",
-                     *           "html": "<p>8.1. Администрация вправе изменять Соглашение в одностороннем порядке. Новая редакция вступает в силу с момента её публикации на этой странице; дата последнего изменения указана в начале документа.</p><p>8.2. К Соглашению и отношениям, возникающим в связи с использованием Сайта, применяется право Российской Федерации.</p><p>8.3. Споры разрешаются путём переговоров, а при недостижении согласия — в суде по месту нахождения Администрации. Срок ответа на претензию — 30 календарных дней.</p>"
+                     *           "title": "8. Изменение Соглашения и применимое право",
+                     *           "html": "<p>8.1. Администрация вправе изменять Соглашение в одностороннем порядке. Новая редакция вступает в силу с момента её публикации на этой странице; дата последнего изменения указана в начале документа.</p><p>8.2. К Соглашению и отношениям, возникающим в связи с использованием Сайта, применяется право Российской Федерации.</p><p>8.3. Споры разрешаются путём переговоров, а при недостижении согласия — в суде по месту нахождения Администрации. Срок ответа на претензию — 30 календарных дней.</p>"
                      *         },
                      *         {
                      *           "id": 9,
-                     *           "title": "9. Контакты и реквизиты",
+                     *           "title": "9. Контакты и реквизиты",
                      *           "html": "<p>ООО «Диджитал Интеграция»<br>ИНН 7700000000, КПП 770001001, ОГРН 1097700000000<br>Юридический адрес: 127055, г. Москва, ул. Новослободская, д. 44, стр. 2, помещ. 410</p><p>Вопросы по Соглашению и обработке персональных данных направляйте по адресу электронной почты или почтовому адресу, указанным на странице <a href=\"/contacts/\">«Контакты»</a>, с пометкой «Персональные данные».</p>"
                      *         }
                      *       ]
@@ -18014,7 +18014,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "title": "2. Definitions",
-                     *           "html": "<p>In these Terms:</p><ul><li><strong>User</strong> means a legally capable individual or a representative of a legal entity who uses the Website;</li><li><strong>Materials</strong> means texts, articles, research reports, images, project descriptions, software code and other content published on the Website;</li><li><strong>Forms</strong> means the contact, enquiry and research request forms through which the User sends data to the Company;</li><li><strong>Personal Data</strong> means any information relating directly or indirectly to an identified or identifiable individual, as defined in Russian Federal Law No. 152-FZ “On Personal Data” of 27 July 2006.</li></ul>"
+                     *           "html": "<p>In these Terms:</p><ul><li><strong>User</strong> means a legally capable individual or a representative of a legal entity who uses the Website;</li><li><strong>Materials</strong> means texts, articles, research reports, images, project descriptions, software code and other content published on the Website;</li><li><strong>Forms</strong> means the contact, enquiry and research request forms through which the User sends data to the Company;</li><li><strong>Personal Data</strong> means any information relating directly or indirectly to an identified or identifiable individual, as defined in Russian Federal Law No. 152-FZ “On Personal Data” of 27 July 2006.</li></ul>"
                      *         },
                      *         {
                      *           "id": 3,
@@ -18029,7 +18029,7 @@ export interface operations {
                      *         {
                      *           "id": 5,
                      *           "title": "5. Personal data",
-                     *           "html": "<p>5.1. By submitting a Form, the User consents to the Company processing the personal data provided in it: name, company name, job title, telephone number and e-mail address.</p><p>5.2. Personal Data is processed in order to:</p><ul><li>respond to the enquiry and prepare a commercial proposal;</li><li>conclude and perform a contract with the User or the organisation they represent;</li><li>send research reports requested by the User;</li><li>send newsletters, only where the User has given separate consent.</li></ul><p>5.3. Processing is carried out with and without automated means. Personal Data is stored on servers located in the Russian Federation and is not disclosed to third parties, except where required by law and to contractors who operate the Website under a contract with a confidentiality obligation.</p><p>5.4. Personal Data is kept until the purposes of processing are achieved, and no longer than 3 years after the User’s last enquiry unless the law or a contract requires otherwise.</p><p>5.5. The User may request information about the processing of their Personal Data, ask for it to be corrected or deleted, or withdraw consent by contacting the Company through the details on the <a href=\"/contacts/\">Contacts</a> page. The Company responds to such requests within 10 working days.</p>"
+                     *           "html": "<p>5.1. By submitting a Form, the User consents to the Company processing the personal data provided in it: name, company name, job title, telephone number and e-mail address.</p><p>5.2. Personal Data is processed in order to:</p><ul><li>respond to the enquiry and prepare a commercial proposal;</li><li>conclude and perform a contract with the User or the organisation they represent;</li><li>send research reports requested by the User;</li><li>send newsletters, only where the User has given separate consent.</li></ul><p>5.3. Processing is carried out with and without automated means. Personal Data is stored on servers located in the Russian Federation and is not disclosed to third parties, except where required by law and to contractors who operate the Website under a contract with a confidentiality obligation.</p><p>5.4. Personal Data is kept until the purposes of processing are achieved, and no longer than 3 years after the User’s last enquiry unless the law or a contract requires otherwise.</p><p>5.5. The User may request information about the processing of their Personal Data, ask for it to be corrected or deleted, or withdraw consent by contacting the Company through the details on the <a href=\"/contacts/\">Contacts</a> page. The Company responds to such requests within 10 working days.</p>"
                      *         },
                      *         {
                      *           "id": 6,
@@ -18044,7 +18044,7 @@ export interface operations {
                      *         {
                      *           "id": 8,
                      *           "title": "8. Changes to the Terms and governing law",
-                     *           "html": "<p>8.1. The Company may amend these Terms unilaterally. The new version takes effect when it is published on this page; the date of the latest change is shown at the top of the document.</p><p>8.2. These Terms and any relationship arising from the use of the Website are governed by the law of the Russian Federation.</p><p>8.3. Disputes are settled by negotiation and, failing agreement, by the court at the Company’s registered address. Claims are answered within 30 calendar days.</p>"
+                     *           "html": "<p>8.1. The Company may amend these Terms unilaterally. The new version takes effect when it is published on this page; the date of the latest change is shown at the top of the document.</p><p>8.2. These Terms and any relationship arising from the use of the Website are governed by the law of the Russian Federation.</p><p>8.3. Disputes are settled by negotiation and, failing agreement, by the court at the Company’s registered address. Claims are answered within 30 calendar days.</p>"
                      *         },
                      *         {
                      *           "id": 9,
@@ -18127,60 +18127,60 @@ export interface operations {
                      * @example {
                      *       "meta": {
                      *         "title": "Условия оказания услуг технической поддержки",
-                     *         "description": "Условия технической поддержки: состав услуг, уровни SLA и время реакции, часы работы, порядок обращений, исключения, отчётность и приёмка услуг."
+                     *         "description": "Условия технической поддержки: состав услуг, уровни SLA и время реакции, часы работы, порядок обращений, исключения, отчётность и приёмка услуг."
                      *       },
                      *       "title": "Условия оказания услуг технической поддержки",
                      *       "updatedAt": "2026-02-02",
                      *       "sections": [
                      *         {
                      *           "id": 1,
-                     *           "title": "1. Предмет и термины",
-                     *           "html": "<p>1.1. Настоящие Условия определяют порядок оказания ООО «Диджитал Интеграция» (далее — Исполнитель) услуг технической поддержки и развития сайтов, порталов и информационных систем (далее — Система) заказчику (далее — Заказчик) и являются неотъемлемой частью договора на техническую поддержку.</p><p>1.2. Термины:</p><ul><li><strong>Обращение</strong> — зарегистрированный запрос Заказчика об инциденте, консультации или доработке;</li><li><strong>Инцидент</strong> — событие, приводящее к недоступности Системы или нарушению её штатной работы;</li><li><strong>Время реакции</strong> — время от регистрации Обращения до начала работы специалиста Исполнителя и уведомления Заказчика;</li><li><strong>Время восстановления</strong> — время от регистрации Инцидента до восстановления работоспособности Системы, в том числе с помощью временного решения;</li><li><strong>Рабочее время</strong> — с 9:00 до 19:00 по московскому времени в рабочие дни по производственному календарю Российской Федерации.</li></ul>"
+                     *           "title": "1. Предмет и термины",
+                     *           "html": "<p>1.1. Настоящие Условия определяют порядок оказания ООО «Диджитал Интеграция» (далее — Исполнитель) услуг технической поддержки и развития сайтов, порталов и информационных систем (далее — Система) заказчику (далее — Заказчик) и являются неотъемлемой частью договора на техническую поддержку.</p><p>1.2. Термины:</p><ul><li><strong>Обращение</strong> — зарегистрированный запрос Заказчика об инциденте, консультации или доработке;</li><li><strong>Инцидент</strong> — событие, приводящее к недоступности Системы или нарушению её штатной работы;</li><li><strong>Время реакции</strong> — время от регистрации Обращения до начала работы специалиста Исполнителя и уведомления Заказчика;</li><li><strong>Время восстановления</strong> — время от регистрации Инцидента до восстановления работоспособности Системы, в том числе с помощью временного решения;</li><li><strong>Рабочее время</strong> — с 9:00 до 19:00 по московскому времени в рабочие дни по производственному календарю Российской Федерации.</li></ul>"
                      *         },
                      *         {
                      *           "id": 2,
                      *           "title": "2. Состав услуг",
-                     *           "html": "<p>В рамках договора Исполнитель оказывает следующие услуги:</p><ul><li>круглосуточный мониторинг доступности Системы и ключевых сценариев (главная страница, каталог, корзина, оформление заказа, авторизация);</li><li>диагностику и устранение Инцидентов;</li><li>установку обновлений платформы и модулей, исправлений безопасности и обновление версий PHP, СУБД и библиотек;</li><li>контроль резервного копирования и проверку восстановления из резервной копии не реже одного раза в квартал;</li><li>консультации сотрудников Заказчика по работе с Системой;</li><li>доработки и развитие Системы в пределах оплаченного пакета часов.</li></ul><p>Конкретный перечень Систем, тариф и объём пакета часов указываются в договоре.</p>"
+                     *           "html": "<p>В рамках договора Исполнитель оказывает следующие услуги:</p><ul><li>круглосуточный мониторинг доступности Системы и ключевых сценариев (главная страница, каталог, корзина, оформление заказа, авторизация);</li><li>диагностику и устранение Инцидентов;</li><li>установку обновлений платформы и модулей, исправлений безопасности и обновление версий PHP, СУБД и библиотек;</li><li>контроль резервного копирования и проверку восстановления из резервной копии не реже одного раза в квартал;</li><li>консультации сотрудников Заказчика по работе с Системой;</li><li>доработки и развитие Системы в пределах оплаченного пакета часов.</li></ul><p>Конкретный перечень Систем, тариф и объём пакета часов указываются в договоре.</p>"
                      *         },
                      *         {
                      *           "id": 3,
                      *           "title": "3. Уровни обслуживания (SLA)",
-                     *           "html": "<p>3.1. Приоритет Обращения определяется его влиянием на бизнес Заказчика:</p><ul><li><strong>P1 — критический</strong>: Система недоступна, не проходят заказы или оплаты, утечка данных;</li><li><strong>P2 — высокий</strong>: не работает важная функция, но есть обходной путь, либо Система работает значительно медленнее обычного;</li><li><strong>P3 — средний</strong>: ошибка, не мешающая основным сценариям;</li><li><strong>P4 — низкий</strong>: консультации, доработки и плановые задачи.</li></ul><p>3.2. Время реакции и восстановления по тарифам:</p><h4>Тариф «Премиум»</h4><ul><li>P1: реакция — 30 минут, восстановление работоспособности — 4 часа, круглосуточно;</li><li>P2: реакция — 2 часа, круглосуточно, решение — 1 рабочий день;</li><li>P3: реакция — 4 рабочих часа, решение — 3 рабочих дня;</li><li>P4: реакция — 1 рабочий день, решение — по согласованному плану.</li></ul><h4>Тариф «Бизнес»</h4><ul><li>P1: реакция — 1 час, восстановление работоспособности — 4 часа, круглосуточно;</li><li>P2: реакция — 4 рабочих часа, решение — 2 рабочих дня;</li><li>P3: реакция — 8 рабочих часов, решение — 5 рабочих дней;</li><li>P4: реакция — 2 рабочих дня, решение — по согласованному плану.</li></ul><h4>Тариф «Старт»</h4><ul><li>P1: реакция — 4 рабочих часа, восстановление работоспособности — 8 рабочих часов;</li><li>P2–P3: реакция — 1 рабочий день, решение — 5 рабочих дней;</li><li>P4: реакция — 3 рабочих дня, решение — по согласованному плану.</li></ul><p>3.3. Целевая доступность Систем, размещённых на инфраструктуре Исполнителя, — 99,9 % в календарный месяц без учёта плановых работ.</p>"
+                     *           "html": "<p>3.1. Приоритет Обращения определяется его влиянием на бизнес Заказчика:</p><ul><li><strong>P1 — критический</strong>: Система недоступна, не проходят заказы или оплаты, утечка данных;</li><li><strong>P2 — высокий</strong>: не работает важная функция, но есть обходной путь, либо Система работает значительно медленнее обычного;</li><li><strong>P3 — средний</strong>: ошибка, не мешающая основным сценариям;</li><li><strong>P4 — низкий</strong>: консультации, доработки и плановые задачи.</li></ul><p>3.2. Время реакции и восстановления по тарифам:</p><h4>Тариф «Премиум»</h4><ul><li>P1: реакция — 30 минут, восстановление работоспособности — 4 часа, круглосуточно;</li><li>P2: реакция — 2 часа, круглосуточно, решение — 1 рабочий день;</li><li>P3: реакция — 4 рабочих часа, решение — 3 рабочих дня;</li><li>P4: реакция — 1 рабочий день, решение — по согласованному плану.</li></ul><h4>Тариф «Бизнес»</h4><ul><li>P1: реакция — 1 час, восстановление работоспособности — 4 часа, круглосуточно;</li><li>P2: реакция — 4 рабочих часа, решение — 2 рабочих дня;</li><li>P3: реакция — 8 рабочих часов, решение — 5 рабочих дней;</li><li>P4: реакция — 2 рабочих дня, решение — по согласованному плану.</li></ul><h4>Тариф «Старт»</h4><ul><li>P1: реакция — 4 рабочих часа, восстановление работоспособности — 8 рабочих часов;</li><li>P2–P3: реакция — 1 рабочий день, решение — 5 рабочих дней;</li><li>P4: реакция — 3 рабочих дня, решение — по согласованному плану.</li></ul><p>3.3. Целевая доступность Систем, размещённых на инфраструктуре Исполнителя, — 99,9 % в календарный месяц без учёта плановых работ.</p>"
                      *         },
                      *         {
                      *           "id": 4,
                      *           "title": "4. Время оказания услуг",
-                     *           "html": "<p>4.1. Мониторинг доступности Систем ведётся круглосуточно на всех тарифах.</p><p>4.2. Обращения приоритета P1 на тарифах «Премиум» и «Бизнес», а также P2 на тарифе «Премиум» обрабатываются круглосуточно, включая выходные и праздничные дни. Остальные Обращения обрабатываются в Рабочее время; сроки реакции и решения приостанавливаются вне Рабочего времени.</p><p>4.3. Плановые работы, которые могут повлиять на доступность Системы, проводятся с 23:00 до 6:00 по московскому времени после уведомления Заказчика не менее чем за 48 часов. Для интернет-магазинов Исполнитель по запросу Заказчика вводит мораторий на плановые работы в период распродаж.</p>"
+                     *           "html": "<p>4.1. Мониторинг доступности Систем ведётся круглосуточно на всех тарифах.</p><p>4.2. Обращения приоритета P1 на тарифах «Премиум» и «Бизнес», а также P2 на тарифе «Премиум» обрабатываются круглосуточно, включая выходные и праздничные дни. Остальные Обращения обрабатываются в Рабочее время; сроки реакции и решения приостанавливаются вне Рабочего времени.</p><p>4.3. Плановые работы, которые могут повлиять на доступность Системы, проводятся с 23:00 до 6:00 по московскому времени после уведомления Заказчика не менее чем за 48 часов. Для интернет-магазинов Исполнитель по запросу Заказчика вводит мораторий на плановые работы в период распродаж.</p>"
                      *         },
                      *         {
                      *           "id": 5,
                      *           "title": "5. Порядок направления Обращений",
-                     *           "html": "<p>5.1. Обращения направляются через систему учёта заявок Исполнителя или по электронной почте технической поддержки, указанной на странице <a href=\"/contacts/\">«Контакты»</a>. Обращения приоритета P1 дополнительно подтверждаются звонком на дежурный номер, указанный в договоре.</p><p>5.2. Обращение должно содержать:</p><ol><li>адрес страницы или название модуля, где возникла проблема;</li><li>описание действий, ожидаемого и фактического результата;</li><li>время возникновения проблемы и снимки экрана, если они есть;</li><li>контакт сотрудника Заказчика, который сможет ответить на уточняющие вопросы.</li></ol><p>5.3. Приоритет предлагает Заказчик; Исполнитель вправе изменить его в соответствии с разделом 3, уведомив Заказчика с обоснованием. Время, в течение которого Исполнитель ожидает информацию или доступы от Заказчика, не учитывается в сроках SLA.</p>"
+                     *           "html": "<p>5.1. Обращения направляются через систему учёта заявок Исполнителя или по электронной почте технической поддержки, указанной на странице <a href=\"/contacts/\">«Контакты»</a>. Обращения приоритета P1 дополнительно подтверждаются звонком на дежурный номер, указанный в договоре.</p><p>5.2. Обращение должно содержать:</p><ol><li>адрес страницы или название модуля, где возникла проблема;</li><li>описание действий, ожидаемого и фактического результата;</li><li>время возникновения проблемы и снимки экрана, если они есть;</li><li>контакт сотрудника Заказчика, который сможет ответить на уточняющие вопросы.</li></ol><p>5.3. Приоритет предлагает Заказчик; Исполнитель вправе изменить его в соответствии с разделом 3, уведомив Заказчика с обоснованием. Время, в течение которого Исполнитель ожидает информацию или доступы от Заказчика, не учитывается в сроках SLA.</p>"
                      *         },
                      *         {
                      *           "id": 6,
                      *           "title": "6. Исключения",
-                     *           "html": "<p>Сроки SLA не применяются, а работы оплачиваются сверх пакета часов, если Инцидент вызван:</p><ul><li>изменениями в Системе, внесёнными Заказчиком или третьими лицами без согласования с Исполнителем;</li><li>сбоями на стороне хостинг-провайдера, платёжных сервисов, служб доставки, учётных систем Заказчика и иных внешних сервисов, которые не обслуживает Исполнитель;</li><li>DDoS-атаками, превышающими возможности защиты, предусмотренной договором;</li><li>использованием Системы с нарушением рекомендаций Исполнителя, в том числе отказом Заказчика от установки обновлений безопасности;</li><li>обстоятельствами непреодолимой силы.</li></ul><p>Разработка нового функционала, редизайн и интеграции с новыми системами не являются Инцидентами и выполняются в рамках пакета часов или по отдельному заказу.</p>"
+                     *           "html": "<p>Сроки SLA не применяются, а работы оплачиваются сверх пакета часов, если Инцидент вызван:</p><ul><li>изменениями в Системе, внесёнными Заказчиком или третьими лицами без согласования с Исполнителем;</li><li>сбоями на стороне хостинг-провайдера, платёжных сервисов, служб доставки, учётных систем Заказчика и иных внешних сервисов, которые не обслуживает Исполнитель;</li><li>DDoS-атаками, превышающими возможности защиты, предусмотренной договором;</li><li>использованием Системы с нарушением рекомендаций Исполнителя, в том числе отказом Заказчика от установки обновлений безопасности;</li><li>обстоятельствами непреодолимой силы.</li></ul><p>Разработка нового функционала, редизайн и интеграции с новыми системами не являются Инцидентами и выполняются в рамках пакета часов или по отдельному заказу.</p>"
                      *         },
                      *         {
                      *           "id": 7,
-                     *           "title": "7. Учёт часов и отчётность",
-                     *           "html": "<p>7.1. Работы учитываются в системе учёта заявок с точностью до 15 минут. Устранение Инцидентов, произошедших по вине Исполнителя, не списывается с пакета часов.</p><p>7.2. На тарифах «Бизнес» и «Премиум» неиспользованные часы пакета переносятся на следующий месяц, на тарифе «Старт» не переносятся. Часы сверх пакета оплачиваются по ставке, указанной в договоре, и только после согласования с Заказчиком, кроме работ по Инцидентам P1.</p><p>7.3. До 5-го рабочего дня месяца Исполнитель направляет отчёт за прошедший месяц: перечень Обращений, фактическое время реакции и восстановления, списанные часы, доступность Системы и рекомендации по её развитию.</p>"
+                     *           "title": "7. Учёт часов и отчётность",
+                     *           "html": "<p>7.1. Работы учитываются в системе учёта заявок с точностью до 15 минут. Устранение Инцидентов, произошедших по вине Исполнителя, не списывается с пакета часов.</p><p>7.2. На тарифах «Бизнес» и «Премиум» неиспользованные часы пакета переносятся на следующий месяц, на тарифе «Старт» не переносятся. Часы сверх пакета оплачиваются по ставке, указанной в договоре, и только после согласования с Заказчиком, кроме работ по Инцидентам P1.</p><p>7.3. До 5-го рабочего дня месяца Исполнитель направляет отчёт за прошедший месяц: перечень Обращений, фактическое время реакции и восстановления, списанные часы, доступность Системы и рекомендации по её развитию.</p>"
                      *         },
                      *         {
                      *           "id": 8,
                      *           "title": "8. Приёмка услуг",
-                     *           "html": "<p>8.1. Вместе с ежемесячным отчётом Исполнитель направляет акт оказанных услуг через систему электронного документооборота.</p><p>8.2. Заказчик в течение 5 рабочих дней подписывает акт или направляет мотивированные возражения. Если в этот срок возражения не получены, услуги считаются принятыми в полном объёме.</p><p>8.3. Доработки принимаются на тестовом стенде. Заказчик проверяет доработку в течение 5 рабочих дней; замечания, относящиеся к согласованному заданию, Исполнитель устраняет без дополнительной оплаты.</p>"
+                     *           "html": "<p>8.1. Вместе с ежемесячным отчётом Исполнитель направляет акт оказанных услуг через систему электронного документооборота.</p><p>8.2. Заказчик в течение 5 рабочих дней подписывает акт или направляет мотивированные возражения. Если в этот срок возражения не получены, услуги считаются принятыми в полном объёме.</p><p>8.3. Доработки принимаются на тестовом стенде. Заказчик проверяет доработку в течение 5 рабочих дней; замечания, относящиеся к согласованному заданию, Исполнитель устраняет без дополнительной оплаты.</p>"
                      *         },
                      *         {
                      *           "id": 9,
-                     *           "title": "9. Ответственность и компенсации",
-                     *           "html": "<p>9.1. За каждый случай нарушения Времени реакции или Времени восстановления по Обращениям P1 Заказчик вправе потребовать компенсацию в размере 5 % ежемесячной абонентской платы, по Обращениям P2 — 2 %.</p><p>9.2. Если доступность Системы, размещённой на инфраструктуре Исполнителя, в течение месяца ниже 99,9 %, Заказчик вправе потребовать компенсацию в размере 10 % абонентской платы за каждые полные 0,1 % ниже целевого значения.</p><p>9.3. Общий размер компенсаций за месяц не может превышать 30 % ежемесячной абонентской платы. Компенсация засчитывается в счёт оплаты следующего месяца и является исключительной мерой ответственности за нарушение SLA.</p>"
+                     *           "title": "9. Ответственность и компенсации",
+                     *           "html": "<p>9.1. За каждый случай нарушения Времени реакции или Времени восстановления по Обращениям P1 Заказчик вправе потребовать компенсацию в размере 5 % ежемесячной абонентской платы, по Обращениям P2 — 2 %.</p><p>9.2. Если доступность Системы, размещённой на инфраструктуре Исполнителя, в течение месяца ниже 99,9 %, Заказчик вправе потребовать компенсацию в размере 10 % абонентской платы за каждые полные 0,1 % ниже целевого значения.</p><p>9.3. Общий размер компенсаций за месяц не может превышать 30 % ежемесячной абонентской платы. Компенсация засчитывается в счёт оплаты следующего месяца и является исключительной мерой ответственности за нарушение SLA.</p>"
                      *         },
                      *         {
                      *           "id": 10,
-                     *           "title": "10. Срок действия и прекращение",
-                     *           "html": "<p>10.1. Услуги оказываются в течение срока действия договора, который автоматически продлевается на каждый следующий год, если ни одна из сторон не заявила об отказе.</p><p>10.2. Каждая сторона вправе отказаться от договора, уведомив другую сторону письменно не менее чем за 30 календарных дней.</p><p>10.3. При прекращении договора Исполнитель в течение 10 рабочих дней передаёт Заказчику актуальные исходные коды, доступы, резервную копию данных и документацию по Системе, а также по запросу Заказчика консультирует нового подрядчика в объёме до 8 часов без дополнительной оплаты.</p>"
+                     *           "title": "10. Срок действия и прекращение",
+                     *           "html": "<p>10.1. Услуги оказываются в течение срока действия договора, который автоматически продлевается на каждый следующий год, если ни одна из сторон не заявила об отказе.</p><p>10.2. Каждая сторона вправе отказаться от договора, уведомив другую сторону письменно не менее чем за 30 календарных дней.</p><p>10.3. При прекращении договора Исполнитель в течение 10 рабочих дней передаёт Заказчику актуальные исходные коды, доступы, резервную копию данных и документацию по Системе, а также по запросу Заказчика консультирует нового подрядчика в объёме до 8 часов без дополнительной оплаты.</p>"
                      *         }
                      *       ]
                      *     }
@@ -18266,7 +18266,7 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "title": "1. Scope and definitions",
-                     *           "html": "<p>1.1. These Terms set out how Digital Integratsiya LLC (the “Contractor”) provides technical support and development services for websites, portals and information systems (the “System”) to a customer (the “Customer”). They form an integral part of the technical support contract.</p><p>1.2. Definitions:</p><ul><li><strong>Request</strong> means a registered Customer request concerning an incident, a consultation or a change;</li><li><strong>Incident</strong> means an event that makes the System unavailable or disrupts its normal operation;</li><li><strong>Response Time</strong> means the time from registration of a Request until a Contractor specialist starts work and notifies the Customer;</li><li><strong>Restoration Time</strong> means the time from registration of an Incident until the System is working again, including by means of a workaround;</li><li><strong>Business Hours</strong> means 9:00 to 19:00 Moscow time on working days under the official Russian working calendar.</li></ul>"
+                     *           "html": "<p>1.1. These Terms set out how Digital Integratsiya LLC (the “Contractor”) provides technical support and development services for websites, portals and information systems (the “System”) to a customer (the “Customer”). They form an integral part of the technical support contract.</p><p>1.2. Definitions:</p><ul><li><strong>Request</strong> means a registered Customer request concerning an incident, a consultation or a change;</li><li><strong>Incident</strong> means an event that makes the System unavailable or disrupts its normal operation;</li><li><strong>Response Time</strong> means the time from registration of a Request until a Contractor specialist starts work and notifies the Customer;</li><li><strong>Restoration Time</strong> means the time from registration of an Incident until the System is working again, including by means of a workaround;</li><li><strong>Business Hours</strong> means 9:00 to 19:00 Moscow time on working days under the official Russian working calendar.</li></ul>"
                      *         },
                      *         {
                      *           "id": 2,
@@ -18276,12 +18276,12 @@ export interface operations {
                      *         {
                      *           "id": 3,
                      *           "title": "3. Service levels (SLA)",
-                     *           "html": "<p>3.1. The priority of a Request depends on its business impact:</p><ul><li><strong>P1 — critical</strong>: the System is down, orders or payments fail, or data is leaking;</li><li><strong>P2 — high</strong>: an important function fails but a workaround exists, or the System is much slower than usual;</li><li><strong>P3 — medium</strong>: a defect that does not block the main user journeys;</li><li><strong>P4 — low</strong>: consultations, changes and planned tasks.</li></ul><p>3.2. Response and restoration times by plan:</p><h4>Premium plan</h4><ul><li>P1: response 30 minutes, service restored within 4 hours, 24/7;</li><li>P2: response 2 hours, 24/7, resolution 1 working day;</li><li>P3: response 4 business hours, resolution 3 working days;</li><li>P4: response 1 working day, resolution as scheduled.</li></ul><h4>Business plan</h4><ul><li>P1: response 1 hour, service restored within 4 hours, 24/7;</li><li>P2: response 4 business hours, resolution 2 working days;</li><li>P3: response 8 business hours, resolution 5 working days;</li><li>P4: response 2 working days, resolution as scheduled.</li></ul><h4>Start plan</h4><ul><li>P1: response 4 business hours, service restored within 8 business hours;</li><li>P2–P3: response 1 working day, resolution 5 working days;</li><li>P4: response 3 working days, resolution as scheduled.</li></ul><p>3.3. The target availability of Systems hosted on the Contractor’s infrastructure is 99.9 % per calendar month, excluding planned maintenance.</p>"
+                     *           "html": "<p>3.1. The priority of a Request depends on its business impact:</p><ul><li><strong>P1 — critical</strong>: the System is down, orders or payments fail, or data is leaking;</li><li><strong>P2 — high</strong>: an important function fails but a workaround exists, or the System is much slower than usual;</li><li><strong>P3 — medium</strong>: a defect that does not block the main user journeys;</li><li><strong>P4 — low</strong>: consultations, changes and planned tasks.</li></ul><p>3.2. Response and restoration times by plan:</p><h4>Premium plan</h4><ul><li>P1: response 30 minutes, service restored within 4 hours, 24/7;</li><li>P2: response 2 hours, 24/7, resolution 1 working day;</li><li>P3: response 4 business hours, resolution 3 working days;</li><li>P4: response 1 working day, resolution as scheduled.</li></ul><h4>Business plan</h4><ul><li>P1: response 1 hour, service restored within 4 hours, 24/7;</li><li>P2: response 4 business hours, resolution 2 working days;</li><li>P3: response 8 business hours, resolution 5 working days;</li><li>P4: response 2 working days, resolution as scheduled.</li></ul><h4>Start plan</h4><ul><li>P1: response 4 business hours, service restored within 8 business hours;</li><li>P2–P3: response 1 working day, resolution 5 working days;</li><li>P4: response 3 working days, resolution as scheduled.</li></ul><p>3.3. The target availability of Systems hosted on the Contractor’s infrastructure is 99.9% per calendar month, excluding planned maintenance.</p>"
                      *         },
                      *         {
                      *           "id": 4,
                      *           "title": "4. Hours of cover",
-                     *           "html": "<p>4.1. System availability is monitored around the clock on all plans.</p><p>4.2. P1 Requests on the Premium and Business plans, and P2 Requests on the Premium plan, are handled 24/7, including weekends and public holidays. All other Requests are handled during Business Hours, and response and resolution clocks stop outside Business Hours.</p><p>4.3. Planned maintenance that may affect availability is carried out between 23:00 and 6:00 Moscow time, with at least 48 hours’ notice to the Customer. For online stores the Contractor will freeze planned maintenance during sales periods at the Customer’s request.</p>"
+                     *           "html": "<p>4.1. System availability is monitored around the clock on all plans.</p><p>4.2. P1 Requests on the Premium and Business plans, and P2 Requests on the Premium plan, are handled 24/7, including weekends and public holidays. All other Requests are handled during Business Hours, and response and resolution clocks stop outside Business Hours.</p><p>4.3. Planned maintenance that may affect availability is carried out between 23:00 and 6:00 Moscow time, with at least 48 hours’ notice to the Customer. For online stores the Contractor will freeze planned maintenance during sales periods at the Customer’s request.</p>"
                      *         },
                      *         {
                      *           "id": 5,
@@ -18296,22 +18296,22 @@ export interface operations {
                      *         {
                      *           "id": 7,
                      *           "title": "7. Time tracking and reporting",
-                     *           "html": "<p>7.1. Work is logged in the ticketing system to the nearest 15 minutes. Resolving Incidents caused by the Contractor is not charged to the hours package.</p><p>7.2. On the Business and Premium plans unused package hours roll over to the next month; on the Start plan they do not. Hours beyond the package are charged at the rate set in the contract and only with the Customer’s prior approval, except for work on P1 Incidents.</p><p>7.3. By the 5th working day of each month the Contractor sends a report for the previous month: the list of Requests, actual response and restoration times, hours used, System availability and recommendations for further development.</p>"
+                     *           "html": "<p>7.1. Work is logged in the ticketing system to the nearest 15 minutes. Resolving Incidents caused by the Contractor is not charged to the hours package.</p><p>7.2. On the Business and Premium plans unused package hours roll over to the next month; on the Start plan they do not. Hours beyond the package are charged at the rate set in the contract and only with the Customer’s prior approval, except for work on P1 Incidents.</p><p>7.3. By the 5th working day of each month the Contractor sends a report for the previous month: the list of Requests, actual response and restoration times, hours used, System availability and recommendations for further development.</p>"
                      *         },
                      *         {
                      *           "id": 8,
                      *           "title": "8. Acceptance",
-                     *           "html": "<p>8.1. Together with the monthly report the Contractor sends a certificate of services rendered via the electronic document exchange system.</p><p>8.2. Within 5 working days the Customer either signs the certificate or sends reasoned objections. If no objections are received within this period, the services are deemed accepted in full.</p><p>8.3. Changes are accepted on a staging environment. The Customer reviews a change within 5 working days, and the Contractor fixes any issues within the agreed specification at no extra charge.</p>"
+                     *           "html": "<p>8.1. Together with the monthly report the Contractor sends a certificate of services rendered via the electronic document exchange system.</p><p>8.2. Within 5 working days the Customer either signs the certificate or sends reasoned objections. If no objections are received within this period, the services are deemed accepted in full.</p><p>8.3. Changes are accepted on a staging environment. The Customer reviews a change within 5 working days, and the Contractor fixes any issues within the agreed specification at no extra charge.</p>"
                      *         },
                      *         {
                      *           "id": 9,
                      *           "title": "9. Liability and service credits",
-                     *           "html": "<p>9.1. For each breach of the Response Time or Restoration Time on a P1 Request the Customer may claim a service credit of 5 % of the monthly fee, and 2 % for a P2 Request.</p><p>9.2. If the monthly availability of a System hosted on the Contractor’s infrastructure falls below 99.9 %, the Customer may claim a credit of 10 % of the monthly fee for each full 0.1 % below the target.</p><p>9.3. Total credits for a month may not exceed 30 % of the monthly fee. Credits are offset against the next month’s invoice and are the sole remedy for SLA breaches.</p>"
+                     *           "html": "<p>9.1. For each breach of the Response Time or Restoration Time on a P1 Request the Customer may claim a service credit of 5% of the monthly fee, and 2% for a P2 Request.</p><p>9.2. If the monthly availability of a System hosted on the Contractor’s infrastructure falls below 99.9%, the Customer may claim a credit of 10% of the monthly fee for each full 0.1% below the target.</p><p>9.3. Total credits for a month may not exceed 30% of the monthly fee. Credits are offset against the next month’s invoice and are the sole remedy for SLA breaches.</p>"
                      *         },
                      *         {
                      *           "id": 10,
                      *           "title": "10. Term and termination",
-                     *           "html": "<p>10.1. Services are provided for the term of the contract, which renews automatically for each following year unless either party gives notice.</p><p>10.2. Either party may terminate the contract by giving at least 30 calendar days’ written notice.</p><p>10.3. On termination the Contractor hands over to the Customer, within 10 working days, the current source code, access credentials, a data backup and the System documentation, and at the Customer’s request advises the new contractor for up to 8 hours free of charge.</p>"
+                     *           "html": "<p>10.1. Services are provided for the term of the contract, which renews automatically for each following year unless either party gives notice.</p><p>10.2. Either party may terminate the contract by giving at least 30 calendar days’ written notice.</p><p>10.3. On termination the Contractor hands over to the Customer, within 10 working days, the current source code, access credentials, a data backup and the System documentation, and at the Customer’s request advises the new contractor for up to 8 hours free of charge.</p>"
                      *         }
                      *       ]
                      *     }
@@ -18388,26 +18388,26 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "Миграция ИТ-систем на российские платформы без простоя",
-                     *         "description": "Переносим CRM, порталы, сайты и данные с зарубежного ПО и старых версий 1С-Битрикс на российские платформы. Аудит, пилот, параллельная работа и переключение без простоя.",
+                     *         "title": "Миграция ИТ-систем на российские платформы без простоя",
+                     *         "description": "Переносим CRM, порталы, сайты и данные с зарубежного ПО и старых версий 1С-Битрикс на российские платформы. Аудит, пилот, параллельная работа и переключение без простоя.",
                      *         "ogImage": {
                      *           "src": "/images/og/migraciya-it-sistem.svg",
-                     *           "alt": "Иллюстрация: данные переносятся по стрелке со старого серого сервера в новое облако с галочкой, на розовом фоне",
+                     *           "alt": "Иллюстрация: данные переносятся по стрелке со старого серого сервера в новое облако с галочкой, на розовом фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
                      *       },
                      *       "hero": {
                      *         "eyebrow": "Миграция ИТ-систем",
-                     *         "title": "Переносим ИТ-системы на российские платформы без остановки бизнеса",
-                     *         "lead": "Уходим с зарубежных CRM, порталов и офисных пакетов, обновляем сайты со старых версий 1С-Битрикс и переносим данные так, чтобы сотрудники и клиенты не заметили переключения. Каждая миграция проходит через пилот и параллельную работу систем, а переключение — по заранее отрепетированному плану с возможностью отката.",
+                     *         "title": "Переносим ИТ-системы на российские платформы без остановки бизнеса",
+                     *         "lead": "Уходим с зарубежных CRM, порталов и офисных пакетов, обновляем сайты со старых версий 1С-Битрикс и переносим данные так, чтобы сотрудники и клиенты не заметили переключения. Каждая миграция проходит через пилот и параллельную работу систем, а переключение — по заранее отрепетированному плану с возможностью отката.",
                      *         "cta": {
                      *           "label": "Заказать аудит",
                      *           "href": "/feedback/"
                      *         },
                      *         "image": {
                      *           "src": "/images/migraciya-it-sistem/hero.svg",
-                     *           "alt": "Иллюстрация: данные переносятся по стрелке со старого серого сервера в новое облако с галочкой, на розовом фоне",
+                     *           "alt": "Иллюстрация: данные переносятся по стрелке со старого серого сервера в новое облако с галочкой, на розовом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
@@ -18416,120 +18416,120 @@ export interface operations {
                      *         {
                      *           "type": "features",
                      *           "id": 1,
-                     *           "title": "Что мы переносим",
+                     *           "title": "Что мы переносим",
                      *           "columns": 3,
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "icon": "flag",
-                     *               "title": "С зарубежного ПО на российские платформы",
-                     *               "text": "CRM, корпоративные порталы, системы управления задачами и документооборот переводим на Битрикс24, Naumen и российские офисные пакеты с сохранением истории и прав доступа.",
+                     *               "title": "С зарубежного ПО на российские платформы",
+                     *               "text": "CRM, корпоративные порталы, системы управления задачами и документооборот переводим на Битрикс24, Naumen и российские офисные пакеты с сохранением истории и прав доступа.",
                      *               "href": "/solutions/bitrix24/"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "icon": "refresh",
-                     *               "title": "Со старых версий 1С-Битрикс",
-                     *               "text": "Обновляем ядро до актуальной версии, переводим PHP 7 на PHP 8.2, переписываем кастомные модули на D7 и убираем правки ядра, которые мешают обновлениям.",
+                     *               "title": "Со старых версий 1С-Битрикс",
+                     *               "text": "Обновляем ядро до актуальной версии, переводим PHP 7 на PHP 8.2, переписываем кастомные модули на D7 и убираем правки ядра, которые мешают обновлениям.",
                      *               "href": "/services/soprovozhdenie-i-razvitie/"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "icon": "database",
                      *               "title": "Перенос данных",
-                     *               "text": "Клиенты, сделки, заказы, документы и файлы переносим скриптами с автоматической сверкой количества записей и контрольных сумм, а не вручную."
+                     *               "text": "Клиенты, сделки, заказы, документы и файлы переносим скриптами с автоматической сверкой количества записей и контрольных сумм, а не вручную."
                      *             },
                      *             {
                      *               "id": 4,
                      *               "icon": "server",
-                     *               "title": "Инфраструктура и СУБД",
-                     *               "text": "Переезд из зарубежных облаков в российские ЦОД, с Oracle и MS SQL на PostgreSQL, с Windows Server на Astra Linux и РЕД ОС.",
+                     *               "title": "Инфраструктура и СУБД",
+                     *               "text": "Переезд из зарубежных облаков в российские ЦОД, с Oracle и MS SQL на PostgreSQL, с Windows Server на Astra Linux и РЕД ОС.",
                      *               "href": "/services/sis-administrirovanie/"
                      *             },
                      *             {
                      *               "id": 5,
                      *               "icon": "integration",
                      *               "title": "Интеграции",
-                     *               "text": "Пересобираем обмен между системами через сервисную шину, чтобы смена одной системы больше не ломала остальные.",
+                     *               "text": "Пересобираем обмен между системами через сервисную шину, чтобы смена одной системы больше не ломала остальные.",
                      *               "href": "/solutions/vnedrenie-esb-sistem/"
                      *             },
                      *             {
                      *               "id": 6,
                      *               "icon": "switch",
-                     *               "title": "Переключение без простоя",
-                     *               "text": "Новая система работает параллельно со старой, изменения досинхронизируются в реальном времени, а трафик переключается на балансировщике за минуты с возможностью мгновенного отката."
+                     *               "title": "Переключение без простоя",
+                     *               "text": "Новая система работает параллельно со старой, изменения досинхронизируются в реальном времени, а трафик переключается на балансировщике за минуты с возможностью мгновенного отката."
                      *             }
                      *           ]
                      *         },
                      *         {
                      *           "type": "steps",
                      *           "id": 2,
-                     *           "title": "Как проходит миграция",
+                     *           "title": "Как проходит миграция",
                      *           "items": [
                      *             {
                      *               "id": 1,
-                     *               "title": "Аудит и инвентаризация",
-                     *               "text": "Описываем системы, интеграции, объёмы данных и доработки, находим то, что можно не переносить, и оцениваем риски.",
-                     *               "duration": "2–4 недели"
+                     *               "title": "Аудит и инвентаризация",
+                     *               "text": "Описываем системы, интеграции, объёмы данных и доработки, находим то, что можно не переносить, и оцениваем риски.",
+                     *               "duration": "2–4 недели"
                      *             },
                      *             {
                      *               "id": 2,
-                     *               "title": "Стратегия и план",
-                     *               "text": "Выбираем целевую платформу, порядок переноса модулей, план переключения и критерии успеха для каждого этапа.",
-                     *               "duration": "2 недели"
+                     *               "title": "Стратегия и план",
+                     *               "text": "Выбираем целевую платформу, порядок переноса модулей, план переключения и критерии успеха для каждого этапа.",
+                     *               "duration": "2 недели"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Пилотная миграция",
-                     *               "text": "Переносим одно подразделение или часть данных, проверяем скорость, полноту и работу интеграций.",
-                     *               "duration": "3–6 недель"
+                     *               "text": "Переносим одно подразделение или часть данных, проверяем скорость, полноту и работу интеграций.",
+                     *               "duration": "3–6 недель"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "title": "Параллельная работа",
-                     *               "text": "Старая и новая системы работают одновременно, данные синхронизируются, пользователи обучаются на реальных задачах.",
-                     *               "duration": "2–4 недели"
+                     *               "text": "Старая и новая системы работают одновременно, данные синхронизируются, пользователи обучаются на реальных задачах.",
+                     *               "duration": "2–4 недели"
                      *             },
                      *             {
                      *               "id": 5,
                      *               "title": "Переключение",
-                     *               "text": "Переключаем пользователей и интеграции по отрепетированному сценарию, обычно в нерабочее время, с планом отката.",
-                     *               "duration": "1 день"
+                     *               "text": "Переключаем пользователей и интеграции по отрепетированному сценарию, обычно в нерабочее время, с планом отката.",
+                     *               "duration": "1 день"
                      *             },
                      *             {
                      *               "id": 6,
                      *               "title": "Гиперподдержка",
-                     *               "text": "Дежурная команда в первые недели после переключения решает обращения пользователей в приоритетном порядке, затем система уходит на обычную поддержку.",
-                     *               "duration": "2–4 недели"
+                     *               "text": "Дежурная команда в первые недели после переключения решает обращения пользователей в приоритетном порядке, затем система уходит на обычную поддержку.",
+                     *               "duration": "2–4 недели"
                      *             }
                      *           ]
                      *         },
                      *         {
                      *           "type": "stats",
                      *           "id": 3,
-                     *           "title": "Миграции в цифрах",
+                     *           "title": "Миграции в цифрах",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "value": 45,
-                     *               "label": "миграций завершили с 2022 года"
+                     *               "label": "миграций завершили с 2022 года"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "value": 14,
-                     *               "suffix": " ТБ",
-                     *               "label": "данных перенесли в самом крупном проекте"
+                     *               "suffix": " ТБ",
+                     *               "label": "данных перенесли в самом крупном проекте"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "value": 0,
-                     *               "suffix": " минут",
-                     *               "label": "простоя при переключении на проектах с параллельной работой систем"
+                     *               "suffix": " минут",
+                     *               "label": "простоя при переключении на проектах с параллельной работой систем"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "value": 100,
-                     *               "suffix": " %",
+                     *               "suffix": " %",
                      *               "label": "записей сверяются автоматически перед переключением"
                      *             }
                      *           ]
@@ -18537,7 +18537,7 @@ export interface operations {
                      *         {
                      *           "type": "technologies",
                      *           "id": 4,
-                     *           "title": "Платформы и инструменты",
+                     *           "title": "Платформы и инструменты",
                      *           "items": [
                      *             "Битрикс24",
                      *             "1С-Битрикс",
@@ -18564,37 +18564,37 @@ export interface operations {
                      *           "items": [
                      *             {
                      *               "id": 1,
-                     *               "title": "Аудит и план миграции",
-                     *               "price": "от 350 000 ₽",
-                     *               "period": "3–4 недели",
+                     *               "title": "Аудит и план миграции",
+                     *               "price": "от 350 000 ₽",
+                     *               "period": "3–4 недели",
                      *               "features": [
-                     *                 "Инвентаризация систем, интеграций и данных",
-                     *                 "Выбор целевой платформы и сравнение вариантов",
-                     *                 "План миграции с оценкой сроков и бюджета"
+                     *                 "Инвентаризация систем, интеграций и данных",
+                     *                 "Выбор целевой платформы и сравнение вариантов",
+                     *                 "План миграции с оценкой сроков и бюджета"
                      *               ],
                      *               "highlighted": false
                      *             },
                      *             {
                      *               "id": 2,
-                     *               "title": "Обновление сайта на 1С-Битрикс",
-                     *               "price": "от 1 200 000 ₽",
-                     *               "period": "2–3 месяца",
+                     *               "title": "Обновление сайта на 1С-Битрикс",
+                     *               "price": "от 1 200 000 ₽",
+                     *               "period": "2–3 месяца",
                      *               "features": [
-                     *                 "Обновление ядра и переход на PHP 8.2",
-                     *                 "Перевод кастомных модулей на D7",
-                     *                 "Регрессионное тестирование и переключение без простоя"
+                     *                 "Обновление ядра и переход на PHP 8.2",
+                     *                 "Перевод кастомных модулей на D7",
+                     *                 "Регрессионное тестирование и переключение без простоя"
                      *               ],
                      *               "highlighted": true
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Импортозамещение корпоративной системы",
-                     *               "price": "от 4 000 000 ₽",
-                     *               "period": "4–9 месяцев",
+                     *               "price": "от 4 000 000 ₽",
+                     *               "period": "4–9 месяцев",
                      *               "features": [
-                     *                 "Перенос CRM, портала или документооборота",
-                     *                 "Перенос данных с автоматической сверкой",
-                     *                 "Пилот, параллельная работа и обучение",
+                     *                 "Перенос CRM, портала или документооборота",
+                     *                 "Перенос данных с автоматической сверкой",
+                     *                 "Пилот, параллельная работа и обучение",
                      *                 "Гиперподдержка после переключения"
                      *               ],
                      *               "highlighted": false
@@ -18604,33 +18604,33 @@ export interface operations {
                      *         {
                      *           "type": "faq",
                      *           "id": 6,
-                     *           "title": "Частые вопросы о миграции",
+                     *           "title": "Частые вопросы о миграции",
                      *           "accordion": {
                      *             "content": [
                      *               {
                      *                 "id": 1,
-                     *                 "title": "Можно ли перенести систему без остановки работы?",
-                     *                 "text": "<p>Да, если заложить параллельную работу систем. Новая система заранее наполняется данными, а изменения из старой досинхронизируются в реальном времени. В момент переключения пользователи просто начинают работать в новой системе, а старая остаётся доступной для отката.</p>"
+                     *                 "title": "Можно ли перенести систему без остановки работы?",
+                     *                 "text": "<p>Да, если заложить параллельную работу систем. Новая система заранее наполняется данными, а изменения из старой досинхронизируются в реальном времени. В момент переключения пользователи просто начинают работать в новой системе, а старая остаётся доступной для отката.</p>"
                      *               },
                      *               {
                      *                 "id": 2,
-                     *                 "title": "Что будет с историей сделок, файлами и правами доступа?",
-                     *                 "text": "<p>Переносим всё, что нужно для работы: историю сделок и комментариев, вложения, задачи, пользователей и группы. Права доступа пересобираем по ролевой модели новой платформы, а несовпадения согласуем с владельцами процессов до переноса.</p>"
+                     *                 "title": "Что будет с историей сделок, файлами и правами доступа?",
+                     *                 "text": "<p>Переносим всё, что нужно для работы: историю сделок и комментариев, вложения, задачи, пользователей и группы. Права доступа пересобираем по ролевой модели новой платформы, а несовпадения согласуем с владельцами процессов до переноса.</p>"
                      *               },
                      *               {
                      *                 "id": 3,
-                     *                 "title": "Наш сайт на 1С-Битрикс не обновлялся пять лет. Это можно исправить?",
-                     *                 "text": "<p>Да, это одна из самых частых задач. Сначала разворачиваем копию сайта и выясняем, какие правки ядра и модули мешают обновлению, затем обновляем поэтапно и прогоняем регрессионные тесты. Переключение на обновлённую версию проходит без простоя.</p>"
+                     *                 "title": "Наш сайт на 1С-Битрикс не обновлялся пять лет. Это можно исправить?",
+                     *                 "text": "<p>Да, это одна из самых частых задач. Сначала разворачиваем копию сайта и выясняем, какие правки ядра и модули мешают обновлению, затем обновляем поэтапно и прогоняем регрессионные тесты. Переключение на обновлённую версию проходит без простоя.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
-                     *                 "title": "На какую платформу переходить с зарубежной CRM?",
-                     *                 "text": "<p>Для большинства компаний мы рекомендуем Битрикс24: он быстро внедряется и закрывает CRM, задачи и коммуникации. Для контакт-центров и сервисных процессов с высокой нагрузкой лучше подходит Naumen. Окончательный выбор делаем по итогам аудита.</p>"
+                     *                 "title": "На какую платформу переходить с зарубежной CRM?",
+                     *                 "text": "<p>Для большинства компаний мы рекомендуем Битрикс24: он быстро внедряется и закрывает CRM, задачи и коммуникации. Для контакт-центров и сервисных процессов с высокой нагрузкой лучше подходит Naumen. Окончательный выбор делаем по итогам аудита.</p>"
                      *               },
                      *               {
                      *                 "id": 5,
-                     *                 "title": "Кто отвечает, если при переносе что-то потеряется?",
-                     *                 "text": "<p>Мы. Перед переключением проводим автоматическую сверку записей и контрольных сумм, результаты подписываем с вами в акте. Резервные копии старой системы хранятся до окончания гиперподдержки.</p>"
+                     *                 "title": "Кто отвечает, если при переносе что-то потеряется?",
+                     *                 "text": "<p>Мы. Перед переключением проводим автоматическую сверку записей и контрольных сумм, результаты подписываем с вами в акте. Резервные копии старой системы хранятся до окончания гиперподдержки.</p>"
                      *               }
                      *             ],
                      *             "options": {
@@ -18641,8 +18641,8 @@ export interface operations {
                      *         {
                      *           "type": "cta",
                      *           "id": 7,
-                     *           "title": "Начнём с аудита",
-                     *           "text": "За 3–4 недели опишем ваши системы и данные и предложим план миграции с бюджетом и сроками.",
+                     *           "title": "Начнём с аудита",
+                     *           "text": "За 3–4 недели опишем ваши системы и данные и предложим план миграции с бюджетом и сроками.",
                      *           "button": {
                      *             "label": "Заказать аудит",
                      *             "href": "/feedback/"
@@ -18765,7 +18765,7 @@ export interface operations {
                      *               "id": 2,
                      *               "icon": "refresh",
                      *               "title": "From legacy 1C-Bitrix versions",
-                     *               "text": "We upgrade the core to the current release, move from PHP 7 to PHP 8.2, rewrite custom modules on D7 and remove core patches that block updates.",
+                     *               "text": "We upgrade the core to the current release, move from PHP 7 to PHP 8.2, rewrite custom modules on D7 and remove core patches that block updates.",
                      *               "href": "/services/soprovozhdenie-i-razvitie/"
                      *             },
                      *             {
@@ -18805,37 +18805,37 @@ export interface operations {
                      *               "id": 1,
                      *               "title": "Audit and inventory",
                      *               "text": "We document systems, integrations, data volumes and customisations, identify what need not be migrated and assess the risks.",
-                     *               "duration": "2–4 weeks"
+                     *               "duration": "2–4 weeks"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "title": "Strategy and plan",
                      *               "text": "We choose the target platform, the order of migrating modules, the cut-over plan and success criteria for each stage.",
-                     *               "duration": "2 weeks"
+                     *               "duration": "2 weeks"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "title": "Pilot migration",
                      *               "text": "We migrate one department or a slice of data and check speed, completeness and integrations.",
-                     *               "duration": "3–6 weeks"
+                     *               "duration": "3–6 weeks"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "title": "Parallel run",
                      *               "text": "The old and new systems run side by side, data stays in sync and users learn on real tasks.",
-                     *               "duration": "2–4 weeks"
+                     *               "duration": "2–4 weeks"
                      *             },
                      *             {
                      *               "id": 5,
                      *               "title": "Cut-over",
                      *               "text": "We switch users and integrations following a rehearsed runbook, usually outside business hours, with a rollback plan.",
-                     *               "duration": "1 day"
+                     *               "duration": "1 day"
                      *             },
                      *             {
                      *               "id": 6,
                      *               "title": "Hypercare",
                      *               "text": "An on-call team handles user issues with top priority in the first weeks after cut-over, then the system moves to regular support.",
-                     *               "duration": "2–4 weeks"
+                     *               "duration": "2–4 weeks"
                      *             }
                      *           ]
                      *         },
@@ -18852,19 +18852,19 @@ export interface operations {
                      *             {
                      *               "id": 2,
                      *               "value": 14,
-                     *               "suffix": " TB",
+                     *               "suffix": " TB",
                      *               "label": "of data moved in our largest project"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "value": 0,
-                     *               "suffix": " minutes",
+                     *               "suffix": " minutes",
                      *               "label": "of downtime at cut-over on projects with a parallel run"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "value": 100,
-                     *               "suffix": " %",
+                     *               "suffix": "%",
                      *               "label": "of records are reconciled automatically before cut-over"
                      *             }
                      *           ]
@@ -18901,7 +18901,7 @@ export interface operations {
                      *               "id": 1,
                      *               "title": "Migration audit and plan",
                      *               "price": "from RUB 350,000",
-                     *               "period": "3–4 weeks",
+                     *               "period": "3–4 weeks",
                      *               "features": [
                      *                 "Inventory of systems, integrations and data",
                      *                 "Target platform choice and option comparison",
@@ -18913,7 +18913,7 @@ export interface operations {
                      *               "id": 2,
                      *               "title": "1C-Bitrix website upgrade",
                      *               "price": "from RUB 1,200,000",
-                     *               "period": "2–3 months",
+                     *               "period": "2–3 months",
                      *               "features": [
                      *                 "Core upgrade and move to PHP 8.2",
                      *                 "Custom modules rewritten on D7",
@@ -18925,7 +18925,7 @@ export interface operations {
                      *               "id": 3,
                      *               "title": "Replacing a foreign enterprise system",
                      *               "price": "from RUB 4,000,000",
-                     *               "period": "4–9 months",
+                     *               "period": "4–9 months",
                      *               "features": [
                      *                 "Migration of CRM, intranet or document workflow",
                      *                 "Data migration with automatic reconciliation",
@@ -18977,7 +18977,7 @@ export interface operations {
                      *           "type": "cta",
                      *           "id": 7,
                      *           "title": "Start with an audit",
-                     *           "text": "In 3–4 weeks we will document your systems and data and propose a migration plan with budget and timeline.",
+                     *           "text": "In 3–4 weeks we will document your systems and data and propose a migration plan with budget and timeline.",
                      *           "button": {
                      *             "label": "Request an audit",
                      *             "href": "/feedback/"
@@ -19060,32 +19060,32 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "Исследование B2B e-commerce в России: 5 глав, 204 компании",
-                     *         "description": "Как производители и дистрибьюторы запускают онлайн-продажи юрлицам: предпосылки, ожидания, сроки и бюджеты внедрения, результаты через год. Исследование в пяти главах.",
+                     *         "title": "Исследование B2B e-commerce в России: 5 глав, 204 компании",
+                     *         "description": "Как производители и дистрибьюторы запускают онлайн-продажи юрлицам: предпосылки, ожидания, сроки и бюджеты внедрения, результаты через год. Исследование в пяти главах.",
                      *         "ogImage": {
                      *           "src": "/images/research/research-b2b-ecommerce-og.svg",
-                     *           "alt": "Иллюстрация: обложка исследования с большой круговой диаграммой рядом со страницей столбчатых диаграмм, на песочном фоне",
+                     *           "alt": "Иллюстрация: обложка исследования с большой круговой диаграммой рядом со страницей столбчатых диаграмм, на песочном фоне",
                      *           "width": 1200,
                      *           "height": 630
                      *         }
                      *       },
                      *       "hero": {
                      *         "eyebrow": "Исследование · 2026",
-                     *         "title": "B2B e-commerce в России: от первого кабинета до платформы",
-                     *         "lead": "Мы изучили 204 компании, которые уже продают юрлицам онлайн или запускают такой канал, и поговорили с 31 руководителем проектов. Пять глав — это путь от решения до результата: почему начинают, чего ждут, сколько времени и денег уходит на внедрение и что получается через год.",
+                     *         "title": "B2B e-commerce в России: от первого кабинета до платформы",
+                     *         "lead": "Мы изучили 204 компании, которые уже продают юрлицам онлайн или запускают такой канал, и поговорили с 31 руководителем проектов. Пять глав — это путь от решения до результата: почему начинают, чего ждут, сколько времени и денег уходит на внедрение и что получается через год.",
                      *         "cta": {
                      *           "label": "Получить полный отчёт",
                      *           "href": "/research-b2b-form/"
                      *         },
                      *         "image": {
                      *           "src": "/images/research/research-b2b-ecommerce-cover.svg",
-                     *           "alt": "Иллюстрация: обложка исследования с большой круговой диаграммой рядом со страницей столбчатых диаграмм, на розовом фоне",
+                     *           "alt": "Иллюстрация: обложка исследования с большой круговой диаграммой рядом со страницей столбчатых диаграмм, на розовом фоне",
                      *           "width": 960,
                      *           "height": 640
                      *         }
                      *       },
                      *       "facts": {
-                     *         "period": "сентябрь 2025 — январь 2026",
+                     *         "period": "сентябрь 2025 — январь 2026",
                      *         "respondents": 204,
                      *         "publishedAt": "2026-03-17",
                      *         "pages": 92
@@ -19094,74 +19094,74 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "value": 81,
-                     *           "suffix": " %",
-                     *           "label": "компаний запускали B2B e-commerce, чтобы разгрузить менеджеров от рутинного приёма заказов"
+                     *           "suffix": " %",
+                     *           "label": "компаний запускали B2B e-commerce, чтобы разгрузить менеджеров от рутинного приёма заказов"
                      *         },
                      *         {
                      *           "id": 2,
                      *           "value": 9,
-                     *           "suffix": " мес.",
-                     *           "label": "медианный срок от старта проекта до запуска первой версии"
+                     *           "suffix": " мес.",
+                     *           "label": "медианный срок от старта проекта до запуска первой версии"
                      *         },
                      *         {
                      *           "id": 3,
                      *           "value": 62,
-                     *           "suffix": " %",
-                     *           "label": "столкнулись с тем, что интеграция с 1С или ERP заняла больше времени, чем планировали"
+                     *           "suffix": " %",
+                     *           "label": "столкнулись с тем, что интеграция с 1С или ERP заняла больше времени, чем планировали"
                      *         },
                      *         {
                      *           "id": 4,
                      *           "value": 34,
-                     *           "suffix": " %",
-                     *           "label": "заказов в среднем приходит через портал спустя 12 месяцев после запуска"
+                     *           "suffix": " %",
+                     *           "label": "заказов в среднем приходит через портал спустя 12 месяцев после запуска"
                      *         },
                      *         {
                      *           "id": 5,
                      *           "value": 17,
                      *           "prefix": "+",
-                     *           "suffix": " %",
-                     *           "label": "средний чек онлайн-заказа выше, чем у заказа через менеджера"
+                     *           "suffix": " %",
+                     *           "label": "средний чек онлайн-заказа выше, чем у заказа через менеджера"
                      *         },
                      *         {
                      *           "id": 6,
                      *           "value": 14,
-                     *           "suffix": " мес.",
-                     *           "label": "медианный срок окупаемости проекта — при ожидаемых 8 месяцах"
+                     *           "suffix": " мес.",
+                     *           "label": "медианный срок окупаемости проекта — при ожидаемых 8 месяцах"
                      *         }
                      *       ],
                      *       "chapters": [
                      *         {
                      *           "slug": "evolution",
-                     *           "title": "Эволюция: как B2B-торговля пришла в онлайн",
-                     *           "summary": "Три волны за десять лет: от прайс-листа в Excel и формы заказа на сайте к личным кабинетам с ценами по договору и B2B-платформам."
+                     *           "title": "Эволюция: как B2B-торговля пришла в онлайн",
+                     *           "summary": "Три волны за десять лет: от прайс-листа в Excel и формы заказа на сайте к личным кабинетам с ценами по договору и B2B-платформам."
                      *         },
                      *         {
                      *           "slug": "preconditions",
                      *           "title": "Предпосылки: почему компании запускают B2B e-commerce",
-                     *           "summary": "Что подтолкнуло к запуску — нехватка менеджеров, запросы клиентов, ошибки ручного ввода — и насколько компании были готовы по данным и процессам."
+                     *           "summary": "Что подтолкнуло к запуску — нехватка менеджеров, запросы клиентов, ошибки ручного ввода — и насколько компании были готовы по данным и процессам."
                      *         },
                      *         {
                      *           "slug": "expectation",
-                     *           "title": "Ожидания: чего ждут от запуска",
-                     *           "summary": "Цели проекта, ожидаемая доля онлайн-заказов и срок окупаемости — и где ожидания руководства чаще всего расходятся с реальностью."
+                     *           "title": "Ожидания: чего ждут от запуска",
+                     *           "summary": "Цели проекта, ожидаемая доля онлайн-заказов и срок окупаемости — и где ожидания руководства чаще всего расходятся с реальностью."
                      *         },
                      *         {
                      *           "slug": "implementation",
-                     *           "title": "Внедрение: сроки, бюджеты и подводные камни",
-                     *           "summary": "Сколько длится проект и сколько стоит первая версия, на каких платформах строят порталы, почему интеграция с 1С и ERP срывает сроки у 62 % компаний."
+                     *           "title": "Внедрение: сроки, бюджеты и подводные камни",
+                     *           "summary": "Сколько длится проект и сколько стоит первая версия, на каких платформах строят порталы, почему интеграция с 1С и ERP срывает сроки у 62 % компаний."
                      *         },
                      *         {
                      *           "slug": "results",
                      *           "title": "Результаты: что компании получили через год",
-                     *           "summary": "Доля онлайн-заказов, скорость обработки, средний чек и окупаемость через 12 месяцев после запуска — и чем лидеры отличаются от остальных."
+                     *           "summary": "Доля онлайн-заказов, скорость обработки, средний чек и окупаемость через 12 месяцев после запуска — и чем лидеры отличаются от остальных."
                      *         }
                      *       ],
                      *       "sections": [
                      *         {
                      *           "type": "text",
                      *           "id": 1,
-                     *           "title": "О исследовании",
-                     *           "html": "<p>С сентября 2025 по январь 2026 года мы опросили 204 компании, которые продают юрлицам: 58 % — производители, 42 % — дистрибьюторы. У 163 из них B2B-портал или интернет-магазин для юрлиц работает больше года, ещё 41 компания находится в проекте. С 31 руководителем проектов мы провели интервью и сверили их ответы с данными систем аналитики.</p><p>Исследование разбито на пять глав, которые повторяют путь проекта. Читать можно по порядку или сразу открыть нужную главу.</p>"
+                     *           "title": "О исследовании",
+                     *           "html": "<p>С сентября 2025 по январь 2026 года мы опросили 204 компании, которые продают юрлицам: 58 % — производители, 42 % — дистрибьюторы. У 163 из них B2B-портал или интернет-магазин для юрлиц работает больше года, ещё 41 компания находится в проекте. С 31 руководителем проектов мы провели интервью и сверили их ответы с данными систем аналитики.</p><p>Исследование разбито на пять глав, которые повторяют путь проекта. Читать можно по порядку или сразу открыть нужную главу.</p>"
                      *         },
                      *         {
                      *           "type": "stats",
@@ -19176,46 +19176,46 @@ export interface operations {
                      *             {
                      *               "id": 2,
                      *               "value": 163,
-                     *               "label": "из них запустили B2B e-commerce больше года назад"
+                     *               "label": "из них запустили B2B e-commerce больше года назад"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "value": 31,
-                     *               "label": "интервью с руководителями проектов"
+                     *               "label": "интервью с руководителями проектов"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "value": 58,
-                     *               "suffix": " %",
-                     *               "label": "участников — производители, остальные — дистрибьюторы"
+                     *               "suffix": " %",
+                     *               "label": "участников — производители, остальные — дистрибьюторы"
                      *             }
                      *           ]
                      *         },
                      *         {
                      *           "type": "faq",
                      *           "id": 3,
-                     *           "title": "Вопросы об исследовании",
+                     *           "title": "Вопросы об исследовании",
                      *           "accordion": {
                      *             "content": [
                      *               {
                      *                 "id": 1,
-                     *                 "title": "Почему результаты меряют через 12 месяцев?",
-                     *                 "text": "<p>В первые полгода доля онлайн-заказов растёт рывками: дилеров переводят в кабинет волнами, часть заказов ещё дублируется по почте. К 12-му месяцу показатели стабилизируются, и их можно сравнивать между компаниями.</p>"
+                     *                 "title": "Почему результаты меряют через 12 месяцев?",
+                     *                 "text": "<p>В первые полгода доля онлайн-заказов растёт рывками: дилеров переводят в кабинет волнами, часть заказов ещё дублируется по почте. К 12-му месяцу показатели стабилизируются, и их можно сравнивать между компаниями.</p>"
                      *               },
                      *               {
                      *                 "id": 2,
-                     *                 "title": "Как считали окупаемость?",
-                     *                 "text": "<p>Мы просили указать затраты на разработку, лицензии и первый год поддержки и сопоставляли их с экономией на обработке заказов и дополнительной маржой от роста среднего чека. Компании, которые не смогли назвать эти цифры, в расчёт окупаемости не вошли — это 57 из 163.</p>"
+                     *                 "title": "Как считали окупаемость?",
+                     *                 "text": "<p>Мы просили указать затраты на разработку, лицензии и первый год поддержки и сопоставляли их с экономией на обработке заказов и дополнительной маржой от роста среднего чека. Компании, которые не смогли назвать эти цифры, в расчёт окупаемости не вошли — это 57 из 163.</p>"
                      *               },
                      *               {
                      *                 "id": 3,
-                     *                 "title": "Как связаны это исследование и опрос о цифровизации B2B-продаж?",
-                     *                 "text": "<p><a href=\"/research-b2b/\">Опрос 318 компаний</a> показывает общую картину цифровизации B2B-продаж, а это исследование подробно разбирает тех, кто уже продаёт онлайн. Полные версии обоих отчётов высылаются по одной форме.</p>"
+                     *                 "title": "Как связаны это исследование и опрос о цифровизации B2B-продаж?",
+                     *                 "text": "<p><a href=\"/research-b2b/\">Опрос 318 компаний</a> показывает общую картину цифровизации B2B-продаж, а это исследование подробно разбирает тех, кто уже продаёт онлайн. Полные версии обоих отчётов высылаются по одной форме.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
-                     *                 "title": "Можно ли обсудить результаты применительно к нашей компании?",
-                     *                 "text": "<p>Да. Наши аналитики сравнят ваши показатели с медианами по отрасли и подскажут, с чего начать. Оставьте заявку на странице <a href=\"/feedback/\">обратной связи</a> — встреча займёт около часа.</p>"
+                     *                 "title": "Можно ли обсудить результаты применительно к нашей компании?",
+                     *                 "text": "<p>Да. Наши аналитики сравнят ваши показатели с медианами по отрасли и подскажут, с чего начать. Оставьте заявку на странице <a href=\"/feedback/\">обратной связи</a> — встреча займёт около часа.</p>"
                      *               }
                      *             ],
                      *             "options": {
@@ -19226,8 +19226,8 @@ export interface operations {
                      *         {
                      *           "type": "cta",
                      *           "id": 4,
-                     *           "title": "Все пять глав в одном PDF",
-                     *           "text": "92 страницы: графики по отраслям, бюджеты и сроки внедрения, чек-лист запуска B2B-портала.",
+                     *           "title": "Все пять глав в одном PDF",
+                     *           "text": "92 страницы: графики по отраслям, бюджеты и сроки внедрения, чек-лист запуска B2B-портала.",
                      *           "button": {
                      *             "label": "Получить отчёт",
                      *             "href": "/research-b2b-form/"
@@ -19311,7 +19311,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "B2B E-commerce in Russia: a Five-Chapter Study of 204 Companies",
+                     *         "title": "B2B E-commerce in Russia: a Five-Chapter Study of 204 Companies",
                      *         "description": "How manufacturers and distributors launch online sales to businesses: triggers, expectations, timelines and budgets, and results a year after launch. A study in five chapters.",
                      *         "ogImage": {
                      *           "src": "/images/research/research-b2b-ecommerce-og.svg",
@@ -19323,7 +19323,7 @@ export interface operations {
                      *       "hero": {
                      *         "eyebrow": "Research · 2026",
                      *         "title": "B2B e-commerce in Russia: from the first portal to a platform",
-                     *         "lead": "We studied 204 companies that already sell to businesses online or are launching such a channel, and interviewed 31 project leads. The five chapters follow the path from decision to outcome: why companies start, what they expect, how much time and money implementation takes and what they have a year later.",
+                     *         "lead": "We studied 204 companies that already sell to businesses online or are launching such a channel, and interviewed 31 project leads. The five chapters follow the path from decision to outcome: why companies start, what they expect, how much time and money implementation takes and what they have a year later.",
                      *         "cta": {
                      *           "label": "Get the full report",
                      *           "href": "/research-b2b-form/"
@@ -19336,7 +19336,7 @@ export interface operations {
                      *         }
                      *       },
                      *       "facts": {
-                     *         "period": "September 2025 – January 2026",
+                     *         "period": "September 2025 — January 2026",
                      *         "respondents": 204,
                      *         "publishedAt": "2026-03-17",
                      *         "pages": 92
@@ -19351,7 +19351,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "value": 9,
-                     *           "suffix": " months",
+                     *           "suffix": " months",
                      *           "label": "median time from project kick-off to the first release"
                      *         },
                      *         {
@@ -19364,7 +19364,7 @@ export interface operations {
                      *           "id": 4,
                      *           "value": 34,
                      *           "suffix": "%",
-                     *           "label": "of orders on average come through the portal 12 months after launch"
+                     *           "label": "of orders on average come through the portal 12 months after launch"
                      *         },
                      *         {
                      *           "id": 5,
@@ -19376,8 +19376,8 @@ export interface operations {
                      *         {
                      *           "id": 6,
                      *           "value": 14,
-                     *           "suffix": " months",
-                     *           "label": "median payback period, against the 8 months companies expected"
+                     *           "suffix": " months",
+                     *           "label": "median payback period, against the 8 months companies expected"
                      *         }
                      *       ],
                      *       "chapters": [
@@ -19389,7 +19389,7 @@ export interface operations {
                      *         {
                      *           "slug": "preconditions",
                      *           "title": "Preconditions: why companies launch B2B e-commerce",
-                     *           "summary": "What triggered the launch — too few sales reps, customer demand, manual entry errors — and how ready companies were in terms of data and processes."
+                     *           "summary": "What triggered the launch — too few sales reps, customer demand, manual entry errors — and how ready companies were in terms of data and processes."
                      *         },
                      *         {
                      *           "slug": "expectation",
@@ -19399,12 +19399,12 @@ export interface operations {
                      *         {
                      *           "slug": "implementation",
                      *           "title": "Implementation: timelines, budgets and pitfalls",
-                     *           "summary": "How long the project takes and what the first release costs, which platforms portals are built on, and why 1C and ERP integration breaks the schedule for 62 % of companies."
+                     *           "summary": "How long the project takes and what the first release costs, which platforms portals are built on, and why 1C and ERP integration breaks the schedule for 62% of companies."
                      *         },
                      *         {
                      *           "slug": "results",
                      *           "title": "Results: what companies got a year later",
-                     *           "summary": "Online order share, processing speed, average order value and payback 12 months after launch, and what sets the leaders apart from the rest."
+                     *           "summary": "Online order share, processing speed, average order value and payback 12 months after launch, and what sets the leaders apart from the rest."
                      *         }
                      *       ],
                      *       "sections": [
@@ -19412,7 +19412,7 @@ export interface operations {
                      *           "type": "text",
                      *           "id": 1,
                      *           "title": "About the study",
-                     *           "html": "<p>From September 2025 to January 2026 we surveyed 204 companies that sell to businesses: 58 % manufacturers, 42 % distributors. For 163 of them a B2B portal or B2B online store has been live for more than a year; another 41 are mid-project. We interviewed 31 project leads and checked their answers against their analytics data.</p><p>The study is split into five chapters that follow the course of a project. Read them in order or jump straight to the chapter you need.</p>"
+                     *           "html": "<p>From September 2025 to January 2026 we surveyed 204 companies that sell to businesses: 58% manufacturers, 42% distributors. For 163 of them a B2B portal or B2B online store has been live for more than a year; another 41 are mid-project. We interviewed 31 project leads and checked their answers against their analytics data.</p><p>The study is split into five chapters that follow the course of a project. Read them in order or jump straight to the chapter you need.</p>"
                      *         },
                      *         {
                      *           "type": "stats",
@@ -19450,18 +19450,18 @@ export interface operations {
                      *             "content": [
                      *               {
                      *                 "id": 1,
-                     *                 "title": "Why are results measured after 12 months?",
-                     *                 "text": "<p>In the first six months the online share grows in jumps: dealers are moved to the portal in waves and some orders are still duplicated by e-mail. By month 12 the figures settle and can be compared across companies.</p>"
+                     *                 "title": "Why are results measured after 12 months?",
+                     *                 "text": "<p>In the first six months the online share grows in jumps: dealers are moved to the portal in waves and some orders are still duplicated by e-mail. By month 12 the figures settle and can be compared across companies.</p>"
                      *               },
                      *               {
                      *                 "id": 2,
                      *                 "title": "How was payback calculated?",
-                     *                 "text": "<p>We asked for development, licence and first-year support costs and compared them with savings on order handling and extra margin from a higher average order. Companies that could not supply these figures — 57 of 163 — were left out of the payback calculation.</p>"
+                     *                 "text": "<p>We asked for development, licence and first-year support costs and compared them with savings on order handling and extra margin from a higher average order. Companies that could not supply these figures — 57 of 163 — were left out of the payback calculation.</p>"
                      *               },
                      *               {
                      *                 "id": 3,
                      *                 "title": "How does this relate to the survey on B2B sales going digital?",
-                     *                 "text": "<p>The <a href=\"/research-b2b/\">survey of 318 companies</a> gives the overall picture of B2B sales going digital, while this study looks closely at those already selling online. The full versions of both reports are sent through the same form.</p>"
+                     *                 "text": "<p>The <a href=\"/research-b2b/\">survey of 318 companies</a> gives the overall picture of B2B sales going digital, while this study looks closely at those already selling online. The full versions of both reports are sent through the same form.</p>"
                      *               },
                      *               {
                      *                 "id": 4,
@@ -19478,7 +19478,7 @@ export interface operations {
                      *           "type": "cta",
                      *           "id": 4,
                      *           "title": "All five chapters in one PDF",
-                     *           "text": "92 pages: charts by industry, implementation budgets and timelines, and a B2B portal launch checklist.",
+                     *           "text": "92 pages: charts by industry, implementation budgets and timelines, and a B2B portal launch checklist.",
                      *           "button": {
                      *             "label": "Get the report",
                      *             "href": "/research-b2b-form/"
@@ -19564,48 +19564,48 @@ export interface operations {
                      *       "slug": "evolution",
                      *       "order": 1,
                      *       "meta": {
-                     *         "title": "Эволюция B2B e-commerce в России: три волны за 10 лет",
-                     *         "description": "Глава 1 исследования B2B e-commerce: как производители и дистрибьюторы шли от прайс-листов в Excel к личным кабинетам и B2B-платформам в 2015–2026 годах."
+                     *         "title": "Эволюция B2B e-commerce в России: три волны за 10 лет",
+                     *         "description": "Глава 1 исследования B2B e-commerce: как производители и дистрибьюторы шли от прайс-листов в Excel к личным кабинетам и B2B-платформам в 2015–2026 годах."
                      *       },
                      *       "hero": {
-                     *         "eyebrow": "Исследование B2B e-commerce · глава 1 из 5",
-                     *         "title": "Эволюция: как B2B-торговля пришла в онлайн",
-                     *         "lead": "Первые онлайн-заказы юрлица отправляли ещё через форму на сайте, которую менеджер перепечатывал в 1С. Сегодня лидеры рынка строят платформы, где дилер видит свои цены, остатки на складах и дебиторку. Разбираем, как компании из нашей выборки проходили этот путь."
+                     *         "eyebrow": "Исследование B2B e-commerce · глава 1 из 5",
+                     *         "title": "Эволюция: как B2B-торговля пришла в онлайн",
+                     *         "lead": "Первые онлайн-заказы юрлица отправляли ещё через форму на сайте, которую менеджер перепечатывал в 1С. Сегодня лидеры рынка строят платформы, где дилер видит свои цены, остатки на складах и дебиторку. Разбираем, как компании из нашей выборки проходили этот путь."
                      *       },
                      *       "cover": {
                      *         "src": "/images/research/research-b2b-ecommerce-evolution.svg",
-                     *         "alt": "Иллюстрация: дашборд со столбчатой диаграммой, линейным графиком и круговой диаграммой, на бежевом фоне",
+                     *         "alt": "Иллюстрация: дашборд со столбчатой диаграммой, линейным графиком и круговой диаграммой, на бежевом фоне",
                      *         "width": 1200,
                      *         "height": 675
                      *       },
                      *       "sections": [
                      *         {
                      *           "type": "stats",
-                     *           "title": "Когда компании запустили первый онлайн-канал для юрлиц",
+                     *           "title": "Когда компании запустили первый онлайн-канал для юрлиц",
                      *           "items": [
                      *             {
                      *               "id": 1,
                      *               "value": 10,
-                     *               "suffix": " %",
-                     *               "label": "запустили первый онлайн-канал до 2020 года"
+                     *               "suffix": " %",
+                     *               "label": "запустили первый онлайн-канал до 2020 года"
                      *             },
                      *             {
                      *               "id": 2,
                      *               "value": 42,
-                     *               "suffix": " %",
-                     *               "label": "запустили в 2020–2022 годах, когда закрылись офисы и выросла нагрузка на менеджеров"
+                     *               "suffix": " %",
+                     *               "label": "запустили в 2020–2022 годах, когда закрылись офисы и выросла нагрузка на менеджеров"
                      *             },
                      *             {
                      *               "id": 3,
                      *               "value": 28,
-                     *               "suffix": " %",
-                     *               "label": "запустили в 2023–2024 годах — уже с ценами по договору и интеграцией с ЭДО"
+                     *               "suffix": " %",
+                     *               "label": "запустили в 2023–2024 годах — уже с ценами по договору и интеграцией с ЭДО"
                      *             },
                      *             {
                      *               "id": 4,
                      *               "value": 20,
-                     *               "suffix": " %",
-                     *               "label": "находятся в проекте и запустятся в 2026 году"
+                     *               "suffix": " %",
+                     *               "label": "находятся в проекте и запустятся в 2026 году"
                      *             }
                      *           ],
                      *           "id": 1
@@ -19613,21 +19613,21 @@ export interface operations {
                      *         {
                      *           "type": "text",
                      *           "title": "Три волны B2B e-commerce",
-                     *           "html": "<h3>Волна 1: витрина и форма заказа (до 2020 года)</h3><p>Каталог на корпоративном сайте, прайс-лист в Excel раз в неделю и форма «Оставить заявку». Заказ приходил на почту, менеджер вручную заводил его в 1С и перезванивал клиенту. Онлайн здесь — только канал коммуникации, процесс остаётся ручным.</p><h3>Волна 2: личный кабинет (2020–2022)</h3><p>Пандемия заставила переводить клиентов в самообслуживание за месяцы. Большинство кабинетов того времени показывали каталог, историю заказов и счета, но цены были базовыми, а остатки обновлялись раз в сутки. 42 % нашей выборки стартовали именно тогда и позже переделывали портал — в среднем через 2,5 года.</p><h3>Волна 3: платформа (с 2023 года)</h3><p>Портал становится частью учётного контура: персональные цены и скидки по договору, остатки по складам в реальном времени, статусы отгрузок, акты сверки и документы через ЭДО. Его подключают к CRM, WMS и EDI-обмену с сетями, а дилеры заказывают через API из своих систем.</p>",
+                     *           "html": "<h3>Волна 1: витрина и форма заказа (до 2020 года)</h3><p>Каталог на корпоративном сайте, прайс-лист в Excel раз в неделю и форма «Оставить заявку». Заказ приходил на почту, менеджер вручную заводил его в 1С и перезванивал клиенту. Онлайн здесь — только канал коммуникации, процесс остаётся ручным.</p><h3>Волна 2: личный кабинет (2020–2022)</h3><p>Пандемия заставила переводить клиентов в самообслуживание за месяцы. Большинство кабинетов того времени показывали каталог, историю заказов и счета, но цены были базовыми, а остатки обновлялись раз в сутки. 42 % нашей выборки стартовали именно тогда и позже переделывали портал — в среднем через 2,5 года.</p><h3>Волна 3: платформа (с 2023 года)</h3><p>Портал становится частью учётного контура: персональные цены и скидки по договору, остатки по складам в реальном времени, статусы отгрузок, акты сверки и документы через ЭДО. Его подключают к CRM, WMS и EDI-обмену с сетями, а дилеры заказывают через API из своих систем.</p>",
                      *           "id": 2
                      *         },
                      *         {
                      *           "type": "text",
-                     *           "title": "Что изменилось за последние три года",
-                     *           "html": "<p>Главный сдвиг — кто считается владельцем проекта. В 2020–2022 годах портал запускал ИТ-отдел или маркетинг, и в 58 % случаев его воспринимали как «ещё один сайт». Среди запусков 2023–2024 годов уже в 64 % проектов владелец — коммерческий директор, а цели портала записаны в KPI отдела продаж.</p><ul><li>Доля порталов с персональными ценами выросла с 31 % до 78 %.</li><li>Обмен с 1С или ERP чаще раза в час настроен у 61 % новых порталов против 22 % в волне 2.</li><li>Каждый пятый портал, запущенный в 2023–2024 годах, принимает заказы по API или EDI.</li></ul>",
+                     *           "title": "Что изменилось за последние три года",
+                     *           "html": "<p>Главный сдвиг — кто считается владельцем проекта. В 2020–2022 годах портал запускал ИТ-отдел или маркетинг, и в 58 % случаев его воспринимали как «ещё один сайт». Среди запусков 2023–2024 годов уже в 64 % проектов владелец — коммерческий директор, а цели портала записаны в KPI отдела продаж.</p><ul><li>Доля порталов с персональными ценами выросла с 31 % до 78 %.</li><li>Обмен с 1С или ERP чаще раза в час настроен у 61 % новых порталов против 22 % в волне 2.</li><li>Каждый пятый портал, запущенный в 2023–2024 годах, принимает заказы по API или EDI.</li></ul>",
                      *           "id": 3
                      *         },
                      *         {
                      *           "type": "quote",
                      *           "id": 4,
-                     *           "title": "Из интервью",
+                     *           "title": "Из интервью",
                      *           "quote": {
-                     *             "text": "Первый кабинет мы сделали в 2020-м за шесть недель: каталог, корзина, история заказов. Дилеры им пользовались, пока не поняли, что цена в корзине не совпадает с ценой в счёте. В 2024-м переделали портал с нуля — уже с ценами из 1С:УТ и остатками по трём складам, и вот тогда заказы действительно пошли онлайн.",
+                     *             "text": "Первый кабинет мы сделали в 2020-м за шесть недель: каталог, корзина, история заказов. Дилеры им пользовались, пока не поняли, что цена в корзине не совпадает с ценой в счёте. В 2024-м переделали портал с нуля — уже с ценами из 1С:УТ и остатками по трём складам, и вот тогда заказы действительно пошли онлайн.",
                      *             "author": "Павел Сомов",
                      *             "position": "коммерческий директор, производитель кабельной продукции, Екатеринбург"
                      *           }
@@ -19635,7 +19635,7 @@ export interface operations {
                      *         {
                      *           "type": "cta",
                      *           "title": "Глава 2: предпосылки",
-                     *           "text": "Что подтолкнуло к запуску — нехватка менеджеров, запросы клиентов, ошибки ручного ввода — и насколько компании были готовы по данным и процессам.",
+                     *           "text": "Что подтолкнуло к запуску — нехватка менеджеров, запросы клиентов, ошибки ручного ввода — и насколько компании были готовы по данным и процессам.",
                      *           "button": {
                      *             "label": "Читать следующую главу",
                      *             "href": "/research-b2b-ecommerce/preconditions/"
@@ -19721,11 +19721,11 @@ export interface operations {
                      *       "slug": "evolution",
                      *       "order": 1,
                      *       "meta": {
-                     *         "title": "The Evolution of B2B E-commerce in Russia: Three Waves in 10 Years",
-                     *         "description": "Chapter 1 of the B2B e-commerce study: how manufacturers and distributors moved from Excel price lists to customer portals and B2B platforms between 2015 and 2026."
+                     *         "title": "The Evolution of B2B E-commerce in Russia: Three Waves in 10 Years",
+                     *         "description": "Chapter 1 of the B2B e-commerce study: how manufacturers and distributors moved from Excel price lists to customer portals and B2B platforms between 2015 and 2026."
                      *       },
                      *       "hero": {
-                     *         "eyebrow": "B2B e-commerce study · chapter 1 of 5",
+                     *         "eyebrow": "B2B e-commerce study · chapter 1 of 5",
                      *         "title": "Evolution: how B2B trade moved online",
                      *         "lead": "The first online B2B orders came through a website form that a sales rep retyped into 1C. Today market leaders build platforms where a dealer sees their own prices, warehouse stock and receivables. Here is how the companies in our sample travelled that road."
                      *       },
@@ -19770,13 +19770,13 @@ export interface operations {
                      *         {
                      *           "type": "text",
                      *           "title": "Three waves of B2B e-commerce",
-                     *           "html": "<h3>Wave 1: storefront and order form (before 2020)</h3><p>A catalogue on the corporate website, a weekly Excel price list and a “Send a request” form. Orders landed in an inbox, a sales rep keyed them into 1C by hand and called the customer back. Online was only a communication channel; the process stayed manual.</p><h3>Wave 2: the customer portal (2020–2022)</h3><p>The pandemic forced companies to move customers to self-service within months. Most portals of that time showed the catalogue, order history and invoices, but prices were list prices and stock was refreshed once a day. 42 % of our sample started then, and later rebuilt their portal, on average 2.5 years on.</p><h3>Wave 3: the platform (since 2023)</h3><p>The portal becomes part of the accounting landscape: contract prices and discounts, real-time stock by warehouse, shipment statuses, reconciliation statements and documents via e-invoicing. It is connected to CRM, WMS and EDI with retail chains, and dealers order via API straight from their own systems.</p>",
+                     *           "html": "<h3>Wave 1: storefront and order form (before 2020)</h3><p>A catalogue on the corporate website, a weekly Excel price list and a “Send a request” form. Orders landed in an inbox, a sales rep keyed them into 1C by hand and called the customer back. Online was only a communication channel; the process stayed manual.</p><h3>Wave 2: the customer portal (2020–2022)</h3><p>The pandemic forced companies to move customers to self-service within months. Most portals of that time showed the catalogue, order history and invoices, but prices were list prices and stock was refreshed once a day. 42% of our sample started then, and later rebuilt their portal, on average 2.5 years on.</p><h3>Wave 3: the platform (since 2023)</h3><p>The portal becomes part of the accounting landscape: contract prices and discounts, real-time stock by warehouse, shipment statuses, reconciliation statements and documents via e-invoicing. It is connected to CRM, WMS and EDI with retail chains, and dealers order via API straight from their own systems.</p>",
                      *           "id": 2
                      *         },
                      *         {
                      *           "type": "text",
                      *           "title": "What has changed over the last three years",
-                     *           "html": "<p>The main shift is who owns the project. In 2020–2022 portals were launched by IT or marketing, and 58 % of them were treated as “just another website”. Among launches in 2023–2024, the sales director owns the project in 64 % of cases and the portal’s goals are written into the sales team’s KPIs.</p><ul><li>The share of portals with customer-specific prices grew from 31 % to 78 %.</li><li>61 % of new portals exchange data with 1C or the ERP more often than hourly, against 22 % in wave 2.</li><li>One in five portals launched in 2023–2024 accepts orders via API or EDI.</li></ul>",
+                     *           "html": "<p>The main shift is who owns the project. In 2020–2022 portals were launched by IT or marketing, and 58% of them were treated as “just another website”. Among launches in 2023–2024, the sales director owns the project in 64% of cases and the portal’s goals are written into the sales team’s KPIs.</p><ul><li>The share of portals with customer-specific prices grew from 31% to 78%.</li><li>61% of new portals exchange data with 1C or the ERP more often than hourly, against 22% in wave 2.</li><li>One in five portals launched in 2023–2024 accepts orders via API or EDI.</li></ul>",
                      *           "id": 3
                      *         },
                      *         {
@@ -19784,7 +19784,7 @@ export interface operations {
                      *           "id": 4,
                      *           "title": "From the interviews",
                      *           "quote": {
-                     *             "text": "We built our first portal in 2020 in six weeks: catalogue, basket, order history. Dealers used it until they realised the price in the basket did not match the price on the invoice. In 2024 we rebuilt it from scratch, this time with prices from 1C:Trade Management and stock across three warehouses, and that is when orders really moved online.",
+                     *             "text": "We built our first portal in 2020 in six weeks: catalogue, basket, order history. Dealers used it until they realised the price in the basket did not match the price on the invoice. In 2024 we rebuilt it from scratch, this time with prices from 1C:Trade Management and stock across three warehouses, and that is when orders really moved online.",
                      *             "author": "Pavel Somov",
                      *             "position": "Sales Director, cable manufacturer, Yekaterinburg"
                      *           }
@@ -19792,7 +19792,7 @@ export interface operations {
                      *         {
                      *           "type": "cta",
                      *           "title": "Chapter 2: preconditions",
-                     *           "text": "What triggered the launch — too few sales reps, customer demand, manual entry errors — and how ready companies were in terms of data and processes.",
+                     *           "text": "What triggered the launch — too few sales reps, customer demand, manual entry errors — and how ready companies were in terms of data and processes.",
                      *           "button": {
                      *             "label": "Read the next chapter",
                      *             "href": "/research-b2b-ecommerce/preconditions/"
@@ -19877,22 +19877,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "meta": {
-                     *         "title": "Заявка на внедрение Битрикс24",
-                     *         "description": "Внедрение, настройка и доработка Битрикс24: CRM, бизнес-процессы, КЭДО, интеграция с 1С. Оставьте заявку — эксперт по Битрикс24 свяжется в течение рабочего дня."
+                     *         "title": "Заявка на внедрение Битрикс24",
+                     *         "description": "Внедрение, настройка и доработка Битрикс24: CRM, бизнес-процессы, КЭДО, интеграция с 1С. Оставьте заявку — эксперт по Битрикс24 свяжется в течение рабочего дня."
                      *       },
                      *       "form": "feedback-bitrix24",
-                     *       "title": "Обсудим ваш проект на Битрикс24",
-                     *       "lead": "Расскажите, что нужно: внедрить CRM с нуля, перенести данные из другой системы, настроить бизнес-процессы и роботов, подключить 1С или перейти на коробочную версию. Укажите примерное число пользователей и редакцию Битрикс24, если портал уже есть.",
+                     *       "title": "Обсудим ваш проект на Битрикс24",
+                     *       "lead": "Расскажите, что нужно: внедрить CRM с нуля, перенести данные из другой системы, настроить бизнес-процессы и роботов, подключить 1С или перейти на коробочную версию. Укажите примерное число пользователей и редакцию Битрикс24, если портал уже есть.",
                      *       "bullets": [
-                     *         "Эксперт по Битрикс24 перезвонит в течение рабочего дня",
-                     *         "Если портал уже работает, бесплатно проведём экспресс-аудит настроек и воронок",
-                     *         "Покажем демо на примере вашей отрасли: CRM, задачи, бизнес-процессы или КЭДО",
-                     *         "Подберём редакцию и количество лицензий, чтобы не переплачивать",
-                     *         "Предложим план внедрения по этапам: первый результат — через 3–4 недели"
+                     *         "Эксперт по Битрикс24 перезвонит в течение рабочего дня",
+                     *         "Если портал уже работает, бесплатно проведём экспресс-аудит настроек и воронок",
+                     *         "Покажем демо на примере вашей отрасли: CRM, задачи, бизнес-процессы или КЭДО",
+                     *         "Подберём редакцию и количество лицензий, чтобы не переплачивать",
+                     *         "Предложим план внедрения по этапам: первый результат — через 3–4 недели"
                      *       ],
                      *       "success": {
                      *         "title": "Спасибо, заявка принята",
-                     *         "text": "Эксперт по Битрикс24 свяжется с вами в течение рабочего дня. Чтобы разговор был предметным, подготовьте доступ к порталу или список процессов, которые хотите автоматизировать."
+                     *         "text": "Эксперт по Битрикс24 свяжется с вами в течение рабочего дня. Чтобы разговор был предметным, подготовьте доступ к порталу или список процессов, которые хотите автоматизировать."
                      *       }
                      *     }
                      */
@@ -19982,7 +19982,7 @@ export interface operations {
                      *         "If your portal is already live, we run a free quick audit of its settings and pipelines",
                      *         "We give a demo based on your industry: CRM, tasks, workflows or e-HR documents",
                      *         "We help you pick the plan and number of licences so you don’t overpay",
-                     *         "We propose a phased rollout plan with the first results in 3–4 weeks"
+                     *         "We propose a phased rollout plan with the first results in 3–4 weeks"
                      *       ],
                      *       "success": {
                      *         "title": "Thank you, we have your request",
@@ -20063,7 +20063,7 @@ export interface operations {
                      * @example {
                      *       "meta": {
                      *         "title": "Карта сайта",
-                     *         "description": "Все разделы сайта: услуги, решения, отрасли, Битрикс24, техническая поддержка, портфолио, блог, исследования, информация о компании и правовые документы."
+                     *         "description": "Все разделы сайта: услуги, решения, отрасли, Битрикс24, техническая поддержка, портфолио, блог, исследования, информация о компании и правовые документы."
                      *       },
                      *       "title": "Карта сайта",
                      *       "groups": [
@@ -20112,15 +20112,15 @@ export interface operations {
                      *               "href": "/services/mobilnye-prilozheniya/"
                      *             },
                      *             {
-                     *               "label": "Приложения для Android",
+                     *               "label": "Приложения для Android",
                      *               "href": "/services/mobilnye-prilozheniya/android/"
                      *             },
                      *             {
-                     *               "label": "Приложения для iOS",
+                     *               "label": "Приложения для iOS",
                      *               "href": "/services/mobilnye-prilozheniya/ios/"
                      *             },
                      *             {
-                     *               "label": "Сопровождение и развитие",
+                     *               "label": "Сопровождение и развитие",
                      *               "href": "/services/soprovozhdenie-i-razvitie/"
                      *             },
                      *             {
@@ -20174,7 +20174,7 @@ export interface operations {
                      *               "href": "/solutions/b2b-platform-abilities/"
                      *             },
                      *             {
-                     *               "label": "Битрикс24 для бизнеса",
+                     *               "label": "Битрикс24 для бизнеса",
                      *               "href": "/solutions/bitrix24/"
                      *             },
                      *             {
@@ -20182,7 +20182,7 @@ export interface operations {
                      *               "href": "/solutions/crm/"
                      *             },
                      *             {
-                     *               "label": "HR-решения и корпоративные порталы",
+                     *               "label": "HR-решения и корпоративные порталы",
                      *               "href": "/solutions/hr/"
                      *             },
                      *             {
@@ -20190,11 +20190,11 @@ export interface operations {
                      *               "href": "/solutions/interaktivnye-dashbordy/"
                      *             },
                      *             {
-                     *               "label": "Мобильные задачи для сотрудников",
+                     *               "label": "Мобильные задачи для сотрудников",
                      *               "href": "/solutions/mobile-tasks/"
                      *             },
                      *             {
-                     *               "label": "Мобильное приложение для производителей",
+                     *               "label": "Мобильное приложение для производителей",
                      *               "href": "/solutions/mobilnoe-prilozhenie-proizvoditeley/"
                      *             },
                      *             {
@@ -20244,7 +20244,7 @@ export interface operations {
                      *               "href": "/industries/agro-kompleks/"
                      *             },
                      *             {
-                     *               "label": "Одежда и обувь",
+                     *               "label": "Одежда и обувь",
                      *               "href": "/industries/clothes-and-shoes/"
                      *             },
                      *             {
@@ -20294,11 +20294,11 @@ export interface operations {
                      *               "href": "/bitrix24/vnedrenie/"
                      *             },
                      *             {
-                     *               "label": "CRM на Битрикс24",
+                     *               "label": "CRM на Битрикс24",
                      *               "href": "/bitrix24/Crm/"
                      *             },
                      *             {
-                     *               "label": "CRM для бизнеса",
+                     *               "label": "CRM для бизнеса",
                      *               "href": "/bitrix24/crm-for-business/"
                      *             },
                      *             {
@@ -20314,7 +20314,7 @@ export interface operations {
                      *               "href": "/bitrix24/Enterprise/"
                      *             },
                      *             {
-                     *               "label": "КЭДО на Битрикс24",
+                     *               "label": "КЭДО на Битрикс24",
                      *               "href": "/bitrix24/Kedo/"
                      *             },
                      *             {
@@ -20332,7 +20332,7 @@ export interface operations {
                      *               "href": "/ctp/"
                      *             },
                      *             {
-                     *               "label": "Поддержка сайтов по SLA",
+                     *               "label": "Поддержка сайтов по SLA",
                      *               "href": "/ctp/support_ctp/"
                      *             },
                      *             {
@@ -20370,7 +20370,7 @@ export interface operations {
                      *               "href": "/portfolio-web-studii/b2b-portaly/"
                      *             },
                      *             {
-                     *               "label": "Корпоративные порталы и HRM-системы",
+                     *               "label": "Корпоративные порталы и HRM-системы",
                      *               "href": "/portfolio-web-studii/corporate-portals-and-hrm-systems/"
                      *             },
                      *             {
@@ -20382,7 +20382,7 @@ export interface operations {
                      *               "href": "/portfolio-web-studii/internet-magazin/"
                      *             },
                      *             {
-                     *               "label": "Сопровождение и развитие",
+                     *               "label": "Сопровождение и развитие",
                      *               "href": "/portfolio-web-studii/soprovozhdenie-i-razvitie/"
                      *             },
                      *             {
@@ -20436,7 +20436,7 @@ export interface operations {
                      *               "href": "/blog/events/"
                      *             },
                      *             {
-                     *               "label": "СМИ о нас",
+                     *               "label": "СМИ о нас",
                      *               "href": "/blog/smi-o-nas/"
                      *             },
                      *             {
@@ -20454,7 +20454,7 @@ export interface operations {
                      *               "href": "/research-b2b/"
                      *             },
                      *             {
-                     *               "label": "B2B e-commerce в России",
+                     *               "label": "B2B e-commerce в России",
                      *               "href": "/research-b2b-ecommerce/"
                      *             },
                      *             {
@@ -20478,19 +20478,19 @@ export interface operations {
                      *               "href": "/research-b2b-ecommerce/results/"
                      *             },
                      *             {
-                     *               "label": "E-commerce в металлоторговле",
+                     *               "label": "E-commerce в металлоторговле",
                      *               "href": "/research-metallurgy-ecommerce/"
                      *             },
                      *             {
-                     *               "label": "Экосистема цифровых продаж в металлургии",
+                     *               "label": "Экосистема цифровых продаж в металлургии",
                      *               "href": "/research-digital-sales-ecosystem-in-metallurgy/"
                      *             },
                      *             {
-                     *               "label": "HR-технологии в среднем и крупном бизнесе",
+                     *               "label": "HR-технологии в среднем и крупном бизнесе",
                      *               "href": "/research-hr-tech/"
                      *             },
                      *             {
-                     *               "label": "Как B2B-компании работают с клиентами",
+                     *               "label": "Как B2B-компании работают с клиентами",
                      *               "href": "/research-work-b2b-clients/"
                      *             }
                      *           ]
@@ -20500,7 +20500,7 @@ export interface operations {
                      *           "title": "Компания",
                      *           "links": [
                      *             {
-                     *               "label": "О компании",
+                     *               "label": "О компании",
                      *               "href": "/company/"
                      *             },
                      *             {
@@ -20512,15 +20512,15 @@ export interface operations {
                      *               "href": "/feedback/"
                      *             },
                      *             {
-                     *               "label": "Заявка на внедрение Битрикс24",
+                     *               "label": "Заявка на внедрение Битрикс24",
                      *               "href": "/feedback-bitrix24/"
                      *             },
                      *             {
-                     *               "label": "Заявка на техническую поддержку",
+                     *               "label": "Заявка на техническую поддержку",
                      *               "href": "/feedback-ctp/"
                      *             },
                      *             {
-                     *               "label": "Поиск по сайту",
+                     *               "label": "Поиск по сайту",
                      *               "href": "/search/"
                      *             }
                      *           ]
@@ -21183,7 +21183,7 @@ export interface operations {
                      *         "title": "Создание интернет-магазина",
                      *         "url": "/services/sozdanie-internet-magazina/",
                      *         "section": "services",
-                     *         "summary": "Интернет-магазины на 1С-Битрикс с обменом с 1С, онлайн-оплатой, доставкой и маркетплейсами. От 1 200 000 ₽."
+                     *         "summary": "Интернет-магазины на 1С-Битрикс с обменом с 1С, онлайн-оплатой, доставкой и маркетплейсами. От 1 200 000 ₽."
                      *       },
                      *       {
                      *         "keys": [
@@ -21198,10 +21198,10 @@ export interface operations {
                      *           "pim",
                      *           "маркетплейсы"
                      *         ],
-                     *         "title": "E-commerce: стратегия и разработка",
+                     *         "title": "E-commerce: стратегия и разработка",
                      *         "url": "/services/ecommerce/",
                      *         "section": "services",
-                     *         "summary": "Стратегия онлайн-продаж для производителей и ритейла: диагностика канала, экономика, архитектура витрины, OMS и PIM."
+                     *         "summary": "Стратегия онлайн-продаж для производителей и ритейла: диагностика канала, экономика, архитектура витрины, OMS и PIM."
                      *       },
                      *       {
                      *         "keys": [
@@ -21217,10 +21217,10 @@ export interface operations {
                      *           "1с:ут",
                      *           "дистрибьютор"
                      *         ],
-                     *         "title": "B2B-порталы и системы",
+                     *         "title": "B2B-порталы и системы",
                      *         "url": "/services/b2b-systems/",
                      *         "section": "services",
-                     *         "summary": "B2B-порталы для производителей и дистрибьюторов: цены по договору, остатки, заказы, ЭДО и взаиморасчёты из 1С."
+                     *         "summary": "B2B-порталы для производителей и дистрибьюторов: цены по договору, остатки, заказы, ЭДО и взаиморасчёты из 1С."
                      *       },
                      *       {
                      *         "keys": [
@@ -21237,7 +21237,7 @@ export interface operations {
                      *         "title": "Разработка личного кабинета",
                      *         "url": "/services/razrabotka-lichnogo-kabineta/",
                      *         "section": "services",
-                     *         "summary": "Личные кабинеты клиентов, дилеров и пациентов: заказы, документы, оплаты и обращения с данными из 1С и CRM."
+                     *         "summary": "Личные кабинеты клиентов, дилеров и пациентов: заказы, документы, оплаты и обращения с данными из 1С и CRM."
                      *       },
                      *       {
                      *         "keys": [
@@ -21256,7 +21256,7 @@ export interface operations {
                      *         "title": "Веб-разработка",
                      *         "url": "/services/web/",
                      *         "section": "services",
-                     *         "summary": "Веб-приложения, порталы, интеграции и внутренние сервисы: архитектура, разработка, CI/CD и поддержка."
+                     *         "summary": "Веб-приложения, порталы, интеграции и внутренние сервисы: архитектура, разработка, CI/CD и поддержка."
                      *       },
                      *       {
                      *         "keys": [
@@ -21273,7 +21273,7 @@ export interface operations {
                      *         "title": "Создание сайтов",
                      *         "url": "/services/sozdanie-saytov/",
                      *         "section": "services",
-                     *         "summary": "Промо-сайты, корпоративные сайты, каталоги и интернет-магазины под ключ. От 350 000 ₽."
+                     *         "summary": "Промо-сайты, корпоративные сайты, каталоги и интернет-магазины под ключ. От 350 000 ₽."
                      *       },
                      *       {
                      *         "keys": [
@@ -21290,7 +21290,7 @@ export interface operations {
                      *         "title": "Создание корпоративного сайта",
                      *         "url": "/services/sozdanie-korporativnogo-sayta/",
                      *         "section": "services",
-                     *         "summary": "Сайты холдингов, заводов и девелоперов: каталог продукции, карьера, пресс-центр, раскрытие информации. От 900 000 ₽."
+                     *         "summary": "Сайты холдингов, заводов и девелоперов: каталог продукции, карьера, пресс-центр, раскрытие информации. От 900 000 ₽."
                      *       },
                      *       {
                      *         "keys": [
@@ -21309,7 +21309,7 @@ export interface operations {
                      *         "title": "UX/UI-дизайн",
                      *         "url": "/services/ux-ui-design/",
                      *         "section": "services",
-                     *         "summary": "UX-исследования, юзабилити-аудит, прототипы с тестами на пользователях и дизайн-системы."
+                     *         "summary": "UX-исследования, юзабилити-аудит, прототипы с тестами на пользователях и дизайн-системы."
                      *       },
                      *       {
                      *         "keys": [
@@ -21327,7 +21327,7 @@ export interface operations {
                      *         "title": "Мобильные приложения",
                      *         "url": "/services/mobilnye-prilozheniya/",
                      *         "section": "services",
-                     *         "summary": "Приложения для iOS и Android на Swift, Kotlin или Flutter: для клиентов, сотрудников и дилеров. От 2 400 000 ₽."
+                     *         "summary": "Приложения для iOS и Android на Swift, Kotlin или Flutter: для клиентов, сотрудников и дилеров. От 2 400 000 ₽."
                      *       },
                      *       {
                      *         "keys": [
@@ -21341,10 +21341,10 @@ export interface operations {
                      *           "тсд",
                      *           "офлайн-режим"
                      *         ],
-                     *         "title": "Android-приложения на Kotlin",
+                     *         "title": "Android-приложения на Kotlin",
                      *         "url": "/services/mobilnye-prilozheniya/android/",
                      *         "section": "services",
-                     *         "summary": "Нативные Android-приложения на Kotlin и Jetpack Compose: офлайн-режим, сканеры, NFC, публикация в Google Play и RuStore."
+                     *         "summary": "Нативные Android-приложения на Kotlin и Jetpack Compose: офлайн-режим, сканеры, NFC, публикация в Google Play и RuStore."
                      *       },
                      *       {
                      *         "keys": [
@@ -21358,10 +21358,10 @@ export interface operations {
                      *           "testflight",
                      *           "айфон"
                      *         ],
-                     *         "title": "iOS-приложения на Swift",
+                     *         "title": "iOS-приложения на Swift",
                      *         "url": "/services/mobilnye-prilozheniya/ios/",
                      *         "section": "services",
-                     *         "summary": "Нативные приложения для iPhone и iPad на Swift и SwiftUI: виджеты, Face ID, HealthKit, публикация в App Store."
+                     *         "summary": "Нативные приложения для iPhone и iPad на Swift и SwiftUI: виджеты, Face ID, HealthKit, публикация в App Store."
                      *       },
                      *       {
                      *         "keys": [
@@ -21374,10 +21374,10 @@ export interface operations {
                      *           "продуктовая разработка",
                      *           "бэклог"
                      *         ],
-                     *         "title": "Сопровождение и развитие",
+                     *         "title": "Сопровождение и развитие",
                      *         "url": "/services/soprovozhdenie-i-razvitie/",
                      *         "section": "services",
-                     *         "summary": "Постоянная команда развивает сайт, магазин или портал двухнедельными спринтами. От 450 000 ₽ в месяц."
+                     *         "summary": "Постоянная команда развивает сайт, магазин или портал двухнедельными спринтами. От 450 000 ₽ в месяц."
                      *       },
                      *       {
                      *         "keys": [
@@ -21394,7 +21394,7 @@ export interface operations {
                      *         "title": "Техническая поддержка сайтов",
                      *         "url": "/services/tekhnicheskaya-podderzhka-saytov/",
                      *         "section": "services",
-                     *         "summary": "Поддержка по SLA: мониторинг 24/7, реакция на критичные инциденты за 30 минут, восстановление за 4 часа. От 62 000 ₽ в месяц."
+                     *         "summary": "Поддержка по SLA: мониторинг 24/7, реакция на критичные инциденты за 30 минут, восстановление за 4 часа. От 62 000 ₽ в месяц."
                      *       },
                      *       {
                      *         "keys": [
@@ -21413,7 +21413,7 @@ export interface operations {
                      *         "title": "Системное администрирование",
                      *         "url": "/services/sis-administrirovanie/",
                      *         "section": "services",
-                     *         "summary": "Настройка и обслуживание серверов, облаков и Kubernetes: мониторинг, резервные копии, безопасность, дежурства 24/7."
+                     *         "summary": "Настройка и обслуживание серверов, облаков и Kubernetes: мониторинг, резервные копии, безопасность, дежурства 24/7."
                      *       },
                      *       {
                      *         "keys": [
@@ -21431,7 +21431,7 @@ export interface operations {
                      *         "title": "IT-консалтинг",
                      *         "url": "/services/it-konsalting/",
                      *         "section": "services",
-                     *         "summary": "Технический аудит, целевая архитектура, IT-стратегия и ТЗ для тендеров — независимо от вендоров."
+                     *         "summary": "Технический аудит, целевая архитектура, IT-стратегия и ТЗ для тендеров — независимо от вендоров."
                      *       },
                      *       {
                      *         "keys": [
@@ -21448,7 +21448,7 @@ export interface operations {
                      *         "title": "Аутстаффинг разработчиков",
                      *         "url": "/services/outstaffing/",
                      *         "section": "services",
-                     *         "summary": "Выделенные разработчики, тестировщики и аналитики в вашу команду помесячно. Выход за 5 рабочих дней."
+                     *         "summary": "Выделенные разработчики, тестировщики и аналитики в вашу команду помесячно. Выход за 5 рабочих дней."
                      *       }
                      *     ]
                      */
@@ -21735,7 +21735,7 @@ export interface operations {
                      *         "title": "Ongoing development",
                      *         "url": "/services/soprovozhdenie-i-razvitie/",
                      *         "section": "services",
-                     *         "summary": "A stable team develops your site, store or portal in two-week sprints. From RUB 450,000 a month."
+                     *         "summary": "A stable team develops your site, store or portal in two-week sprints. From RUB 450,000 a month."
                      *       },
                      *       {
                      *         "keys": [
@@ -21752,7 +21752,7 @@ export interface operations {
                      *         "title": "Website technical support",
                      *         "url": "/services/tekhnicheskaya-podderzhka-saytov/",
                      *         "section": "services",
-                     *         "summary": "SLA support: 24/7 monitoring, 30-minute response to critical incidents and 4-hour recovery. From RUB 62,000 a month."
+                     *         "summary": "SLA support: 24/7 monitoring, 30-minute response to critical incidents and 4-hour recovery. From RUB 62,000 a month."
                      *       },
                      *       {
                      *         "keys": [
@@ -21806,7 +21806,7 @@ export interface operations {
                      *         "title": "Developer outstaffing",
                      *         "url": "/services/outstaffing/",
                      *         "section": "services",
-                     *         "summary": "Dedicated developers, testers and analysts for your team, billed monthly. Start in 5 working days."
+                     *         "summary": "Dedicated developers, testers and analysts for your team, billed monthly. Start in 5 working days."
                      *       }
                      *     ]
                      */
@@ -21883,7 +21883,7 @@ export interface operations {
                      * @example [
                      *       {
                      *         "title": "Возможности B2B-платформы",
-                     *         "summary": "Договорные цены, кредитные лимиты, согласование заказов и EDI с торговыми сетями в одном кабинете дилера.",
+                     *         "summary": "Договорные цены, кредитные лимиты, согласование заказов и EDI с торговыми сетями в одном кабинете дилера.",
                      *         "url": "/solutions/b2b-platform-abilities/",
                      *         "section": "solutions",
                      *         "keys": [
@@ -21901,7 +21901,7 @@ export interface operations {
                      *       },
                      *       {
                      *         "title": "Внедрение Битрикс24",
-                     *         "summary": "CRM, бизнес-процессы, кадровый ЭДО и интеграция с 1С в Битрикс24 — облако и коробка.",
+                     *         "summary": "CRM, бизнес-процессы, кадровый ЭДО и интеграция с 1С в Битрикс24 — облако и коробка.",
                      *         "url": "/solutions/bitrix24/",
                      *         "section": "solutions",
                      *         "keys": [
@@ -21918,7 +21918,7 @@ export interface operations {
                      *       },
                      *       {
                      *         "title": "Внедрение CRM",
-                     *         "summary": "CRM для отдела продаж и сервиса: воронки, напоминания, интеграция с 1С и телефонией, сквозная аналитика.",
+                     *         "summary": "CRM для отдела продаж и сервиса: воронки, напоминания, интеграция с 1С и телефонией, сквозная аналитика.",
                      *         "url": "/solutions/crm/",
                      *         "section": "solutions",
                      *         "keys": [
@@ -21935,7 +21935,7 @@ export interface operations {
                      *       },
                      *       {
                      *         "title": "HR-портал",
-                     *         "summary": "Онбординг, отпуска, кадровый ЭДО и обучение сотрудников в одном портале с мобильным приложением.",
+                     *         "summary": "Онбординг, отпуска, кадровый ЭДО и обучение сотрудников в одном портале с мобильным приложением.",
                      *         "url": "/solutions/hr/",
                      *         "section": "solutions",
                      *         "keys": [
@@ -21952,7 +21952,7 @@ export interface operations {
                      *       },
                      *       {
                      *         "title": "Интерактивные дашборды",
-                     *         "summary": "Управленческие BI-дашборды по продажам, складу, производству и финансам на данных 1С и CRM.",
+                     *         "summary": "Управленческие BI-дашборды по продажам, складу, производству и финансам на данных 1С и CRM.",
                      *         "url": "/solutions/interaktivnye-dashbordy/",
                      *         "section": "solutions",
                      *         "keys": [
@@ -21969,8 +21969,8 @@ export interface operations {
                      *         ]
                      *       },
                      *       {
-                     *         "title": "Мобильные задачи для выездных сотрудников",
-                     *         "summary": "Приложение для нарядов, маршрутов, фотоотчётов и чек-листов с работой без связи и панелью диспетчера.",
+                     *         "title": "Мобильные задачи для выездных сотрудников",
+                     *         "summary": "Приложение для нарядов, маршрутов, фотоотчётов и чек-листов с работой без связи и панелью диспетчера.",
                      *         "url": "/solutions/mobile-tasks/",
                      *         "section": "solutions",
                      *         "keys": [
@@ -21986,8 +21986,8 @@ export interface operations {
                      *         ]
                      *       },
                      *       {
-                     *         "title": "Мобильное приложение для производителей",
-                     *         "summary": "Приложение для дилеров: договорные цены, сканер штрихкодов, повтор заказа, отгрузки и бонусы.",
+                     *         "title": "Мобильное приложение для производителей",
+                     *         "summary": "Приложение для дилеров: договорные цены, сканер штрихкодов, повтор заказа, отгрузки и бонусы.",
                      *         "url": "/solutions/mobilnoe-prilozhenie-proizvoditeley/",
                      *         "section": "solutions",
                      *         "keys": [
@@ -22004,7 +22004,7 @@ export interface operations {
                      *       },
                      *       {
                      *         "title": "Внедрение Naumen",
-                     *         "summary": "Naumen Service Desk и Naumen Contact Center: каталог услуг, SLA, омниканальная очередь, миграция с ServiceNow.",
+                     *         "summary": "Naumen Service Desk и Naumen Contact Center: каталог услуг, SLA, омниканальная очередь, миграция с ServiceNow.",
                      *         "url": "/solutions/naumen/",
                      *         "section": "solutions",
                      *         "keys": [
@@ -22021,7 +22021,7 @@ export interface operations {
                      *       },
                      *       {
                      *         "title": "PIM-система",
-                     *         "summary": "Единая карточка товара для сайта, B2B-портала и маркетплейсов: атрибуты, медиа, контроль полноты.",
+                     *         "summary": "Единая карточка товара для сайта, B2B-портала и маркетплейсов: атрибуты, медиа, контроль полноты.",
                      *         "url": "/solutions/pim/",
                      *         "section": "solutions",
                      *         "keys": [
@@ -22039,7 +22039,7 @@ export interface operations {
                      *       },
                      *       {
                      *         "title": "Портал поставщиков",
-                     *         "summary": "Аккредитация, тендеры и запросы цен, заказы, график поставок, документы через ЭДО и сверки с поставщиками.",
+                     *         "summary": "Аккредитация, тендеры и запросы цен, заказы, график поставок, документы через ЭДО и сверки с поставщиками.",
                      *         "url": "/solutions/portal-postavshchikov/",
                      *         "section": "solutions",
                      *         "keys": [
@@ -22056,7 +22056,7 @@ export interface operations {
                      *       },
                      *       {
                      *         "title": "Внедрение Р7-Офис",
-                     *         "summary": "Переход с Microsoft Office на Р7-Офис: аудит документов, перенос макросов, сервер документов, обучение.",
+                     *         "summary": "Переход с Microsoft Office на Р7-Офис: аудит документов, перенос макросов, сервер документов, обучение.",
                      *         "url": "/solutions/r7-office/",
                      *         "section": "solutions",
                      *         "keys": [
@@ -22073,7 +22073,7 @@ export interface operations {
                      *       },
                      *       {
                      *         "title": "Работоспособность сайта",
-                     *         "summary": "Мониторинг доступности и скорости сайта 24/7, Core Web Vitals, SSL и реакция на инциденты по SLA.",
+                     *         "summary": "Мониторинг доступности и скорости сайта 24/7, Core Web Vitals, SSL и реакция на инциденты по SLA.",
                      *         "url": "/solutions/rabotosposobnost/",
                      *         "section": "solutions",
                      *         "keys": [
@@ -22090,7 +22090,7 @@ export interface operations {
                      *       },
                      *       {
                      *         "title": "Мониторинг серверов",
-                     *         "summary": "Zabbix, Prometheus и Grafana для серверов, баз данных и Kubernetes с дежурством 24/7 и реакцией по SLA.",
+                     *         "summary": "Zabbix, Prometheus и Grafana для серверов, баз данных и Kubernetes с дежурством 24/7 и реакцией по SLA.",
                      *         "url": "/solutions/server-monitoring/",
                      *         "section": "solutions",
                      *         "keys": [
@@ -22107,7 +22107,7 @@ export interface operations {
                      *       },
                      *       {
                      *         "title": "Внедрение APM-систем",
-                     *         "summary": "Мониторинг производительности приложений: трассировка OpenTelemetry, Sentry, Apdex и поиск медленных запросов.",
+                     *         "summary": "Мониторинг производительности приложений: трассировка OpenTelemetry, Sentry, Apdex и поиск медленных запросов.",
                      *         "url": "/solutions/vnedrenie-apm-sistem/",
                      *         "section": "solutions",
                      *         "keys": [
@@ -22124,7 +22124,7 @@ export interface operations {
                      *       },
                      *       {
                      *         "title": "Внедрение ESB-систем",
-                     *         "summary": "Интеграционная шина для 1С:ERP, B2B-портала, CRM и маркетплейсов на RabbitMQ или Kafka с журналом сообщений.",
+                     *         "summary": "Интеграционная шина для 1С:ERP, B2B-портала, CRM и маркетплейсов на RabbitMQ или Kafka с журналом сообщений.",
                      *         "url": "/solutions/vnedrenie-esb-sistem/",
                      *         "section": "solutions",
                      *         "keys": [
@@ -22141,7 +22141,7 @@ export interface operations {
                      *       },
                      *       {
                      *         "title": "Внедрение OMS-систем",
-                     *         "summary": "Управление заказами из сайта, маркетплейсов и магазинов: резерв по складам, ship-from-store, доставка, возвраты.",
+                     *         "summary": "Управление заказами из сайта, маркетплейсов и магазинов: резерв по складам, ship-from-store, доставка, возвраты.",
                      *         "url": "/solutions/vnedrenie-oms-sistem/",
                      *         "section": "solutions",
                      *         "keys": [
@@ -22588,10 +22588,10 @@ export interface operations {
                      *           "розница",
                      *           "мебель"
                      *         ],
-                     *         "title": "Мебельная сеть «Уют»: КЭДО и онбординг для розничной сети из 37 магазинов",
+                     *         "title": "Мебельная сеть «Уют»: КЭДО и онбординг для розничной сети из 37 магазинов",
                      *         "url": "/portfolio-web-studii/uyut-kedo/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Приём на работу оформляется за 1 день в 37 магазинах"
+                     *         "summary": "Приём на работу оформляется за 1 день в 37 магазинах"
                      *       },
                      *       {
                      *         "keys": [
@@ -22603,10 +22603,10 @@ export interface operations {
                      *           "кадровый эдо",
                      *           "агрокомплекс"
                      *         ],
-                     *         "title": "Агрохолдинг «Степной»: КЭДО для агрохолдинга с сезонными работниками",
+                     *         "title": "Агрохолдинг «Степной»: КЭДО для агрохолдинга с сезонными работниками",
                      *         "url": "/portfolio-web-studii/stepnoy-kedo/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Бумажный документооборот −90 % за 4 месяца"
+                     *         "summary": "Бумажный документооборот −90 % за 4 месяца"
                      *       },
                      *       {
                      *         "keys": [
@@ -22620,10 +22620,10 @@ export interface operations {
                      *           "образование",
                      *           "геймификация"
                      *         ],
-                     *         "title": "Онлайн-школа «Шаг»: Мобильное приложение онлайн-школы с геймификацией",
+                     *         "title": "Онлайн-школа «Шаг»: Мобильное приложение онлайн-школы с геймификацией",
                      *         "url": "/portfolio-web-studii/shag-school-app/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Удержание учеников на 3-м месяце выросло с 41 % до 63 %"
+                     *         "summary": "Удержание учеников на 3-м месяце выросло с 41 % до 63 %"
                      *       },
                      *       {
                      *         "keys": [
@@ -22637,10 +22637,10 @@ export interface operations {
                      *           "строительство",
                      *           "сквозная аналитика"
                      *         ],
-                     *         "title": "ДСК «Монолит»: CRM для продаж квартир в 9 офисах",
+                     *         "title": "ДСК «Монолит»: CRM для продаж квартир в 9 офисах",
                      *         "url": "/portfolio-web-studii/monolit-crm/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Все 9 офисов продаж в одной воронке, потери лидов −35 %"
+                     *         "summary": "Все 9 офисов продаж в одной воронке, потери лидов −35 %"
                      *       },
                      *       {
                      *         "keys": [
@@ -22653,10 +22653,10 @@ export interface operations {
                      *           "металлургия",
                      *           "электронная подпись"
                      *         ],
-                     *         "title": "Северный прокатный завод: Кадровый ЭДО в Битрикс24 для 4 500 сотрудников",
+                     *         "title": "Северный прокатный завод: Кадровый ЭДО в Битрикс24 для 4 500 сотрудников",
                      *         "url": "/portfolio-web-studii/prokatnyy-zavod-kedo/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "4 500 сотрудников подписывают кадровые документы в Битрикс24"
+                     *         "summary": "4 500 сотрудников подписывают кадровые документы в Битрикс24"
                      *       },
                      *       {
                      *         "keys": [
@@ -22668,10 +22668,10 @@ export interface operations {
                      *           "core web vitals",
                      *           "скорость загрузки"
                      *         ],
-                     *         "title": "«Золото Урала»: Ускорение и развитие ювелирного интернет-магазина",
+                     *         "title": "«Золото Урала»: Ускорение и развитие ювелирного интернет-магазина",
                      *         "url": "/portfolio-web-studii/zoloto-urala-support/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Скорость загрузки каталога выросла в 3 раза"
+                     *         "summary": "Скорость загрузки каталога выросла в 3 раза"
                      *       },
                      *       {
                      *         "keys": [
@@ -22685,10 +22685,10 @@ export interface operations {
                      *           "медицина",
                      *           "мис"
                      *         ],
-                     *         "title": "Медицинский центр «Пульс»: Приложение для пациентов: запись, анализы и телемедицина",
+                     *         "title": "Медицинский центр «Пульс»: Приложение для пациентов: запись, анализы и телемедицина",
                      *         "url": "/portfolio-web-studii/puls-patient-app/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "120 000 установок, 46 % записей к врачу — через приложение"
+                     *         "summary": "120 000 установок, 46 % записей к врачу — через приложение"
                      *       },
                      *       {
                      *         "keys": [
@@ -22701,10 +22701,10 @@ export interface operations {
                      *           "строительство",
                      *           "ипотечный калькулятор"
                      *         ],
-                     *         "title": "ГК «СтройИнвест»: Сайт девелопера с подбором квартир и онлайн-бронированием",
+                     *         "title": "ГК «СтройИнвест»: Сайт девелопера с подбором квартир и онлайн-бронированием",
                      *         "url": "/portfolio-web-studii/stroyinvest-site/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Продажи квартир с сайта +19 % за сезон"
+                     *         "summary": "Продажи квартир с сайта +19 % за сезон"
                      *       },
                      *       {
                      *         "keys": [
@@ -22718,10 +22718,10 @@ export interface operations {
                      *           "гиис дмдк",
                      *           "выручка"
                      *         ],
-                     *         "title": "Ювелирный дом «Алмаз»: Интернет-магазин ювелирных украшений с примеркой и прослеживаемостью",
+                     *         "title": "Ювелирный дом «Алмаз»: Интернет-магазин ювелирных украшений с примеркой и прослеживаемостью",
                      *         "url": "/portfolio-web-studii/almaz-jewelry-shop/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Выручка интернет-магазина ×2,4 за год"
+                     *         "summary": "Выручка интернет-магазина ×2,4 за год"
                      *       },
                      *       {
                      *         "keys": [
@@ -22735,10 +22735,10 @@ export interface operations {
                      *           "1с:зуп",
                      *           "госключ"
                      *         ],
-                     *         "title": "Северный ГОК: HR-портал для 6 800 сотрудников горно-обогатительного комбината",
+                     *         "title": "Северный ГОК: HR-портал для 6 800 сотрудников горно-обогатительного комбината",
                      *         "url": "/portfolio-web-studii/severnyy-gok-hr-portal/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Заявки на отпуск согласуются за 1 день вместо 6"
+                     *         "summary": "Заявки на отпуск согласуются за 1 день вместо 6"
                      *       },
                      *       {
                      *         "keys": [
@@ -22751,10 +22751,10 @@ export interface operations {
                      *           "корпоративный сайт",
                      *           "мис"
                      *         ],
-                     *         "title": "Сеть клиник «Здоровье+»: Редизайн сайта сети клиник с онлайн-записью",
+                     *         "title": "Сеть клиник «Здоровье+»: Редизайн сайта сети клиник с онлайн-записью",
                      *         "url": "/portfolio-web-studii/zdorovye-plus-site/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Онлайн-записи +54 % после редизайна"
+                     *         "summary": "Онлайн-записи +54 % после редизайна"
                      *       },
                      *       {
                      *         "keys": [
@@ -22767,10 +22767,10 @@ export interface operations {
                      *           "открытые линии",
                      *           "sla"
                      *         ],
-                     *         "title": "Сеть лабораторий «МедЛаб»: CRM на Битрикс24 для работы с клиниками-партнёрами",
+                     *         "title": "Сеть лабораторий «МедЛаб»: CRM на Битрикс24 для работы с клиниками-партнёрами",
                      *         "url": "/portfolio-web-studii/medlab-crm/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут"
+                     *         "summary": "Время ответа на заявку клиники сократилось с 5 часов до 20 минут"
                      *       },
                      *       {
                      *         "keys": [
@@ -22784,10 +22784,10 @@ export interface operations {
                      *           "e-commerce",
                      *           "онлайн-заказы"
                      *         ],
-                     *         "title": "Сеть «Дом текстиля»: Интернет-магазин домашнего текстиля с обменом с 1С:УТ",
+                     *         "title": "Сеть «Дом текстиля»: Интернет-магазин домашнего текстиля с обменом с 1С:УТ",
                      *         "url": "/portfolio-web-studii/dom-tekstilya-shop/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "+38 % онлайн-заказов за 6 месяцев после запуска"
+                     *         "summary": "+38 % онлайн-заказов за 6 месяцев после запуска"
                      *       },
                      *       {
                      *         "keys": [
@@ -22800,10 +22800,10 @@ export interface operations {
                      *           "доступность",
                      *           "одежда и обувь"
                      *         ],
-                     *         "title": "«ОбувьСтиль»: Техническая поддержка интернет-магазина обуви в сезон распродаж",
+                     *         "title": "«ОбувьСтиль»: Техническая поддержка интернет-магазина обуви в сезон распродаж",
                      *         "url": "/portfolio-web-studii/obuvstil-support/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Доступность сайта 99,95 % в сезон распродаж"
+                     *         "summary": "Доступность сайта 99,95 % в сезон распродаж"
                      *       },
                      *       {
                      *         "keys": [
@@ -22817,10 +22817,10 @@ export interface operations {
                      *           "1с:ут",
                      *           "гост"
                      *         ],
-                     *         "title": "Волжский метизный завод: B2B-портал с автоматической обработкой заказов",
+                     *         "title": "Волжский метизный завод: B2B-портал с автоматической обработкой заказов",
                      *         "url": "/portfolio-web-studii/volzhskiy-metiz-b2b/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Срок обработки заказа сократился с 2 дней до 3 часов"
+                     *         "summary": "Срок обработки заказа сократился с 2 дней до 3 часов"
                      *       },
                      *       {
                      *         "keys": [
@@ -22833,10 +22833,10 @@ export interface operations {
                      *           "горнодобыча",
                      *           "битрикс24"
                      *         ],
-                     *         "title": "«Полярный ГМК»: Корпоративный портал и приложение для вахтовых посёлков",
+                     *         "title": "«Полярный ГМК»: Корпоративный портал и приложение для вахтовых посёлков",
                      *         "url": "/portfolio-web-studii/polyarnyy-gmk-portal/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Внутренние новости читают 82 % сотрудников вахтовых посёлков"
+                     *         "summary": "Внутренние новости читают 82 % сотрудников вахтовых посёлков"
                      *       },
                      *       {
                      *         "keys": [
@@ -22849,10 +22849,10 @@ export interface operations {
                      *           "мониторинг полей",
                      *           "агрокомплекс"
                      *         ],
-                     *         "title": "Агрохолдинг «Поле»: Мобильное приложение для агрономов с офлайн-режимом",
+                     *         "title": "Агрохолдинг «Поле»: Мобильное приложение для агрономов с офлайн-режимом",
                      *         "url": "/portfolio-web-studii/agroholding-pole-app/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Отчёты с полей приходят в тот же день, а не через неделю"
+                     *         "summary": "Отчёты с полей приходят в тот же день, а не через неделю"
                      *       },
                      *       {
                      *         "keys": [
@@ -22865,10 +22865,10 @@ export interface operations {
                      *           "поддержка сайта",
                      *           "обмен с 1с"
                      *         ],
-                     *         "title": "«ПромСнаб»: Поддержка B2B-портала и сайта по SLA",
+                     *         "title": "«ПромСнаб»: Поддержка B2B-портала и сайта по SLA",
                      *         "url": "/portfolio-web-studii/promsnab-support/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Время реакции на инцидент — 30 минут по SLA"
+                     *         "summary": "Время реакции на инцидент — 30 минут по SLA"
                      *       },
                      *       {
                      *         "keys": [
@@ -22883,10 +22883,10 @@ export interface operations {
                      *           "1с-битрикс",
                      *           "цены по договору"
                      *         ],
-                     *         "title": "Уральский трубный завод: B2B-портал для 1 200 дилеров",
+                     *         "title": "Уральский трубный завод: B2B-портал для 1 200 дилеров",
                      *         "url": "/portfolio-web-studii/uralskiy-trubnyy-zavod-b2b/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "70 % заказов дилеров ушло из почты в личный кабинет за полгода"
+                     *         "summary": "70 % заказов дилеров ушло из почты в личный кабинет за полгода"
                      *       },
                      *       {
                      *         "keys": [
@@ -22899,10 +22899,10 @@ export interface operations {
                      *           "повторные продажи",
                      *           "1с:ут"
                      *         ],
-                     *         "title": "«ТехСнаб»: CRM для дистрибьютора промышленного оборудования",
+                     *         "title": "«ТехСнаб»: CRM для дистрибьютора промышленного оборудования",
                      *         "url": "/portfolio-web-studii/tekhsnab-crm/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "+27 % повторных продаж за счёт напоминаний менеджерам"
+                     *         "summary": "+27 % повторных продаж за счёт напоминаний менеджерам"
                      *       },
                      *       {
                      *         "keys": [
@@ -22915,10 +22915,10 @@ export interface operations {
                      *           "конверсия",
                      *           "доставка по регионам"
                      *         ],
-                     *         "title": "Мебельная фабрика «Кедр»: Интернет-магазин мебели с конструктором модульных систем",
+                     *         "title": "Мебельная фабрика «Кедр»: Интернет-магазин мебели с конструктором модульных систем",
                      *         "url": "/portfolio-web-studii/kedr-mebel-shop/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Конверсия в заказ выросла с 0,9 % до 1,6 %"
+                     *         "summary": "Конверсия в заказ выросла с 0,9 % до 1,6 %"
                      *       },
                      *       {
                      *         "keys": [
@@ -22932,10 +22932,10 @@ export interface operations {
                      *           "электронные заявления",
                      *           "единый вход"
                      *         ],
-                     *         "title": "Университет «Сибирский политех»: Единый портал для студентов и сотрудников университета",
+                     *         "title": "Университет «Сибирский политех»: Единый портал для студентов и сотрудников университета",
                      *         "url": "/portfolio-web-studii/sibpolitekh-portal/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "18 000 студентов и сотрудников в едином портале"
+                     *         "summary": "18 000 студентов и сотрудников в едином портале"
                      *       },
                      *       {
                      *         "keys": [
@@ -22947,10 +22947,10 @@ export interface operations {
                      *           "агрокомплекс",
                      *           "заявки"
                      *         ],
-                     *         "title": "«АгроТехника»: Корпоративный сайт с каталогом сельхозтехники для дилерской сети",
+                     *         "title": "«АгроТехника»: Корпоративный сайт с каталогом сельхозтехники для дилерской сети",
                      *         "url": "/portfolio-web-studii/agrotekhnika-site/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Каталог 3 200 единиц техники, заявки дилерам +31 %"
+                     *         "summary": "Каталог 3 200 единиц техники, заявки дилерам +31 %"
                      *       },
                      *       {
                      *         "keys": [
@@ -22966,7 +22966,7 @@ export interface operations {
                      *         "title": "«СтройТорг Центр»: Дилерский портал дистрибьютора стройматериалов",
                      *         "url": "/portfolio-web-studii/stroytorg-dealer-portal/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "410 дилеров работают в портале, средний чек вырос на 22 %"
+                     *         "summary": "410 дилеров работают в портале, средний чек вырос на 22 %"
                      *       },
                      *       {
                      *         "keys": [
@@ -22980,7 +22980,7 @@ export interface operations {
                      *         "title": "Портфолио: B2B-порталы",
                      *         "url": "/portfolio-web-studii/b2b-portaly/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Кейсы B2B-порталов для производителей и дистрибьюторов: заказы дилеров онлайн, цены по договору, обмен с 1С, результаты в цифрах."
+                     *         "summary": "Кейсы B2B-порталов для производителей и дистрибьюторов: заказы дилеров онлайн, цены по договору, обмен с 1С, результаты в цифрах."
                      *       },
                      *       {
                      *         "keys": [
@@ -22991,10 +22991,10 @@ export interface operations {
                      *           "битрикс24",
                      *           "кейсы"
                      *         ],
-                     *         "title": "Портфолио: Корпоративные порталы и HRM-системы",
+                     *         "title": "Портфолио: Корпоративные порталы и HRM-системы",
                      *         "url": "/portfolio-web-studii/corporate-portals-and-hrm-systems/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Кейсы корпоративных порталов и HR-систем на Битрикс24 для комбинатов, вузов и холдингов с тысячами сотрудников."
+                     *         "summary": "Кейсы корпоративных порталов и HR-систем на Битрикс24 для комбинатов, вузов и холдингов с тысячами сотрудников."
                      *       },
                      *       {
                      *         "keys": [
@@ -23008,7 +23008,7 @@ export interface operations {
                      *         "title": "Портфолио: CRM",
                      *         "url": "/portfolio-web-studii/crm/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Кейсы внедрения CRM: как единая воронка, напоминания и интеграции сокращают потери заявок и растят повторные продажи."
+                     *         "summary": "Кейсы внедрения CRM: как единая воронка, напоминания и интеграции сокращают потери заявок и растят повторные продажи."
                      *       },
                      *       {
                      *         "keys": [
@@ -23022,7 +23022,7 @@ export interface operations {
                      *         "title": "Портфолио: Интернет-магазины",
                      *         "url": "/portfolio-web-studii/internet-magazin/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Кейсы интернет-магазинов для розничных сетей и производителей: рост заказов, конверсии и выручки после запуска."
+                     *         "summary": "Кейсы интернет-магазинов для розничных сетей и производителей: рост заказов, конверсии и выручки после запуска."
                      *       },
                      *       {
                      *         "keys": [
@@ -23033,10 +23033,10 @@ export interface operations {
                      *           "мониторинг",
                      *           "кейсы"
                      *         ],
-                     *         "title": "Портфолио: Сопровождение и развитие",
+                     *         "title": "Портфолио: Сопровождение и развитие",
                      *         "url": "/portfolio-web-studii/soprovozhdenie-i-razvitie/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Кейсы сопровождения: доступность 99,95 % в распродажи, реакция на инцидент за 30 минут, ускорение каталога в 3 раза."
+                     *         "summary": "Кейсы сопровождения: доступность 99,95 % в распродажи, реакция на инцидент за 30 минут, ускорение каталога в 3 раза."
                      *       },
                      *       {
                      *         "keys": [
@@ -23050,7 +23050,7 @@ export interface operations {
                      *         "title": "Портфолио: Корпоративные сайты",
                      *         "url": "/portfolio-web-studii/korporativnyy-sayt/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Кейсы корпоративных сайтов: онлайн-запись в клиники, подбор техники для дилеров, бронирование квартир и рост заявок."
+                     *         "summary": "Кейсы корпоративных сайтов: онлайн-запись в клиники, подбор техники для дилеров, бронирование квартир и рост заявок."
                      *       },
                      *       {
                      *         "keys": [
@@ -23064,7 +23064,7 @@ export interface operations {
                      *         "title": "Портфолио: Мобильные приложения",
                      *         "url": "/portfolio-web-studii/mobilnye-prilozheniya/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Кейсы мобильных приложений: 120 000 установок у медцентра, удержание учеников +22 п. п., отчёты агрономов в тот же день."
+                     *         "summary": "Кейсы мобильных приложений: 120 000 установок у медцентра, удержание учеников +22 п. п., отчёты агрономов в тот же день."
                      *       },
                      *       {
                      *         "keys": [
@@ -23078,7 +23078,7 @@ export interface operations {
                      *         "title": "Портфолио: КЭДО",
                      *         "url": "/portfolio-web-studii/kedo/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Кейсы внедрения КЭДО в Битрикс24: заводы, агрохолдинги и розничные сети переводят кадровые документы в электронный вид."
+                     *         "summary": "Кейсы внедрения КЭДО в Битрикс24: заводы, агрохолдинги и розничные сети переводят кадровые документы в электронный вид."
                      *       }
                      *     ]
                      */
@@ -23167,7 +23167,7 @@ export interface operations {
                      *         "title": "Uyut furniture stores: HR e-documents and onboarding for a 37-store retail chain",
                      *         "url": "/portfolio-web-studii/uyut-kedo/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Hiring takes 1 day across 37 stores"
+                     *         "summary": "Hiring takes 1 day across 37 stores"
                      *       },
                      *       {
                      *         "keys": [
@@ -23182,7 +23182,7 @@ export interface operations {
                      *         "title": "Stepnoy Agroholding: HR e-documents for an agroholding with seasonal staff",
                      *         "url": "/portfolio-web-studii/stepnoy-kedo/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Paper document flow down 90% in 4 months"
+                     *         "summary": "Paper document flow down 90% in 4 months"
                      *       },
                      *       {
                      *         "keys": [
@@ -23213,10 +23213,10 @@ export interface operations {
                      *           "construction",
                      *           "end-to-end analytics"
                      *         ],
-                     *         "title": "Monolit Housebuilding: CRM for apartment sales across 9 offices",
+                     *         "title": "Monolit Housebuilding: CRM for apartment sales across 9 offices",
                      *         "url": "/portfolio-web-studii/monolit-crm/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "All 9 sales offices in one pipeline, with 35% fewer lost leads"
+                     *         "summary": "All 9 sales offices in one pipeline, with 35% fewer lost leads"
                      *       },
                      *       {
                      *         "keys": [
@@ -23229,10 +23229,10 @@ export interface operations {
                      *           "metals",
                      *           "e-signature"
                      *         ],
-                     *         "title": "Northern Rolling Mill: HR e-document flow in Bitrix24 for 4,500 employees",
+                     *         "title": "Northern Rolling Mill: HR e-document flow in Bitrix24 for 4,500 employees",
                      *         "url": "/portfolio-web-studii/prokatnyy-zavod-kedo/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "4,500 employees sign HR documents in Bitrix24"
+                     *         "summary": "4,500 employees sign HR documents in Bitrix24"
                      *       },
                      *       {
                      *         "keys": [
@@ -23247,7 +23247,7 @@ export interface operations {
                      *         "title": "Zoloto Urala: Speeding up and developing a jewellery online store",
                      *         "url": "/portfolio-web-studii/zoloto-urala-support/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Catalogue load speed up 3 times"
+                     *         "summary": "Catalogue load speed up 3 times"
                      *       },
                      *       {
                      *         "keys": [
@@ -23264,7 +23264,7 @@ export interface operations {
                      *         "title": "Puls Medical Centre: Patient app: appointments, test results and telemedicine",
                      *         "url": "/portfolio-web-studii/puls-patient-app/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "120,000 installs, and 46% of doctor bookings go through the app"
+                     *         "summary": "120,000 installs, and 46% of doctor bookings go through the app"
                      *       },
                      *       {
                      *         "keys": [
@@ -23311,10 +23311,10 @@ export interface operations {
                      *           "1c payroll",
                      *           "goskey"
                      *         ],
-                     *         "title": "Northern Mining and Processing Plant: HR portal for 6,800 staff at a mining and processing plant",
+                     *         "title": "Northern Mining and Processing Plant: HR portal for 6,800 staff at a mining and processing plant",
                      *         "url": "/portfolio-web-studii/severnyy-gok-hr-portal/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Leave requests approved in 1 day instead of 6"
+                     *         "summary": "Leave requests approved in 1 day instead of 6"
                      *       },
                      *       {
                      *         "keys": [
@@ -23346,7 +23346,7 @@ export interface operations {
                      *         "title": "MedLab laboratories: Bitrix24 CRM for partner clinic accounts",
                      *         "url": "/portfolio-web-studii/medlab-crm/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Reply time to clinic requests cut from 5 hours to 20 minutes"
+                     *         "summary": "Reply time to clinic requests cut from 5 hours to 20 minutes"
                      *       },
                      *       {
                      *         "keys": [
@@ -23363,7 +23363,7 @@ export interface operations {
                      *         "title": "Dom Tekstilya chain: Home textiles online store integrated with 1C:Trade Management",
                      *         "url": "/portfolio-web-studii/dom-tekstilya-shop/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Online orders up 38% within 6 months of launch"
+                     *         "summary": "Online orders up 38% within 6 months of launch"
                      *       },
                      *       {
                      *         "keys": [
@@ -23396,7 +23396,7 @@ export interface operations {
                      *         "title": "Volga Hardware Works: B2B portal with automated order processing",
                      *         "url": "/portfolio-web-studii/volzhskiy-metiz-b2b/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Order processing time cut from 2 days to 3 hours"
+                     *         "summary": "Order processing time cut from 2 days to 3 hours"
                      *       },
                      *       {
                      *         "keys": [
@@ -23459,7 +23459,7 @@ export interface operations {
                      *           "1c-bitrix",
                      *           "contract pricing"
                      *         ],
-                     *         "title": "Ural Pipe Plant: B2B portal for 1,200 dealers",
+                     *         "title": "Ural Pipe Plant: B2B portal for 1,200 dealers",
                      *         "url": "/portfolio-web-studii/uralskiy-trubnyy-zavod-b2b/",
                      *         "section": "portfolio-web-studii",
                      *         "summary": "70% of dealer orders moved from e-mail to the portal within six months"
@@ -23511,7 +23511,7 @@ export interface operations {
                      *         "title": "Siberian Polytechnic University: One portal for university students and staff",
                      *         "url": "/portfolio-web-studii/sibpolitekh-portal/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "18,000 students and staff in one portal"
+                     *         "summary": "18,000 students and staff in one portal"
                      *       },
                      *       {
                      *         "keys": [
@@ -23542,7 +23542,7 @@ export interface operations {
                      *         "title": "StroyTorg Center: Dealer portal for a building materials distributor",
                      *         "url": "/portfolio-web-studii/stroytorg-dealer-portal/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "410 dealers use the portal, and the average order is up 22%"
+                     *         "summary": "410 dealers use the portal, and the average order is up 22%"
                      *       },
                      *       {
                      *         "keys": [
@@ -23612,7 +23612,7 @@ export interface operations {
                      *         "title": "Portfolio: Support and development",
                      *         "url": "/portfolio-web-studii/soprovozhdenie-i-razvitie/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Support case studies: 99.95% availability through sales, 30-minute incident response and a catalogue made 3 times faster."
+                     *         "summary": "Support case studies: 99.95% availability through sales, 30-minute incident response and a catalogue made 3 times faster."
                      *       },
                      *       {
                      *         "keys": [
@@ -23640,7 +23640,7 @@ export interface operations {
                      *         "title": "Portfolio: Mobile apps",
                      *         "url": "/portfolio-web-studii/mobilnye-prilozheniya/",
                      *         "section": "portfolio-web-studii",
-                     *         "summary": "Mobile app case studies: 120,000 installs for a medical centre, student retention up 22 points, same-day agronomist reports."
+                     *         "summary": "Mobile app case studies: 120,000 installs for a medical centre, student retention up 22 points, same-day agronomist reports."
                      *       },
                      *       {
                      *         "keys": [
@@ -23738,10 +23738,10 @@ export interface operations {
                      *           "внедрение",
                      *           "инфраструктура"
                      *         ],
-                     *         "title": "Облако или коробка: какой Битрикс24 выбрать в 2026 году",
+                     *         "title": "Облако или коробка: какой Битрикс24 выбрать в 2026 году",
                      *         "url": "/blog/bitrix24/bitrix24-korobka-ili-oblako/",
                      *         "section": "blog",
-                     *         "summary": "Сравниваем облачный и коробочный Битрикс24 по пяти критериям: хранение данных, доработки, стоимость владения, обновления и масштаб. Когда выбирать облако, когда коробку и как переехать, если выбор оказался неудачным."
+                     *         "summary": "Сравниваем облачный и коробочный Битрикс24 по пяти критериям: хранение данных, доработки, стоимость владения, обновления и масштаб. Когда выбирать облако, когда коробку и как переехать, если выбор оказался неудачным."
                      *       },
                      *       {
                      *         "keys": [
@@ -23752,10 +23752,10 @@ export interface operations {
                      *           "crm",
                      *           "b2b-портал"
                      *         ],
-                     *         "title": "Как B2B-компании работают с клиентами: исследование 287 производителей и дистрибьюторов",
+                     *         "title": "Как B2B-компании работают с клиентами: исследование 287 производителей и дистрибьюторов",
                      *         "url": "/blog/researches/kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie/",
                      *         "section": "blog",
-                     *         "summary": "Опросили 287 компаний, которые продают юрлицам: через какие каналы им пишут клиенты, как быстро они отвечают, почему клиенты уходят и какие практики помогают их удержать."
+                     *         "summary": "Опросили 287 компаний, которые продают юрлицам: через какие каналы им пишут клиенты, как быстро они отвечают, почему клиенты уходят и какие практики помогают их удержать."
                      *       },
                      *       {
                      *         "keys": [
@@ -23766,10 +23766,10 @@ export interface operations {
                      *           "интернет-магазин",
                      *           "нагрузочное тестирование"
                      *         ],
-                     *         "title": "«Вестник электронной торговли»: как подготовить интернет-магазин к сезону распродаж",
+                     *         "title": "«Вестник электронной торговли»: как подготовить интернет-магазин к сезону распродаж",
                      *         "url": "/blog/smi-o-nas/vestnik-elektronnoy-torgovli-podderzhka-v-sezon/",
                      *         "section": "blog",
-                     *         "summary": "В материале о подготовке интернет-магазинов к сезону распродаж «Вестник электронной торговли» привёл наши кейсы поддержки и советы технического директора: нагрузочные тесты, заморозка релизов и дежурства по SLA."
+                     *         "summary": "В материале о подготовке интернет-магазинов к сезону распродаж «Вестник электронной торговли» привёл наши кейсы поддержки и советы технического директора: нагрузочные тесты, заморозка релизов и дежурства по SLA."
                      *       },
                      *       {
                      *         "keys": [
@@ -23781,10 +23781,10 @@ export interface operations {
                      *           "экономика проекта",
                      *           "b2b e-commerce"
                      *         ],
-                     *         "title": "Сколько стоит B2B-портал и когда он окупается: расчёт на цифрах",
+                     *         "title": "Сколько стоит B2B-портал и когда он окупается: расчёт на цифрах",
                      *         "url": "/blog/b2b-ecommerce/skolko-stoit-b2b-portal-i-kogda-okupaetsya/",
                      *         "section": "blog",
-                     *         "summary": "Три уровня бюджета B2B-портала — от 1 800 000 ₽ до 8 000 000 ₽ и выше, скрытые ежемесячные расходы и пошаговый расчёт окупаемости для производителя с 300 дилерами."
+                     *         "summary": "Три уровня бюджета B2B-портала — от 1 800 000 ₽ до 8 000 000 ₽ и выше, скрытые ежемесячные расходы и пошаговый расчёт окупаемости для производителя с 300 дилерами."
                      *       },
                      *       {
                      *         "keys": [
@@ -23795,10 +23795,10 @@ export interface operations {
                      *           "корпоративный портал",
                      *           "битрикс24"
                      *         ],
-                     *         "title": "HR-технологии в среднем и крупном бизнесе: исследование 2026 года",
+                     *         "title": "HR-технологии в среднем и крупном бизнесе: исследование 2026 года",
                      *         "url": "/blog/researches/hr-tech-2026-issledovanie/",
                      *         "section": "blog",
-                     *         "summary": "Опросили 412 HR-руководителей компаний от 250 сотрудников: как идёт переход на КЭДО, зачем нужен единый HR-портал, почему главным барьером стала интеграция с 1С:ЗУП и почему эффект от HR-технологий измеряют лишь 29 % компаний."
+                     *         "summary": "Опросили 412 HR-руководителей компаний от 250 сотрудников: как идёт переход на КЭДО, зачем нужен единый HR-портал, почему главным барьером стала интеграция с 1С:ЗУП и почему эффект от HR-технологий измеряют лишь 29 % компаний."
                      *       },
                      *       {
                      *         "keys": [
@@ -23810,10 +23810,10 @@ export interface operations {
                      *           "дистрибуция",
                      *           "события"
                      *         ],
-                     *         "title": "Форум «Оптовая торговля онлайн — 2026»: что B2B-порталы дают через год",
+                     *         "title": "Форум «Оптовая торговля онлайн — 2026»: что B2B-порталы дают через год",
                      *         "url": "/blog/events/forum-optovaya-torgovlya-onlayn-2026/",
                      *         "section": "blog",
-                     *         "summary": "На форуме в Москве представили выводы исследования B2B e-commerce: через год после запуска онлайн приходит 34 % заказов, а проект окупается за 14 месяцев вместо ожидаемых 8. Обсудили с дистрибьюторами, почему интеграция с 1С срывает сроки."
+                     *         "summary": "На форуме в Москве представили выводы исследования B2B e-commerce: через год после запуска онлайн приходит 34 % заказов, а проект окупается за 14 месяцев вместо ожидаемых 8. Обсудили с дистрибьюторами, почему интеграция с 1С срывает сроки."
                      *       },
                      *       {
                      *         "keys": [
@@ -23826,10 +23826,10 @@ export interface operations {
                      *           "офлайн-режим",
                      *           "события"
                      *         ],
-                     *         "title": "Митап «Мобильная разработка для бизнеса»: Flutter или натив, офлайн-режим и публикация",
+                     *         "title": "Митап «Мобильная разработка для бизнеса»: Flutter или натив, офлайн-режим и публикация",
                      *         "url": "/blog/events/mitap-mobilnaya-razrabotka-flutter-ili-nativ/",
                      *         "section": "blog",
-                     *         "summary": "Провели третий митап о мобильной разработке: разобрали выбор между Flutter и нативом на трёх наших проектах, офлайн-синхронизацию для агрономов и чек-лист публикации в сторах."
+                     *         "summary": "Провели третий митап о мобильной разработке: разобрали выбор между Flutter и нативом на трёх наших проектах, офлайн-синхронизацию для агрономов и чек-лист публикации в сторах."
                      *       },
                      *       {
                      *         "keys": [
@@ -23840,10 +23840,10 @@ export interface operations {
                      *           "аналитика",
                      *           "дистрибуция"
                      *         ],
-                     *         "title": "B2B e-commerce в России: 204 компании о том, как запускают продажи онлайн",
+                     *         "title": "B2B e-commerce в России: 204 компании о том, как запускают продажи онлайн",
                      *         "url": "/blog/researches/issledovanie-b2b-ecommerce-v-rossii-2025/",
                      *         "section": "blog",
-                     *         "summary": "Изучили 204 производителя и дистрибьютора и провели 31 интервью с руководителями проектов. Рассказываем, зачем компании запускают B2B e-commerce, сколько длится и стоит внедрение и что они получают через год."
+                     *         "summary": "Изучили 204 производителя и дистрибьютора и провели 31 интервью с руководителями проектов. Рассказываем, зачем компании запускают B2B e-commerce, сколько длится и стоит внедрение и что они получают через год."
                      *       },
                      *       {
                      *         "keys": [
@@ -23854,10 +23854,10 @@ export interface operations {
                      *           "цифровые продажи",
                      *           "аналитика"
                      *         ],
-                     *         "title": "Экосистема цифровых продаж в металлургии: 96 руководителей о каналах и данных",
+                     *         "title": "Экосистема цифровых продаж в металлургии: 96 руководителей о каналах и данных",
                      *         "url": "/blog/researches/cifrovye-prodazhi-v-metallurgii-2025/",
                      *         "section": "blog",
-                     *         "summary": "Поговорили с 96 руководителями 74 металлургических компаний. Сколько цифровых каналов продаж у завода, почему они живут отдельно друг от друга и что компании собираются с этим делать в ближайшие два года."
+                     *         "summary": "Поговорили с 96 руководителями 74 металлургических компаний. Сколько цифровых каналов продаж у завода, почему они живут отдельно друг от друга и что компании собираются с этим делать в ближайшие два года."
                      *       },
                      *       {
                      *         "keys": [
@@ -23869,10 +23869,10 @@ export interface operations {
                      *           "вовлечённость",
                      *           "b2b e-commerce"
                      *         ],
-                     *         "title": "Дилеры не заходят в B2B-портал: 8 причин и что с ними делать",
+                     *         "title": "Дилеры не заходят в B2B-портал: 8 причин и что с ними делать",
                      *         "url": "/blog/b2b-ecommerce/pochemu-dilery-ne-zakhodyat-v-b2b-portal/",
                      *         "section": "blog",
-                     *         "summary": "Портал запущен, а заказы по-прежнему приходят по почте. Собрали восемь причин, которые чаще всего находим на аудите дилерских порталов, — в данных, интерфейсе и организации продаж — и способы их устранить."
+                     *         "summary": "Портал запущен, а заказы по-прежнему приходят по почте. Собрали восемь причин, которые чаще всего находим на аудите дилерских порталов, — в данных, интерфейсе и организации продаж — и способы их устранить."
                      *       },
                      *       {
                      *         "keys": [
@@ -23884,10 +23884,10 @@ export interface operations {
                      *           "e-commerce",
                      *           "технологии"
                      *         ],
-                     *         "title": "Headless e-commerce в 2026 году: когда он оправдан, а когда нет",
+                     *         "title": "Headless e-commerce в 2026 году: когда он оправдан, а когда нет",
                      *         "url": "/blog/technologies/headless-e-commerce-v-2026-godu/",
                      *         "section": "blog",
-                     *         "summary": "Разбираем, в каких случаях отделять витрину на Next.js от коммерческого ядра на 1С-Битрикс или Laravel, во сколько это обходится, какую архитектуру мы используем и где headless-проекты чаще всего спотыкаются."
+                     *         "summary": "Разбираем, в каких случаях отделять витрину на Next.js от коммерческого ядра на 1С-Битрикс или Laravel, во сколько это обходится, какую архитектуру мы используем и где headless-проекты чаще всего спотыкаются."
                      *       },
                      *       {
                      *         "keys": [
@@ -23898,10 +23898,10 @@ export interface operations {
                      *           "1с:зуп",
                      *           "электронная подпись"
                      *         ],
-                     *         "title": "КЭДО в Битрикс24: как перевести кадровые документы в электронный вид",
+                     *         "title": "КЭДО в Битрикс24: как перевести кадровые документы в электронный вид",
                      *         "url": "/blog/bitrix24/kedo-v-bitrix24/",
                      *         "section": "blog",
-                     *         "summary": "Пошаговый план перехода на кадровый электронный документооборот в Битрикс24: правовая база, подписи сотрудников и работодателя, интеграция с 1С:ЗУП, рабочие без компьютеров и результаты наших внедрений на заводе, в агрохолдинге и рознице."
+                     *         "summary": "Пошаговый план перехода на кадровый электронный документооборот в Битрикс24: правовая база, подписи сотрудников и работодателя, интеграция с 1С:ЗУП, рабочие без компьютеров и результаты наших внедрений на заводе, в агрохолдинге и рознице."
                      *       },
                      *       {
                      *         "keys": [
@@ -23913,10 +23913,10 @@ export interface operations {
                      *           "seo",
                      *           "технологии"
                      *         ],
-                     *         "title": "Core Web Vitals для интернет-магазина: что реально влияет на конверсию",
+                     *         "title": "Core Web Vitals для интернет-магазина: что реально влияет на конверсию",
                      *         "url": "/blog/technologies/core-web-vitals-dlya-internet-magazina/",
                      *         "section": "blog",
-                     *         "summary": "LCP, INP и CLS на страницах каталога, карточки и корзины: типичные причины плохих показателей в интернет-магазинах, конкретные исправления и как измерять скорость на реальных пользователях, а не в Lighthouse."
+                     *         "summary": "LCP, INP и CLS на страницах каталога, карточки и корзины: типичные причины плохих показателей в интернет-магазинах, конкретные исправления и как измерять скорость на реальных пользователях, а не в Lighthouse."
                      *       },
                      *       {
                      *         "keys": [
@@ -23928,10 +23928,10 @@ export interface operations {
                      *           "корпоративная культура",
                      *           "разное"
                      *         ],
-                     *         "title": "Год удалённой работы: что изменилось в команде, сроках и найме",
+                     *         "title": "Год удалённой работы: что изменилось в команде, сроках и найме",
                      *         "url": "/blog/other/god-udalennoy-raboty/",
                      *         "section": "blog",
-                     *         "summary": "Подводим итоги первого года в удалённом формате: сотрудники из 34 городов, асинхронная коммуникация, безопасность и встречи вживую дважды в год. И честно о том, что получилось хуже."
+                     *         "summary": "Подводим итоги первого года в удалённом формате: сотрудники из 34 городов, асинхронная коммуникация, безопасность и встречи вживую дважды в год. И честно о том, что получилось хуже."
                      *       },
                      *       {
                      *         "keys": [
@@ -23943,10 +23943,10 @@ export interface operations {
                      *           "mvp",
                      *           "b2b e-commerce"
                      *         ],
-                     *         "title": "Как запустить B2B-портал для дилеров: план на 16 недель",
+                     *         "title": "Как запустить B2B-портал для дилеров: план на 16 недель",
                      *         "url": "/blog/b2b-ecommerce/kak-zapustit-b2b-portal-dlya-dilerov/",
                      *         "section": "blog",
-                     *         "summary": "Пошаговый план запуска дилерского портала: аудит процессов, интеграция с 1С через очередь, пилот на 15–20 дилерах и перевод заказов из почты в личный кабинет."
+                     *         "summary": "Пошаговый план запуска дилерского портала: аудит процессов, интеграция с 1С через очередь, пилот на 15–20 дилерах и перевод заказов из почты в личный кабинет."
                      *       },
                      *       {
                      *         "keys": [
@@ -23958,10 +23958,10 @@ export interface operations {
                      *           "legacy",
                      *           "технологии"
                      *         ],
-                     *         "title": "Миграция со старых версий 1С-Битрикс: как обновить проект без остановки продаж",
+                     *         "title": "Миграция со старых версий 1С-Битрикс: как обновить проект без остановки продаж",
                      *         "url": "/blog/technologies/migraciya-so-staryh-versiy-1c-bitrix/",
                      *         "section": "blog",
-                     *         "summary": "Что делать с сайтом на ядре 1С-Битрикс 14–17 и PHP 7.0: три пути миграции, пошаговый план с аудитом правок ядра, переходом на PHP 8.2 и переключением без простоя, сроки и бюджет."
+                     *         "summary": "Что делать с сайтом на ядре 1С-Битрикс 14–17 и PHP 7.0: три пути миграции, пошаговый план с аудитом правок ядра, переходом на PHP 8.2 и переключением без простоя, сроки и бюджет."
                      *       },
                      *       {
                      *         "keys": [
@@ -23972,10 +23972,10 @@ export interface operations {
                      *           "hr",
                      *           "колонка"
                      *         ],
-                     *         "title": "«Кадровый вестник» опубликовал колонку «Пять мифов о КЭДО»",
+                     *         "title": "«Кадровый вестник» опубликовал колонку «Пять мифов о КЭДО»",
                      *         "url": "/blog/smi-o-nas/publikaciya-kadrovyy-vestnik-mify-o-kedo/",
                      *         "section": "blog",
-                     *         "summary": "Отраслевой журнал для HR-специалистов «Кадровый вестник» напечатал колонку нашего руководителя практики Битрикс24 о мифах вокруг кадрового ЭДО. Коротко пересказываем каждый миф и ответ на него."
+                     *         "summary": "Отраслевой журнал для HR-специалистов «Кадровый вестник» напечатал колонку нашего руководителя практики Битрикс24 о мифах вокруг кадрового ЭДО. Коротко пересказываем каждый миф и ответ на него."
                      *       },
                      *       {
                      *         "keys": [
@@ -23987,10 +23987,10 @@ export interface operations {
                      *           "интеграция",
                      *           "b2b e-commerce"
                      *         ],
-                     *         "title": "Цены по договорам: как синхронизировать 1С и B2B-портал без расхождений",
+                     *         "title": "Цены по договорам: как синхронизировать 1С и B2B-портал без расхождений",
                      *         "url": "/blog/b2b-ecommerce/individualnye-ceny-po-dogovoram-1c-i-sayt/",
                      *         "section": "blog",
-                     *         "summary": "Разбираем, как устроены соглашения и виды цен в 1С:УТ и ERP, почему выгрузка матрицы «клиент × товар» не работает и как считать индивидуальные цены на портале так, чтобы они совпадали с 1С до копейки."
+                     *         "summary": "Разбираем, как устроены соглашения и виды цен в 1С:УТ и ERP, почему выгрузка матрицы «клиент × товар» не работает и как считать индивидуальные цены на портале так, чтобы они совпадали с 1С до копейки."
                      *       },
                      *       {
                      *         "keys": [
@@ -24002,10 +24002,10 @@ export interface operations {
                      *           "карьера",
                      *           "разное"
                      *         ],
-                     *         "title": "Онбординг джуниоров: 90 дней от учебного проекта до задач в продакшене",
+                     *         "title": "Онбординг джуниоров: 90 дней от учебного проекта до задач в продакшене",
                      *         "url": "/blog/other/onbording-dzhuniorov/",
                      *         "section": "blog",
-                     *         "summary": "Рассказываем, как устроена наша программа адаптации начинающих разработчиков: наставники, учебный проект, первые задачи в продакшене и контрольные точки на 30, 60 и 90 день."
+                     *         "summary": "Рассказываем, как устроена наша программа адаптации начинающих разработчиков: наставники, учебный проект, первые задачи в продакшене и контрольные точки на 30, 60 и 90 день."
                      *       },
                      *       {
                      *         "keys": [
@@ -24016,10 +24016,10 @@ export interface operations {
                      *           "1с",
                      *           "продажи"
                      *         ],
-                     *         "title": "CRM Битрикс24 для производственной компании: воронки, КП и связка с 1С",
+                     *         "title": "CRM Битрикс24 для производственной компании: воронки, КП и связка с 1С",
                      *         "url": "/blog/bitrix24/crm-bitrix24-dlya-proizvodstvennoy-kompanii/",
                      *         "section": "blog",
-                     *         "summary": "Как настроить CRM Битрикс24 под длинный цикл продаж производителя: отдельные воронки для проектов, тендеров и повторных продаж, смарт-процесс расчёта с инженерами, КП из каталога 1С и роботы, которые возвращают клиентов."
+                     *         "summary": "Как настроить CRM Битрикс24 под длинный цикл продаж производителя: отдельные воронки для проектов, тендеров и повторных продаж, смарт-процесс расчёта с инженерами, КП из каталога 1С и роботы, которые возвращают клиентов."
                      *       },
                      *       {
                      *         "keys": [
@@ -24031,10 +24031,10 @@ export interface operations {
                      *           "цифровизация продаж",
                      *           "b2b e-commerce"
                      *         ],
-                     *         "title": "70 % заказов из почты в личный кабинет: как трубный завод перевёл дилеров онлайн",
+                     *         "title": "70 % заказов из почты в личный кабинет: как трубный завод перевёл дилеров онлайн",
                      *         "url": "/blog/b2b-ecommerce/zakazy-dilerov-iz-pochty-v-lichnyy-kabinet/",
                      *         "section": "blog",
-                     *         "summary": "Разбор проекта для Уральского трубного завода: импорт спецификаций из Excel, распознавание названий труб по ГОСТ, мотивация менеджеров и поэтапный перевод 1 200 дилеров в B2B-портал за шесть месяцев."
+                     *         "summary": "Разбор проекта для Уральского трубного завода: импорт спецификаций из Excel, распознавание названий труб по ГОСТ, мотивация менеджеров и поэтапный перевод 1 200 дилеров в B2B-портал за шесть месяцев."
                      *       },
                      *       {
                      *         "keys": [
@@ -24046,10 +24046,10 @@ export interface operations {
                      *           "электронная подпись",
                      *           "события"
                      *         ],
-                     *         "title": "Митап «КЭДО в Битрикс24»: от пилота на 50 человек до 4 500 сотрудников",
+                     *         "title": "Митап «КЭДО в Битрикс24»: от пилота на 50 человек до 4 500 сотрудников",
                      *         "url": "/blog/events/mitap-kedo-v-bitrix24-2024/",
                      *         "section": "blog",
-                     *         "summary": "Провели митап о кадровом ЭДО в Битрикс24: 120 человек в зале и 640 онлайн. Делимся выводами трёх докладов — от завода на 4 500 сотрудников до агрохолдинга с сезонными рабочими."
+                     *         "summary": "Провели митап о кадровом ЭДО в Битрикс24: 120 человек в зале и 640 онлайн. Делимся выводами трёх докладов — от завода на 4 500 сотрудников до агрохолдинга с сезонными рабочими."
                      *       },
                      *       {
                      *         "keys": [
@@ -24061,10 +24061,10 @@ export interface operations {
                      *           "производительность",
                      *           "технологии"
                      *         ],
-                     *         "title": "PostgreSQL или MySQL для каталога на 500 000 товаров",
+                     *         "title": "PostgreSQL или MySQL для каталога на 500 000 товаров",
                      *         "url": "/blog/technologies/postgresql-ili-mysql-dlya-kataloga/",
                      *         "section": "blog",
-                     *         "summary": "Сравниваем PostgreSQL 16 и MySQL 8 на B2B-каталоге с 500 000 позиций и сотнями характеристик: хранение атрибутов в EAV и JSON, замеры фильтрации на нашем стенде, эксплуатация и рекомендации для 1С-Битрикс и Laravel."
+                     *         "summary": "Сравниваем PostgreSQL 16 и MySQL 8 на B2B-каталоге с 500 000 позиций и сотнями характеристик: хранение атрибутов в EAV и JSON, замеры фильтрации на нашем стенде, эксплуатация и рекомендации для 1С-Битрикс и Laravel."
                      *       },
                      *       {
                      *         "keys": [
@@ -24076,10 +24076,10 @@ export interface operations {
                      *           "процессы",
                      *           "разное"
                      *         ],
-                     *         "title": "Как устроен наш QA-процесс: тестирование начинается до первой строки кода",
+                     *         "title": "Как устроен наш QA-процесс: тестирование начинается до первой строки кода",
                      *         "url": "/blog/other/kak-ustroen-nash-qa-process/",
                      *         "section": "blog",
-                     *         "summary": "Показываем, как тестировщики работают на наших проектах: от ревью требований до критериев выпуска релиза, и как автоматизация сократила регрессионное тестирование с трёх дней до пяти часов."
+                     *         "summary": "Показываем, как тестировщики работают на наших проектах: от ревью требований до критериев выпуска релиза, и как автоматизация сократила регрессионное тестирование с трёх дней до пяти часов."
                      *       },
                      *       {
                      *         "keys": [
@@ -24091,10 +24091,10 @@ export interface operations {
                      *           "маркетплейсы",
                      *           "b2b e-commerce"
                      *         ],
-                     *         "title": "PIM для B2B-каталога: когда 1С уже не справляется с товарными данными",
+                     *         "title": "PIM для B2B-каталога: когда 1С уже не справляется с товарными данными",
                      *         "url": "/blog/b2b-ecommerce/pim-dlya-b2b-kataloga/",
                      *         "section": "blog",
-                     *         "summary": "Пять признаков того, что каталогу нужна PIM-система, как разделить данные между 1С и PIM, что выбрать — Akeneo, Pimcore или собственный модуль — и сколько длится внедрение."
+                     *         "summary": "Пять признаков того, что каталогу нужна PIM-система, как разделить данные между 1С и PIM, что выбрать — Akeneo, Pimcore или собственный модуль — и сколько длится внедрение."
                      *       },
                      *       {
                      *         "keys": [
@@ -24104,10 +24104,10 @@ export interface operations {
                      *           "b2b-портал",
                      *           "производство"
                      *         ],
-                     *         "title": "Журнал «Промышленные продажи»: интервью о B2B-порталах для производителей",
+                     *         "title": "Журнал «Промышленные продажи»: интервью о B2B-порталах для производителей",
                      *         "url": "/blog/smi-o-nas/intervyu-promyshlennye-prodazhi-b2b-portaly/",
                      *         "section": "blog",
-                     *         "summary": "Отраслевой журнал «Промышленные продажи» опубликовал интервью с нашим генеральным директором. Пересказываем главное: стоимость и сроки B2B-портала, типичные ошибки и роль отдела продаж."
+                     *         "summary": "Отраслевой журнал «Промышленные продажи» опубликовал интервью с нашим генеральным директором. Пересказываем главное: стоимость и сроки B2B-портала, типичные ошибки и роль отдела продаж."
                      *       },
                      *       {
                      *         "keys": [
@@ -24118,10 +24118,10 @@ export interface operations {
                      *           "роботы",
                      *           "смарт-процессы"
                      *         ],
-                     *         "title": "Бизнес-процессы в Битрикс24: 7 процессов, которые стоит автоматизировать первыми",
+                     *         "title": "Бизнес-процессы в Битрикс24: 7 процессов, которые стоит автоматизировать первыми",
                      *         "url": "/blog/bitrix24/biznes-processy-v-bitrix24/",
                      *         "section": "blog",
-                     *         "summary": "С чего начинать автоматизацию в Битрикс24: роботы, бизнес-процессы и смарт-процессы, семь процессов с самым быстрым эффектом — от согласования договоров до обработки заявок — и ошибки, из-за которых автоматизация перестаёт работать через полгода."
+                     *         "summary": "С чего начинать автоматизацию в Битрикс24: роботы, бизнес-процессы и смарт-процессы, семь процессов с самым быстрым эффектом — от согласования договоров до обработки заявок — и ошибки, из-за которых автоматизация перестаёт работать через полгода."
                      *       },
                      *       {
                      *         "keys": [
@@ -24133,10 +24133,10 @@ export interface operations {
                      *           "конференции",
                      *           "события"
                      *         ],
-                     *         "title": "Как перевести дилеров из почты в личный кабинет: доклад на «Цифровой металлургии — 2024»",
+                     *         "title": "Как перевести дилеров из почты в личный кабинет: доклад на «Цифровой металлургии — 2024»",
                      *         "url": "/blog/events/doklad-cifrovaya-metallurgiya-2024-b2b-portal/",
                      *         "section": "blog",
-                     *         "summary": "Рассказали участникам конференции в Екатеринбурге, как Уральский трубный завод за полгода перевёл 70 % заказов дилеров в B2B-портал, и какие ошибки мы совершили по дороге."
+                     *         "summary": "Рассказали участникам конференции в Екатеринбурге, как Уральский трубный завод за полгода перевёл 70 % заказов дилеров в B2B-портал, и какие ошибки мы совершили по дороге."
                      *       },
                      *       {
                      *         "keys": [
@@ -24148,10 +24148,10 @@ export interface operations {
                      *           "процессы",
                      *           "разное"
                      *         ],
-                     *         "title": "Как мы оцениваем проекты: от вилки за два дня до сметы с точностью ±15 %",
+                     *         "title": "Как мы оцениваем проекты: от вилки за два дня до сметы с точностью ±15 %",
                      *         "url": "/blog/other/kak-my-ocenivaem-proekty/",
                      *         "section": "blog",
-                     *         "summary": "Рассказываем, как устроена оценка в нашем проектном офисе: три этапа, декомпозиция, трёхточечные оценки и буферы на риски — и почему 83 % проектов укладываются в ±15 % от сметы."
+                     *         "summary": "Рассказываем, как устроена оценка в нашем проектном офисе: три этапа, декомпозиция, трёхточечные оценки и буферы на риски — и почему 83 % проектов укладываются в ±15 % от сметы."
                      *       },
                      *       {
                      *         "keys": [
@@ -24163,10 +24163,10 @@ export interface operations {
                      *           "b2b",
                      *           "технологии"
                      *         ],
-                     *         "title": "Elasticsearch для поиска по каталогу: морфология, опечатки и артикулы",
+                     *         "title": "Elasticsearch для поиска по каталогу: морфология, опечатки и артикулы",
                      *         "url": "/blog/technologies/elasticsearch-dlya-poiska-po-katalogu/",
                      *         "section": "blog",
-                     *         "summary": "Как мы строим поиск по каталогу на Elasticsearch: структура индекса, нормализация артикулов, синонимы и неверная раскладка, ранжирование с учётом наличия и популярности, фасеты и переиндексация без простоя."
+                     *         "summary": "Как мы строим поиск по каталогу на Elasticsearch: структура индекса, нормализация артикулов, синонимы и неверная раскладка, ранжирование с учётом наличия и популярности, фасеты и переиндексация без простоя."
                      *       }
                      *     ]
                      */
@@ -24264,10 +24264,10 @@ export interface operations {
                      *           "crm",
                      *           "b2b portal"
                      *         ],
-                     *         "title": "How B2B companies work with their customers: a study of 287 manufacturers and distributors",
+                     *         "title": "How B2B companies work with their customers: a study of 287 manufacturers and distributors",
                      *         "url": "/blog/researches/kak-zakupshchiki-rabotayut-s-postavshchikami-issledovanie/",
                      *         "section": "blog",
-                     *         "summary": "We surveyed 287 companies that sell to businesses: which channels their customers use to reach them, how fast they reply, why customers leave and which practices help keep them."
+                     *         "summary": "We surveyed 287 companies that sell to businesses: which channels their customers use to reach them, how fast they reply, why customers leave and which practices help keep them."
                      *       },
                      *       {
                      *         "keys": [
@@ -24297,7 +24297,7 @@ export interface operations {
                      *         "title": "What a B2B portal costs and when it pays back: the numbers",
                      *         "url": "/blog/b2b-ecommerce/skolko-stoit-b2b-portal-i-kogda-okupaetsya/",
                      *         "section": "blog",
-                     *         "summary": "Three budget tiers for a B2B portal, from RUB 1,800,000 to RUB 8,000,000 and beyond, the hidden monthly costs, and a step-by-step payback calculation for a manufacturer with 300 dealers."
+                     *         "summary": "Three budget tiers for a B2B portal, from RUB 1,800,000 to RUB 8,000,000 and beyond, the hidden monthly costs, and a step-by-step payback calculation for a manufacturer with 300 dealers."
                      *       },
                      *       {
                      *         "keys": [
@@ -24308,10 +24308,10 @@ export interface operations {
                      *           "employee portal",
                      *           "bitrix24"
                      *         ],
-                     *         "title": "HR technology in mid-size and large companies: our 2026 study",
+                     *         "title": "HR technology in mid-size and large companies: our 2026 study",
                      *         "url": "/blog/researches/hr-tech-2026-issledovanie/",
                      *         "section": "blog",
-                     *         "summary": "We surveyed 412 HR leaders at companies with 250+ employees: how the move to electronic HR documents is going, why a single HR portal matters, why 1C:Payroll integration is the main barrier and why only 29% of companies measure the impact."
+                     *         "summary": "We surveyed 412 HR leaders at companies with 250+ employees: how the move to electronic HR documents is going, why a single HR portal matters, why 1C:Payroll integration is the main barrier and why only 29% of companies measure the impact."
                      *       },
                      *       {
                      *         "keys": [
@@ -24326,7 +24326,7 @@ export interface operations {
                      *         "title": "Wholesale Online Forum 2026: what B2B portals deliver a year after launch",
                      *         "url": "/blog/events/forum-optovaya-torgovlya-onlayn-2026/",
                      *         "section": "blog",
-                     *         "summary": "At the Moscow forum we presented the findings of our B2B e-commerce study: a year after launch 34% of orders arrive online and the project pays back in 14 months instead of the expected 8. We also discussed with distributors why 1C integration breaks schedules."
+                     *         "summary": "At the Moscow forum we presented the findings of our B2B e-commerce study: a year after launch 34% of orders arrive online and the project pays back in 14 months instead of the expected 8. We also discussed with distributors why 1C integration breaks schedules."
                      *       },
                      *       {
                      *         "keys": [
@@ -24353,10 +24353,10 @@ export interface operations {
                      *           "analytics",
                      *           "distribution"
                      *         ],
-                     *         "title": "B2B e-commerce in Russia: 204 companies on how they launch online sales",
+                     *         "title": "B2B e-commerce in Russia: 204 companies on how they launch online sales",
                      *         "url": "/blog/researches/issledovanie-b2b-ecommerce-v-rossii-2025/",
                      *         "section": "blog",
-                     *         "summary": "We studied 204 manufacturers and distributors and interviewed 31 project leads. Why companies launch B2B e-commerce, how long implementation takes and what it costs, and what they have a year later."
+                     *         "summary": "We studied 204 manufacturers and distributors and interviewed 31 project leads. Why companies launch B2B e-commerce, how long implementation takes and what it costs, and what they have a year later."
                      *       },
                      *       {
                      *         "keys": [
@@ -24367,10 +24367,10 @@ export interface operations {
                      *           "digital sales",
                      *           "analytics"
                      *         ],
-                     *         "title": "The digital sales ecosystem in metals: 96 executives on channels and data",
+                     *         "title": "The digital sales ecosystem in metals: 96 executives on channels and data",
                      *         "url": "/blog/researches/cifrovye-prodazhi-v-metallurgii-2025/",
                      *         "section": "blog",
-                     *         "summary": "We spoke to 96 executives at 74 steel companies. How many digital sales channels a steel producer runs, why they remain disconnected from each other and what companies plan to do about it over the next two years."
+                     *         "summary": "We spoke to 96 executives at 74 steel companies. How many digital sales channels a steel producer runs, why they remain disconnected from each other and what companies plan to do about it over the next two years."
                      *       },
                      *       {
                      *         "keys": [
@@ -24382,7 +24382,7 @@ export interface operations {
                      *           "engagement",
                      *           "b2b e-commerce"
                      *         ],
-                     *         "title": "Dealers ignore your B2B portal: 8 reasons and how to fix them",
+                     *         "title": "Dealers ignore your B2B portal: 8 reasons and how to fix them",
                      *         "url": "/blog/b2b-ecommerce/pochemu-dilery-ne-zakhodyat-v-b2b-portal/",
                      *         "section": "blog",
                      *         "summary": "The portal is live, yet orders still come in by e-mail. We list the eight causes we find most often when auditing dealer portals, in data, interface and sales organisation, and how to fix each one."
@@ -24444,7 +24444,7 @@ export interface operations {
                      *         "title": "A year of remote-first work: what changed for our team, deadlines and hiring",
                      *         "url": "/blog/other/god-udalennoy-raboty/",
                      *         "section": "blog",
-                     *         "summary": "Looking back on our first remote-first year: people in 34 cities, asynchronous communication, security and meeting in person twice a year — and an honest look at what got harder."
+                     *         "summary": "Looking back on our first remote-first year: people in 34 cities, asynchronous communication, security and meeting in person twice a year — and an honest look at what got harder."
                      *       },
                      *       {
                      *         "keys": [
@@ -24459,7 +24459,7 @@ export interface operations {
                      *         "title": "How to launch a B2B dealer portal: a 16-week plan",
                      *         "url": "/blog/b2b-ecommerce/kak-zapustit-b2b-portal-dlya-dilerov/",
                      *         "section": "blog",
-                     *         "summary": "A step-by-step plan for launching a dealer portal: process audit, queue-based 1C integration, a pilot with 15–20 dealers and moving orders from e-mail into the customer account."
+                     *         "summary": "A step-by-step plan for launching a dealer portal: process audit, queue-based 1C integration, a pilot with 15–20 dealers and moving orders from e-mail into the customer account."
                      *       },
                      *       {
                      *         "keys": [
@@ -24474,7 +24474,7 @@ export interface operations {
                      *         "title": "Migrating from legacy 1C-Bitrix versions without stopping sales",
                      *         "url": "/blog/technologies/migraciya-so-staryh-versiy-1c-bitrix/",
                      *         "section": "blog",
-                     *         "summary": "What to do with a site on a 1C-Bitrix 14–17 core and PHP 7.0: three migration paths, a step-by-step plan with a core-modification audit, the move to PHP 8.2 and a zero-downtime cut-over, plus timelines and budget."
+                     *         "summary": "What to do with a site on a 1C-Bitrix 14–17 core and PHP 7.0: three migration paths, a step-by-step plan with a core-modification audit, the move to PHP 8.2 and a zero-downtime cut-over, plus timelines and budget."
                      *       },
                      *       {
                      *         "keys": [
@@ -24516,10 +24516,10 @@ export interface operations {
                      *           "careers",
                      *           "other"
                      *         ],
-                     *         "title": "Onboarding junior developers: 90 days from a training project to production tasks",
+                     *         "title": "Onboarding junior developers: 90 days from a training project to production tasks",
                      *         "url": "/blog/other/onbording-dzhuniorov/",
                      *         "section": "blog",
-                     *         "summary": "How our onboarding programme for junior developers works: mentors, a training project, first production tasks and checkpoints at 30, 60 and 90 days."
+                     *         "summary": "How our onboarding programme for junior developers works: mentors, a training project, first production tasks and checkpoints at 30, 60 and 90 days."
                      *       },
                      *       {
                      *         "keys": [
@@ -24548,7 +24548,7 @@ export interface operations {
                      *         "title": "70% of orders moved from e-mail to the portal: how a pipe plant took its dealers online",
                      *         "url": "/blog/b2b-ecommerce/zakazy-dilerov-iz-pochty-v-lichnyy-kabinet/",
                      *         "section": "blog",
-                     *         "summary": "A breakdown of our project for Ural Pipe Plant: Excel specification import, recognition of GOST pipe descriptions, sales team incentives and a staged move of 1,200 dealers onto a B2B portal in six months."
+                     *         "summary": "A breakdown of our project for Ural Pipe Plant: Excel specification import, recognition of GOST pipe descriptions, sales team incentives and a staged move of 1,200 dealers onto a B2B portal in six months."
                      *       },
                      *       {
                      *         "keys": [
@@ -24560,10 +24560,10 @@ export interface operations {
                      *           "e-signature",
                      *           "events"
                      *         ],
-                     *         "title": "Meetup “HR e-documents in Bitrix24”: from a 50-person pilot to 4,500 employees",
+                     *         "title": "Meetup “HR e-documents in Bitrix24”: from a 50-person pilot to 4,500 employees",
                      *         "url": "/blog/events/mitap-kedo-v-bitrix24-2024/",
                      *         "section": "blog",
-                     *         "summary": "We hosted a meetup on electronic HR documents in Bitrix24: 120 people in the room and 640 online. Here are the takeaways from three talks, from a 4,500-employee mill to an agroholding with seasonal staff."
+                     *         "summary": "We hosted a meetup on electronic HR documents in Bitrix24: 120 people in the room and 640 online. Here are the takeaways from three talks, from a 4,500-employee mill to an agroholding with seasonal staff."
                      *       },
                      *       {
                      *         "keys": [
@@ -24578,7 +24578,7 @@ export interface operations {
                      *         "title": "PostgreSQL or MySQL for a 500,000-product catalogue",
                      *         "url": "/blog/technologies/postgresql-ili-mysql-dlya-kataloga/",
                      *         "section": "blog",
-                     *         "summary": "We compare PostgreSQL 16 and MySQL 8 on a B2B catalogue with 500,000 items and hundreds of attributes: EAV vs JSON attribute storage, filter benchmarks on our test bench, operations and recommendations for 1C-Bitrix and Laravel."
+                     *         "summary": "We compare PostgreSQL 16 and MySQL 8 on a B2B catalogue with 500,000 items and hundreds of attributes: EAV vs JSON attribute storage, filter benchmarks on our test bench, operations and recommendations for 1C-Bitrix and Laravel."
                      *       },
                      *       {
                      *         "keys": [
@@ -24593,7 +24593,7 @@ export interface operations {
                      *         "title": "Inside our QA process: testing starts before the first line of code",
                      *         "url": "/blog/other/kak-ustroen-nash-qa-process/",
                      *         "section": "blog",
-                     *         "summary": "How our testers work on projects, from requirements review to release criteria — and how automation cut regression testing from three days to five hours."
+                     *         "summary": "How our testers work on projects, from requirements review to release criteria — and how automation cut regression testing from three days to five hours."
                      *       },
                      *       {
                      *         "keys": [
@@ -24633,7 +24633,7 @@ export interface operations {
                      *           "automation rules",
                      *           "smart processes"
                      *         ],
-                     *         "title": "Business processes in Bitrix24: the 7 workflows to automate first",
+                     *         "title": "Business processes in Bitrix24: the 7 workflows to automate first",
                      *         "url": "/blog/bitrix24/biznes-processy-v-bitrix24/",
                      *         "section": "blog",
                      *         "summary": "Where to start automating in Bitrix24: automation rules, workflows and smart processes, the seven workflows with the quickest payoff, from contract approval to lead handling, and the mistakes that make automation fall apart within six months."
@@ -24651,7 +24651,7 @@ export interface operations {
                      *         "title": "Moving dealers from e-mail to a self-service portal: our talk at Digital Metallurgy 2024",
                      *         "url": "/blog/events/doklad-cifrovaya-metallurgiya-2024-b2b-portal/",
                      *         "section": "blog",
-                     *         "summary": "We told a Yekaterinburg audience how Ural Pipe Plant moved 70% of dealer orders into a B2B portal within six months — and which mistakes we made along the way."
+                     *         "summary": "We told a Yekaterinburg audience how Ural Pipe Plant moved 70% of dealer orders into a B2B portal within six months — and which mistakes we made along the way."
                      *       },
                      *       {
                      *         "keys": [
@@ -24666,7 +24666,7 @@ export interface operations {
                      *         "title": "How we estimate projects: from a two-day ballpark to a ±15% estimate",
                      *         "url": "/blog/other/kak-my-ocenivaem-proekty/",
                      *         "section": "blog",
-                     *         "summary": "How estimation works in our project office: three stages, work breakdown, three-point estimates and risk buffers — and why 83% of projects land within ±15% of the estimate."
+                     *         "summary": "How estimation works in our project office: three stages, work breakdown, three-point estimates and risk buffers — and why 83% of projects land within ±15% of the estimate."
                      *       },
                      *       {
                      *         "keys": [

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import type { SiteWorld } from '../support/world.ts';
 import { needs } from 'spec-harness/cucumber';
+import { readable } from '../support/readable.ts';
 
 /**
  * Sends a request for this address of the site's API (asking for JSON), as a program would, and keeps the answer for
@@ -39,7 +40,7 @@ Then(...needs('http', 'ответ — JSON со статусом {int}', theAnsw
 
 /**
  * Checks that a field of the API's last answer, named by its dotted path ("meta.title", "data.form.name"), equals
- * exactly this text.
+ * exactly this text (its no-break spaces read as spaces).
  * @topic API
  * @looks the JSON body of the last "a client requests …"
  * @example its "meta.title" is "Северный Код — интернет-магазины, B2B-порталы и Битрикс24"
@@ -53,7 +54,7 @@ function itsIs(this: SiteWorld, path: string, value: string) {
       (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
       this.apiAnswer?.body,
     );
-  assert.equal(found, value);
+  assert.equal(typeof found === 'string' ? readable(found) : found, value);
 }
 Then(...needs('http', 'its {string} is {string}', itsIs));
 Then(...needs('http', 'его поле {string} равно {string}', itsIs));

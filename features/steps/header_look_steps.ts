@@ -5,27 +5,33 @@ import type { SiteWorld } from '../support/world.ts';
 
 /**
  * The header's look as a visitor sees it, read from its computed style (spec section 4 "Header look"):
- * transparent lets the page show through, solid does not, scrolled casts a shadow.
+ * transparent lets the page show through untouched (no background, no veil, no blur), solid does not,
+ * scrolled casts a shadow.
  */
 const banner = (world: SiteWorld) => world.page.getByRole('banner');
 
-/** The alpha of the header's background colour, 0 to 1. */
-const backgroundAlpha = (world: SiteWorld) =>
+/** The alpha of the header's background colour (0 to 1) and whether it blurs what lies beneath. */
+const background = (world: SiteWorld) =>
   banner(world).evaluate((header) => {
-    const colour = getComputedStyle(header).backgroundColor;
-    const parts = colour.match(/[\d.]+/g) ?? [];
-    return parts.length === 4 ? Number(parts[3]) : 1;
+    const style = getComputedStyle(header);
+    const parts = style.backgroundColor.match(/[\d.]+/g) ?? [];
+    return {
+      alpha: parts.length === 4 ? Number(parts[3]) : 1,
+      blurs: style.backdropFilter !== 'none' && style.backdropFilter !== '',
+    };
   });
+const backgroundAlpha = async (world: SiteWorld) => (await background(world)).alpha;
 
 /**
- * Checks that the header's background lets the page show through (its colour is not fully opaque).
+ * Checks that the header lets the page show through untouched: no background colour at all and nothing
+ * blurring what passes beneath.
  * @topic Header and menus
- * @looks the header (the `banner` landmark): its background colour as drawn
+ * @looks the header (the `banner` landmark): its background colour and backdrop filter as drawn
  * @example the header is transparent
  * @example шапка прозрачная
  */
 async function theHeaderIsTransparent(this: SiteWorld) {
-  await expect.poll(() => backgroundAlpha(this)).toBeLessThan(1);
+  await expect.poll(() => background(this)).toEqual({ alpha: 0, blurs: false });
 }
 Then('the header is transparent', theHeaderIsTransparent);
 Then('шапка прозрачная', theHeaderIsTransparent);

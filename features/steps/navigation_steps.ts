@@ -37,7 +37,8 @@ function stateOf(world: SiteWorld): NavigationState {
 
 const loadingBar = (world: SiteWorld, name: string | RegExp = /^(Загрузка страницы|Page loading)$/) =>
   world.page.getByRole('progressbar', { name, exact: true });
-const FAILED = /^(Не удалось загрузить страницу|The page failed to load)$/;
+// \s: the Russian words are typeset, a space of theirs may be a no-break one.
+const FAILED = /^(Не\sудалось\sзагрузить\sстраницу|The page failed to load)$/;
 const headerLink = (world: SiteWorld, name: string) =>
   world.page.getByRole('banner').getByRole('link', { name, exact: true });
 

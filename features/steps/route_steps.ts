@@ -6,6 +6,7 @@ import { localisePath, splitLocale } from '../../site/rules/locale.ts';
 import { sharePictureTagProblems } from '../../tools/sharePictures/sharePictureTags.ts';
 import type { SiteWorld } from '../support/world.ts';
 import { needs } from 'spec-harness/cucumber';
+import { readable } from '../support/readable.ts';
 
 /** What a page showed when it was opened: the answer's status, the document's language, its main headings. */
 interface PageVersion {
@@ -45,7 +46,11 @@ When(
 function versionAnswered(world: SiteWorld, locale: 'ru' | 'en', language: string, status: number, heading: string) {
   const version = versions.get(world)?.[locale];
   assert.ok(version, `no ${language} version was opened: start with "a visitor opens … in Russian and in English"`);
-  const shown = { status: version.status, lang: version.lang, headings: version.headings.map((text) => text.trim()) };
+  const shown = {
+    status: version.status,
+    lang: version.lang,
+    headings: version.headings.map((text) => readable(text).trim()),
+  };
   assert.deepEqual(
     shown,
     { status, lang: locale, headings: [heading] },

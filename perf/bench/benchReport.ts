@@ -4,6 +4,7 @@ import type { BenchOptions } from './benchOptions.ts';
 import type { LighthouseFigures } from './lighthouseRun.ts';
 import type { LoadResult } from './loadTest.ts';
 import type { MemoryPeak } from './memorySampler.ts';
+import type { TypesetCost } from './typesetCost.ts';
 import { scenarioTimesTable, type ScenarioTimes, type SuiteTime } from 'spec-harness';
 
 export interface LoadRow {
@@ -36,6 +37,7 @@ export interface BenchReport {
   lighthouse: Array<{ label: string; path: string; runs: LighthouseFigures[]; median: LighthouseFigures }>;
   load: LoadRow[];
   memory: MemoryPeak;
+  typesetting: TypesetCost;
 }
 
 /**
@@ -121,6 +123,24 @@ export function resourcesTable(report: BenchReport): string {
   );
 }
 
+export function typesettingTable(report: BenchReport): string {
+  const t = report.typesetting;
+  const row = (label: string, parse: number, typeset: number) => [
+    label,
+    parse.toFixed(2),
+    typeset.toFixed(2),
+    `${(typeset / parse).toFixed(1)}×`,
+  ];
+  return markdownTable(
+    ['content files parsed', 'contract only, ms', 'with typesetting, ms', 'ratio'],
+    [
+      row(`one file (median of ${t.files})`, t.medianParseMs, t.medianTypesetParseMs),
+      row(`the costliest, ${t.slowest.file}`, t.slowest.parseMs, t.slowest.typesetParseMs),
+      row(`all ${t.files}, once each`, t.allParseMs, t.allTypesetParseMs),
+    ],
+  );
+}
+
 export function benchMarkdown(report: BenchReport): string {
   const o = report.options;
   return [
@@ -140,6 +160,10 @@ export function benchMarkdown(report: BenchReport): string {
     '## (c, d) Memory, build and feature suite',
     '',
     resourcesTable(report),
+    '',
+    '## (f) Typesetting content as it is parsed (a page made on request pays it once per new answer)',
+    '',
+    typesettingTable(report),
     '',
     '## (e) Feature suite, scenario by scenario (the costliest features)',
     '',

@@ -41,7 +41,7 @@ const serviceGroups = [
   ),
   group(
     2,
-    { ru: 'E-commerce и B2B', en: 'E-commerce and B2B' },
+    { ru: 'E-commerce и\u00a0B2B', en: 'E-commerce and B2B' },
     [
       link(1, { ru: 'B2B-системы', en: 'B2B systems' }, '/services/b2b-systems/'),
       link(2, { ru: 'Электронная коммерция', en: 'E-commerce' }, '/services/ecommerce/'),
@@ -53,28 +53,32 @@ const serviceGroups = [
     { ru: 'Мобильная разработка', en: 'Mobile development' },
     [
       link(1, { ru: 'Мобильные приложения', en: 'Mobile apps' }, '/services/mobilnye-prilozheniya/'),
-      link(2, { ru: 'Приложения для Android', en: 'Android apps' }, '/services/mobilnye-prilozheniya/android/'),
-      link(3, { ru: 'Приложения для iOS', en: 'iOS apps' }, '/services/mobilnye-prilozheniya/ios/'),
+      link(2, { ru: 'Приложения для\u00a0Android', en: 'Android apps' }, '/services/mobilnye-prilozheniya/android/'),
+      link(3, { ru: 'Приложения для\u00a0iOS', en: 'iOS apps' }, '/services/mobilnye-prilozheniya/ios/'),
     ],
     2,
   ),
   group(
     4,
-    { ru: 'Поддержка и инфраструктура', en: 'Support and infrastructure' },
+    { ru: 'Поддержка и\u00a0инфраструктура', en: 'Support and infrastructure' },
     [
       link(
         1,
         { ru: 'Техническая поддержка сайтов', en: 'Website support' },
         '/services/tekhnicheskaya-podderzhka-saytov/',
       ),
-      link(2, { ru: 'Сопровождение и развитие', en: 'Ongoing development' }, '/services/soprovozhdenie-i-razvitie/'),
+      link(
+        2,
+        { ru: 'Сопровождение и\u00a0развитие', en: 'Ongoing development' },
+        '/services/soprovozhdenie-i-razvitie/',
+      ),
       link(3, { ru: 'Системное администрирование', en: 'System administration' }, '/services/sis-administrirovanie/'),
     ],
     3,
   ),
   group(
     5,
-    { ru: 'Консалтинг и команда', en: 'Consulting and teams' },
+    { ru: 'Консалтинг и\u00a0команда', en: 'Consulting and teams' },
     [
       link(1, { ru: 'ИТ-консалтинг', en: 'IT consulting' }, '/services/it-konsalting/'),
       link(2, { ru: 'Аутстаффинг', en: 'Outstaffing' }, '/services/outstaffing/'),
@@ -86,7 +90,7 @@ const serviceGroups = [
 const solutionGroups = [
   group(
     1,
-    { ru: 'Битрикс24 и CRM', en: 'Bitrix24 and CRM' },
+    { ru: 'Битрикс24 и\u00a0CRM', en: 'Bitrix24 and CRM' },
     [
       link(1, { ru: 'Внедрение Битрикс24', en: 'Bitrix24 implementation' }, '/solutions/bitrix24/'),
       link(2, { ru: 'CRM-системы', en: 'CRM systems' }, '/solutions/crm/'),
@@ -107,7 +111,7 @@ const solutionGroups = [
   ),
   group(
     3,
-    { ru: 'Интеграции и мониторинг', en: 'Integration and monitoring' },
+    { ru: 'Интеграции и\u00a0мониторинг', en: 'Integration and monitoring' },
     [
       link(1, { ru: 'Внедрение ESB', en: 'ESB implementation' }, '/solutions/vnedrenie-esb-sistem/'),
       link(2, { ru: 'Внедрение APM', en: 'APM implementation' }, '/solutions/vnedrenie-apm-sistem/'),
@@ -120,10 +124,10 @@ const solutionGroups = [
     4,
     { ru: 'Мобильные решения', en: 'Mobile solutions' },
     [
-      link(1, { ru: 'Задачи для выездных сотрудников', en: 'Field staff tasks' }, '/solutions/mobile-tasks/'),
+      link(1, { ru: 'Задачи для\u00a0выездных сотрудников', en: 'Field staff tasks' }, '/solutions/mobile-tasks/'),
       link(
         2,
-        { ru: 'Приложение для дилеров производителя', en: 'Dealer ordering app' },
+        { ru: 'Приложение для\u00a0дилеров производителя', en: 'Dealer ordering app' },
         '/solutions/mobilnoe-prilozhenie-proizvoditeley/',
       ),
     ],
@@ -131,10 +135,10 @@ const solutionGroups = [
   ),
   group(
     5,
-    { ru: 'Аналитика и офис', en: 'Analytics and office' },
+    { ru: 'Аналитика и\u00a0офис', en: 'Analytics and office' },
     [
       link(1, { ru: 'Интерактивные дашборды', en: 'Interactive dashboards' }, '/solutions/interaktivnye-dashbordy/'),
-      link(2, { ru: 'Переход на Р7-Офис', en: 'Moving to R7-Office' }, '/solutions/r7-office/'),
+      link(2, { ru: 'Переход на\u00a0Р7-Офис', en: 'Moving to R7-Office' }, '/solutions/r7-office/'),
       link(3, { ru: 'Внедрение Naumen', en: 'Naumen implementation' }, '/solutions/naumen/'),
     ],
     3,
@@ -146,16 +150,16 @@ const bitrix24Groups = [
     1,
     { ru: 'Внедрение', en: 'Implementation' },
     [
-      link(1, { ru: 'Внедрение под ключ', en: 'Turnkey implementation' }, '/bitrix24/vnedrenie/'),
+      link(1, { ru: 'Внедрение под\u00a0ключ', en: 'Turnkey implementation' }, '/bitrix24/vnedrenie/'),
       link(2, { ru: 'Настройка CRM', en: 'CRM setup' }, '/bitrix24/Crm/'),
-      link(3, { ru: 'CRM для бизнеса', en: 'CRM by industry' }, '/bitrix24/crm-for-business/'),
+      link(3, { ru: 'CRM для\u00a0бизнеса', en: 'CRM by industry' }, '/bitrix24/crm-for-business/'),
       link(4, { ru: 'Коробочная версия Enterprise', en: 'Enterprise on-premise' }, '/bitrix24/Enterprise/'),
     ],
     1,
   ),
   group(
     2,
-    { ru: 'Доработка и интеграции', en: 'Development and integration' },
+    { ru: 'Доработка и\u00a0интеграции', en: 'Development and integration' },
     [
       link(1, { ru: 'Доработка Битрикс24', en: 'Custom development' }, '/bitrix24/Dorabotka/'),
       link(2, { ru: 'Интеграции', en: 'Integrations' }, '/bitrix24/integration/'),
@@ -183,9 +187,9 @@ const ctpServices = [
     1,
     { ru: 'Услуги', en: 'Services' },
     [
-      link(1, { ru: 'Разработка в рамках поддержки', en: 'Development within support' }, '/ctp/development/'),
+      link(1, { ru: 'Разработка в\u00a0рамках поддержки', en: 'Development within support' }, '/ctp/development/'),
       link(2, { ru: 'Устранение инцидентов 24/7', en: '24/7 incident response' }, '/ctp/incident_support/'),
-      link(3, { ru: 'Как устроена поддержка', en: 'How support works' }, '/ctp/support_ctp/'),
+      link(3, { ru: 'Как\u00a0устроена поддержка', en: 'How support works' }, '/ctp/support_ctp/'),
     ],
     1,
   ),
@@ -203,7 +207,7 @@ const testingGroups = [
   ),
   group(
     2,
-    { ru: 'Автоматизация и нагрузка', en: 'Automation and performance' },
+    { ru: 'Автоматизация и\u00a0нагрузка', en: 'Automation and performance' },
     [
       link(1, { ru: 'Автоматизация тестирования', en: 'Test automation' }, '/testing/test-automation/'),
       link(2, { ru: 'Нагрузочное тестирование', en: 'Load testing' }, '/testing/load-testing/'),

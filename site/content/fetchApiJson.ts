@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import { ApiErrorSchema } from '../../contracts/apiError.ts';
 import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 import { CONTENT_FETCH_TIMEOUT_MS, isContentFailure } from '../rules/contentFaults.ts';
+import { parseTypeset } from '../../contracts/typesetting.ts';
+import { typesetterFor } from '../typography/typesetter.ts';
 import { lastGoodContent } from './lastGoodContent.ts';
+import { parsedAnswers } from './parsedAnswers.ts';
 import { AnswerTooLargeError, readAnswerBody } from './readAnswerBody.ts';
 import type { Locale } from '../rules/locale.ts';
 
@@ -40,6 +43,7 @@ async function fetchFresh<S extends z.ZodType>(
   headers: Record<string, string>,
   schema: S,
   showContentBugs: boolean,
+  locale: Locale | undefined,
 ): Promise<{ found: true; data: z.infer<S> } | { found: false }> {
   const controller = new AbortController();
   // setTimeout rather than AbortSignal.timeout(): the unit tests drive it with fake timers.
@@ -72,9 +76,11 @@ async function fetchFresh<S extends z.ZodType>(
         throw new ContentUnavailableError(`GET ${url.pathname} answered ${response.status}.`);
       throw new Error(`GET ${url.pathname} answered ${response.status}.`);
     }
+    let text: string;
     let body: unknown;
     try {
-      body = JSON.parse(new TextDecoder().decode(await readAnswerBody(response, undefined, controller.signal)));
+      text = new TextDecoder().decode(await readAnswerBody(response, undefined, controller.signal));
+      body = JSON.parse(text);
     } catch (error) {
       // Cut off by the timeout (or the connection) is an outage; a body that is not JSON, or far
       // larger than any content file, is a bug.
@@ -84,8 +90,15 @@ async function fetchFresh<S extends z.ZodType>(
         throw unavailable('the answer broke off', error);
       throw new Error(`GET ${url.pathname} broke its contract: the answer is not JSON.`, { cause: error });
     }
-    const result = schema.safeParse(body);
+    // The same answer as last time from this address is not parsed again: parsing with typesetting costs
+    // milliseconds a file, and content changes far less often than pages are made.
+    const known = parsedAnswers.get(url.href, text);
+    if (known !== undefined) return { found: true, data: known as z.infer<S> };
+    // Content of a locale is typeset as it is parsed (site/rules/typography.ts): whatever the backend
+    // sends, a visitor reads it set as their language sets it, and the last good copy is kept set.
+    const result = locale ? parseTypeset(schema, body, typesetterFor(locale)) : schema.safeParse(body);
     if (!result.success) throw new Error(`GET ${url.pathname} broke its contract: ${result.error.message}`);
+    parsedAnswers.set(url.href, text, result.data);
     return { found: true, data: result.data };
   } finally {
     clearTimeout(timer);
@@ -102,7 +115,7 @@ async function fetchFresh<S extends z.ZodType>(
  * that breaks its contract is a bug, not an outage: that stays a 500 and is never cached.
  */
 export async function fetchApiJson<S extends z.ZodType>(
-  request: Omit<ContentRequest, 'locale'>,
+  request: Omit<ContentRequest, 'locale'> & { locale?: Locale },
   path: string,
   schema: S,
 ): Promise<z.infer<S> | undefined> {
@@ -115,7 +128,7 @@ export async function fetchApiJson<S extends z.ZodType>(
   if (mockScenario) headers[MOCK_SCENARIO_HEADER] = mockScenario;
   if (requestId) headers['x-request-id'] = requestId;
   try {
-    const fresh = await fetchFresh(url, headers, schema, !!request.mocksEnabled && !mockScenario);
+    const fresh = await fetchFresh(url, headers, schema, !!request.mocksEnabled && !mockScenario, request.locale);
     if (!fresh.found) return undefined;
     lastGoodContent.set(url.href, fresh.data);
     return fresh.data;

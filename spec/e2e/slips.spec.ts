@@ -6,6 +6,8 @@ import { BREAKPOINT_WIDTHS, familyPages } from '../../tools/visual/pageFamilies.
  * family in both locales at every width of spec section 9. The page is what the server sent (scripts
  * off: the layout is the server's, and this keeps 68 × 8 measurements cheap); it is resized in place.
  * - a figure (data-figure: a stat, the clients banner) broken inside a word or number ("30" / "0+");
+ * - a figure parted from its unit or word anywhere in the text ("на 35" / "%", "через 7" / "минут"): the
+ *   typesetting (site/rules/typography.ts) binds them with no-break spaces, and this proves it holds;
  * - two sections of a page under the same heading (a project's "Technologies" twice);
  * - a card alone on the last row of a list laid out in two columns or more;
  * - two pictures of a page with the same alt text (a screen reader hears one picture twice).
@@ -13,6 +15,7 @@ import { BREAKPOINT_WIDTHS, familyPages } from '../../tools/visual/pageFamilies.
 
 interface Findings {
   brokenFigures: string[];
+  partedFigures: string[];
   duplicateHeadings: string[];
   loneCards: string[];
   duplicateAlts: string[];
@@ -49,6 +52,38 @@ function measure(): Findings {
     }
   }
 
+  // A figure, one space, its unit or word (a letter or a sign): the digit and what follows on one line.
+  const partedFigures: string[] = [];
+  const textWalker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = textWalker.nextNode(); node; node = textWalker.nextNode()) {
+    const value = node.nodeValue ?? '';
+    const parent = node.parentElement;
+    if (!parent || parent.closest('script, style, noscript, [hidden]')) continue;
+    // A number of its own (not the "24" of "Битрикс24", "24/7" or "month-3"), then one space, then a letter or a sign.
+    const figures = /(?<![\p{L}\p{N}_/-])(\d+(?:[.,:\u202f]\d+)*)[ \u00a0\u202f](?=[\p{L}%‰₽€$£°])/gu;
+    for (const match of value.matchAll(figures)) {
+      const at = match.index + (match[1]?.length ?? 1) - 1;
+      const lineOf = (offset: number) => {
+        const range = document.createRange();
+        range.setStart(node, offset);
+        range.setEnd(node, offset + 1);
+        const rect = range.getClientRects()[0];
+        return rect ? Math.round(rect.top) : undefined;
+      };
+      const figureLine = lineOf(at);
+      const unitLine = lineOf(at + 2);
+      if (figureLine !== undefined && unitLine !== undefined && unitLine > figureLine + 2) {
+        const words = value
+          .slice(Math.max(0, at - 12), at + 14)
+          .replace(/\s+/g, ' ')
+          .trim();
+        partedFigures.push(
+          `"…${words}…" parts "${value[at] ?? ''}" from "${value.slice(at + 2).split(/[\s,.;:!?)]/)[0] ?? ''}"`,
+        );
+      }
+    }
+  }
+
   const main = document.querySelector('main') ?? document.body;
   const headings = [...main.querySelectorAll('h2')].map(text).filter(Boolean);
   const duplicateHeadings = [...new Set(headings.filter((heading, i) => headings.indexOf(heading) !== i))];
@@ -72,7 +107,7 @@ function measure(): Findings {
     .filter(Boolean);
   const duplicateAlts = [...new Set(alts.filter((alt, i) => alts.indexOf(alt) !== i))];
 
-  return { brokenFigures, duplicateHeadings, loneCards, duplicateAlts };
+  return { brokenFigures, partedFigures, duplicateHeadings, loneCards, duplicateAlts };
 }
 
 async function findingsAt(page: Page, width: number): Promise<string[]> {
@@ -80,6 +115,7 @@ async function findingsAt(page: Page, width: number): Promise<string[]> {
   const found = await page.evaluate(measure);
   return [
     ...found.brokenFigures.map((finding) => `${width} px: a figure breaks: ${finding}`),
+    ...found.partedFigures.map((finding) => `${width} px: a figure is parted from its unit: ${finding}`),
     ...found.duplicateHeadings.map((heading) => `${width} px: two sections are headed "${heading}"`),
     ...found.loneCards.map((list) => `${width} px: a card is alone on its row in ${list}`),
     ...found.duplicateAlts.map((alt) => `${width} px: two pictures say "${alt}"`),
@@ -91,7 +127,9 @@ test.use({ baseURL: process.env.BASE_URL, javaScriptEnabled: false });
 test('the checks find each slip in a page made to have them', async ({ page }) => {
   await page.setContent(`<main>
     <p data-figure style="width: 40px; font-size: 40px; overflow-wrap: anywhere">300+</p>
-    <p data-figure style="width: 120px; font-size: 20px">85 человек</p>
+    <p data-figure style="width: min-content; font-size: 20px">85 человек</p>
+    <p style="width: min-content; font-size: 20px">звонок через 7 минут</p>
+    <p style="width: min-content; font-size: 20px">звонок через 7\u00a0минут, на 35\u00a0% в Битрикс24 и 24/7 в 10:00\u00a0МСК</p>
     <h2>Технологии</h2><h2>Технологии</h2>
     <ul style="display: grid; grid-template-columns: repeat(2, 100px)"><li>a</li><li>b</li><li>c</li></ul>
     <ul style="display: grid; grid-template-columns: repeat(2, 100px)"><li>a</li><li>b</li></ul>
@@ -99,6 +137,8 @@ test('the checks find each slip in a page made to have them', async ({ page }) =
   </main>`);
   expect(await findingsAt(page, 320)).toEqual([
     '320 px: a figure breaks: "300+" breaks between "0" and "0"',
+    '320 px: a figure is parted from its unit: "…85 человек…" parts "5" from "человек"',
+    '320 px: a figure is parted from its unit: "…вонок через 7 минут…" parts "7" from "минут"',
     '320 px: two sections are headed "Технологии"',
     '320 px: a card is alone on its row in <ul>: 3 items in 2 columns',
     '320 px: two pictures say "Логотип: Уют"',
@@ -106,7 +146,7 @@ test('the checks find each slip in a page made to have them', async ({ page }) =
 });
 
 for (const { family, locale, path } of familyPages()) {
-  test(`${family} (${locale}, ${path}) has no figure broken, heading repeated, card alone or alt text twice at any width`, async ({
+  test(`${family} (${locale}, ${path}) has no figure broken or parted from its unit, heading repeated, card alone or alt text twice at any width`, async ({
     page,
   }) => {
     const response = await page.goto(path);

@@ -147,7 +147,7 @@ describe('cookie notice markup', () => {
 
   it('is a labelled region with "More" (collapsed) and "Accept"', () => {
     const html = view(false, 'ru');
-    expect(html).toMatch(/^<section[^>]*aria-label="Уведомление о cookie"/);
+    expect(html).toMatch(/^<section[^>]*aria-label="Уведомление о\u00a0cookie"/);
     expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Подробнее(<svg[\s\S]*?<\/svg>)?<\/button>/);
     expect(html).toMatch(/<button[^>]*>Принять<\/button>/);
     expect(html).toMatch(/<div id="[^"]+" class="cookie-notice__details" hidden="">/);

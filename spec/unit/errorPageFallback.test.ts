@@ -36,7 +36,7 @@ describe('when the error page itself fails (spec 8.3)', () => {
     expect(html).toContain('<html lang="en">');
 
     const ru = await appWith(vikeAnswering(vikeFallback)).request('http://site.test/contacts/');
-    expect(await ru.text()).toContain('<a href="/">На главную</a>');
+    expect(await ru.text()).toContain('<a href="/">На\u00a0главную</a>');
   });
 
   it('escapes what the error says', async () => {

@@ -4,6 +4,7 @@ import { mockServer } from '../../mocks/node.ts';
 import { HomeSchema } from '../../contracts/home.ts';
 import { fetchApiJson } from '../../site/content/fetchApiJson.ts';
 import { createLastGoodContent, lastGoodContent } from '../../site/content/lastGoodContent.ts';
+import { createParsedAnswers } from '../../site/content/parsedAnswers.ts';
 import { CONTENT_FETCH_TIMEOUT_MS } from '../../site/rules/contentFaults.ts';
 import { normaliseError } from '../../site/rules/normaliseError.ts';
 
@@ -153,5 +154,52 @@ describe('createLastGoodContent', () => {
     cache.set('c', 3);
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([1, undefined, 3]);
     expect(cache.size).toBe(2);
+  });
+});
+
+describe('content as a visitor reads it', () => {
+  afterEach(() => mockServer().resetHandlers());
+
+  /** Answers /api/home.json with the fixture's shape and this review text. */
+  async function answerWithReview(text: string) {
+    const home = (await (await fetch('http://api.test/api/home.json')).json()) as {
+      reviews: { items: { text: string }[] };
+    };
+    const [first] = home.reviews.items;
+    if (first) first.text = text;
+    mockServer().use(http.get('http://api.test/api/home.json', () => HttpResponse.json(home)));
+  }
+
+  it("typesets the backend's text in the page's language, and leaves it as sent without one", async () => {
+    await answerWithReview('Потери сократились на 35 %, звонок - через 7 минут.');
+    const ru = await fetchApiJson({ ...api, locale: 'ru' }, '/api/home.json', HomeSchema);
+    expect(ru?.reviews.items[0]?.text).toBe('Потери сократились на\u00a035\u00a0%, звонок\u00a0— через 7\u00a0минут.');
+    await answerWithReview('Bookings rose 54 % in 6 months - "fast".');
+    const en = await fetchApiJson({ ...api, locale: 'en' }, '/api/home.json', HomeSchema);
+    expect(en?.reviews.items[0]?.text).toBe('Bookings rose 54% in 6\u00a0months\u00a0— “fast”.');
+  });
+
+  it('parses an answer once: the same text again from the same address gives the same content, a new text is parsed', async () => {
+    await answerWithReview('Первый текст отзыва, в котором больше сорока знаков.');
+    const first = await fetchApiJson({ ...api, locale: 'ru' }, '/api/home.json', HomeSchema);
+    expect(await fetchApiJson({ ...api, locale: 'ru' }, '/api/home.json', HomeSchema)).toBe(first);
+    await answerWithReview('Второй текст отзыва, в котором тоже больше сорока знаков.');
+    const second = await fetchApiJson({ ...api, locale: 'ru' }, '/api/home.json', HomeSchema);
+    expect(second).not.toBe(first);
+    expect(second?.reviews.items[0]?.text).toMatch(/^Второй/);
+  });
+});
+
+describe('createParsedAnswers', () => {
+  it('gives back what an address was parsed into only for the same text, and keeps at most its number of addresses', () => {
+    const answers = createParsedAnswers(2);
+    const data = { a: 1 };
+    answers.set('/a', '{"a":1}', data);
+    expect(answers.get('/a', '{"a":1}')).toBe(data);
+    expect(answers.get('/a', '{"a":2}')).toBeUndefined();
+    expect(answers.get('/b', '{"a":1}')).toBeUndefined();
+    answers.set('/b', 'b', 2);
+    answers.set('/c', 'c', 3);
+    expect([answers.get('/a', '{"a":1}'), answers.get('/b', 'b'), answers.get('/c', 'c')]).toEqual([undefined, 2, 3]);
   });
 });

@@ -105,7 +105,7 @@ describe('the footer (spec section 2 "Footer")', () => {
     expect(navLinks(en, 'Site sections')).toBeGreaterThan(0);
     expect(navLinks(en, 'Site sections')).toBeLessThan(navLinks(ru, 'Разделы сайта'));
     const social = (html: string, label: string) => anchorsIn(landmark(html, 'nav', label)).map((a) => a.href);
-    expect(social(ru, 'Мы в социальных сетях')).toEqual(brand.social.ru.map((link) => link.linkSrc));
+    expect(social(ru, 'Мы\u00a0в\u00a0социальных сетях')).toEqual(brand.social.ru.map((link) => link.linkSrc));
     expect(social(en, 'Follow us')).toEqual(brand.social.en.map((link) => link.linkSrc));
   });
 
@@ -208,7 +208,7 @@ describe('the footer (spec section 2 "Footer")', () => {
             expect(new URL(anchor.href).protocol, where).toBe('https:');
             expect(anchor.target, where).toBe('_blank');
             expect(anchor.rel, where).toContain('noopener');
-            expect(anchor.text, where).toMatch(/\((откроется в новой вкладке|opens in a new tab)\)$/);
+            expect(anchor.text, where).toMatch(/\((откроется в\u00a0новой вкладке|opens in a new tab)\)$/);
           }
         }
       }

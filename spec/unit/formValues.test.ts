@@ -113,7 +113,9 @@ describe('the attachment of the feedback forms', () => {
     const form = await definition('feedback');
     const values = { ...initialValues(form), ...VALID, attachment: 'setup.exe' };
     const program = new File(['MZ'], 'setup.exe');
-    expect(validateValues(form, values, 'ru', { attachment: program }).attachment).toMatch(/^Такой файл не примем/);
+    expect(validateValues(form, values, 'ru', { attachment: program }).attachment).toMatch(
+      /^Такой файл не\u00a0примем/,
+    );
     const brief = new File(['%PDF-1.7'], 'brief.pdf');
     expect(validateValues(form, values, 'ru', { attachment: brief })).toEqual({});
     expect(fileError(new File([], 'brief.pdf'), false, 'en')).toMatch(/^The file is empty/);

@@ -87,7 +87,7 @@ describe('a form posted by the browser itself (spec 4.14)', () => {
         website: '',
       },
       errors: {
-        phone: 'A phone number has 10 to 15 digits with the country code, e.g. +44 20 7946 0000.',
+        phone: 'A phone number has 10\u00a0to 15\u00a0digits with the country code, e.g. +44 20 7946 0000.',
         consent: 'Agree to the processing of personal data: we cannot accept the form without it.',
       },
     });
@@ -167,7 +167,7 @@ describe('a form posted by the browser itself (spec 4.14)', () => {
     });
     expect(response.status).toBe(422);
     const echo = renders.at(-1)?.echo as { values: Record<string, unknown>; errors: Record<string, string> };
-    expect(echo.errors.attachment).toMatch(/^Такой файл не примем/);
+    expect(echo.errors.attachment).toMatch(/^Такой файл не\u00a0примем/);
     expect(echo.values).not.toHaveProperty('attachment');
   });
 
@@ -197,7 +197,7 @@ describe('a form posted by the browser itself (spec 4.14)', () => {
     });
     expect(response.status).toBe(413);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await response.text()).toContain('Заявка больше 10 МБ');
+    expect(await response.text()).toContain('Заявка больше 10\u00a0МБ');
   });
 
   it('is refused from another site like the script’s request (the form guard), shown on the form page', async () => {

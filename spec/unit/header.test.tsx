@@ -132,7 +132,9 @@ describe('Header: what a visitor finds in every variant and language', () => {
 
         it('the home button leads to the variant’s home page in the language', () => {
           const brandName = variant === 'testing' ? brand.altName[locale] : brand.name[locale];
-          const home = p.link(locale === 'ru' ? `${brandName} — на главную` : `${brandName} — home page`);
+          const home = p.link(
+            locale === 'ru' ? `${brandName}\u00a0— на\u00a0главную` : `${brandName}\u00a0— home page`,
+          );
           expect(home?.href).toBe(local(HOME[variant], locale));
         });
 
@@ -239,7 +241,7 @@ describe('NavBar: the slim bar of the form and research screens', () => {
         const parts = layouts[name];
         const p = page(renderMarkup(<NavBar parts={parts} />, { locale, path: '/feedback/' }));
         expect(p.all((el) => el.name === 'header')).toHaveLength(1);
-        const home = p.links().find((l) => l.name.endsWith(locale === 'ru' ? '— на главную' : '— home page'));
+        const home = p.links().find((l) => l.name.endsWith(locale === 'ru' ? '— на\u00a0главную' : '— home page'));
         expect(home?.href).toBe(local(parts.variant === 'ctp' ? '/ctp/' : '/', locale));
         expect(p.link('English')?.href).toBe('/en/feedback/');
         expect(p.button(locale === 'ru' ? 'Закрыть' : 'Close') !== undefined).toBe(parts.closeButton);

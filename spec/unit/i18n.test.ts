@@ -35,19 +35,19 @@ describe('UI strings', () => {
     const ruCount = (n: number) => ru('views.blog.articles', { count: n, n: formatNumber(n, 'ru') });
     const enCount = (n: number) => en('views.blog.articles', { count: n, n: formatNumber(n, 'en') });
     expect([1, 3, 5, 21, 1.5, 4500].map(ruCount)).toEqual([
-      '1 статья',
-      '3 статьи',
-      '5 статей',
-      '21 статья',
-      '1,5 статьи',
-      '4\u00a0500 статей',
+      '1\u00a0статья',
+      '3\u00a0статьи',
+      '5\u00a0статей',
+      '21\u00a0статья',
+      '1,5\u00a0статьи',
+      '4\u00a0500\u00a0статей',
     ]);
     expect([1, 2, 0, 1.5, 4500].map(enCount)).toEqual([
-      '1 article',
-      '2 articles',
-      '0 articles',
-      '1.5 articles',
-      '4,500 articles',
+      '1\u00a0article',
+      '2\u00a0articles',
+      '0\u00a0articles',
+      '1.5\u00a0articles',
+      '4,500\u00a0articles',
     ]);
   });
 
@@ -69,7 +69,7 @@ describe('UI strings', () => {
       return new Set(seen);
     };
     const [inRu, inEn] = await Promise.all([read(ru, 20), read(en, 20)]);
-    expect([...inRu]).toEqual(['Такой страницы не существует']);
+    expect([...inRu]).toEqual(['Такой страницы не\u00a0существует']);
     expect([...inEn]).toEqual(['This page does not exist']);
   });
 

@@ -113,7 +113,9 @@ describe('form mocks', () => {
     expect(ru.status).toBe(422);
     const { errors } = (await ru.json()) as Errors;
     expect(errors.map((e) => e.field).sort()).toEqual(['consent', 'email', 'phone']);
-    expect(errors.find((e) => e.field === 'email')?.message).toBe('Проверьте e-mail: он выглядит как name@company.ru.');
+    expect(errors.find((e) => e.field === 'email')?.message).toBe(
+      'Проверьте e-mail: он\u00a0выглядит как\u00a0name@company.ru.',
+    );
     const en = (await (await post('/api/form_application/', { ...body, locale: 'en' })).json()) as Errors;
     expect(en.errors.find((e) => e.field === 'email')?.message).toBe(
       'Check the e-mail: it looks like name@company.com.',
@@ -131,7 +133,7 @@ describe('form mocks', () => {
     const { errors } = (await response.json()) as Errors;
     expect(errors).toEqual([
       { field: 'name', code: 'required', message: 'Tell us your name.' },
-      { field: 'company', code: 'too_long', message: 'Shorten the company name to 150 characters.' },
+      { field: 'company', code: 'too_long', message: 'Shorten the company name to 150\u00a0characters.' },
       { field: 'industry', code: 'invalid', message: 'Choose the industry from the list.' },
     ]);
   });
@@ -180,7 +182,7 @@ describe('form mocks', () => {
       {
         field: 'attachment',
         code: 'too_long',
-        message: 'The file is over 10 MB: zip it or send a link in the message.',
+        message: 'The file is over 10\u00a0MB: zip it or send a link in the message.',
       },
     ]);
 

@@ -206,7 +206,7 @@ describe('which picture a page names', () => {
 
   it('the error page: the picture of its screen, titled as the screen', () => {
     const notFound = sharePictureOf({ locale: 'ru', urlParsed: { pathname: '/x/' }, is404: true }, t('ru'));
-    expect(notFound).toMatchObject({ src: '/share/ru/not-found.png', title: 'Страница не найдена' });
+    expect(notFound).toMatchObject({ src: '/share/ru/not-found.png', title: 'Страница не\u00a0найдена' });
     const unavailable = sharePictureOf({ locale: 'en', urlParsed: { pathname: '/' }, abortStatusCode: 503 }, t('en'));
     expect(unavailable?.src).toBe('/share/en/unavailable.png');
   });
@@ -239,11 +239,11 @@ describe('which picture a page names', () => {
       illustration: { src: '/images/x.svg', alt: 'Воронка заявок', width: 1, height: 1 },
     };
     expect(sharePictureAlt(picture, t('ru'))).toBe(
-      '«Кейс» и логотип «Северный Код» рядом с иллюстрацией: Воронка заявок',
+      '«Кейс» и\u00a0логотип «Северный Код» рядом с\u00a0иллюстрацией: Воронка заявок',
     );
     expect(
       sharePictureAlt({ ...picture, illustration: undefined, locale: 'en', brandName: 'Severny Kod' }, t('en')),
-    ).toBe('“Кейс” and the Severny Kod logo on the brand’s background');
+    ).toBe('“Кейс” and the Severny Kod\u00a0logo on the brand’s background');
   });
 });
 
