@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { exactly } from '../support/readable.ts';
 import type { SiteWorld } from '../support/world.ts';
 
 /**
@@ -16,7 +17,10 @@ async function thePageShowsTheVideoInTheBrowsersOwnPlayer(this: SiteWorld, title
     .getByRole('main')
     .locator('video')
     .filter({ has: this.page.locator('source') });
-  await expect(video, `a video of the browser's own player named "${title}"`).toHaveAttribute('aria-label', title);
+  await expect(video, `a video of the browser's own player named "${title}"`).toHaveAttribute(
+    'aria-label',
+    exactly(title),
+  );
   await expect(video).toBeVisible();
   await expect(video).toHaveAttribute('controls', '');
 }
@@ -54,7 +58,7 @@ Then('на странице нет плеера с сайта {string}', thePage
  */
 async function theVideoPlaysInAPlayerFrom(this: SiteWorld, title: string, origin: string) {
   const main = this.page.getByRole('main');
-  const player = main.locator('iframe').and(main.getByTitle(title, { exact: true }));
+  const player = main.locator('iframe').and(main.getByTitle(exactly(title)));
   await expect(player, `a player titled "${title}"`).toBeVisible();
   const src = await player.getAttribute('src');
   assert.equal(new URL(src ?? '', this.url('/')).origin, origin, `the player "${title}" comes from ${src}`);

@@ -6,3 +6,9 @@
 export function readable(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, ' ');
 }
+
+/** A pattern that matches exactly this text, each of its spaces matching a no-break one too: for attributes. */
+export function exactly(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\u00a0\\u202f]');
+  return new RegExp(`^${escaped}$`);
+}
