@@ -21,9 +21,6 @@ export function createParsedAnswers(maxFiles = STALE_CONTENT_MAX_FILES) {
     set(url: string, text: string, data: unknown) {
       answers.set(url, { digest: digestOf(text), data });
     },
-    clear() {
-      answers.clear();
-    },
   };
 }
 

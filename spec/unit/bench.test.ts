@@ -3,6 +3,7 @@ import { FULL_RUN, parseBenchArgs, QUICK_RUN } from '../../perf/bench/benchOptio
 import {
   lighthouseTable,
   loadTable,
+  ratio,
   unexpectedResponses,
   type BenchReport,
   type LoadRow,
@@ -43,7 +44,11 @@ describe('npm run bench options', () => {
     expect(() => parseBenchArgs(['--duration'])).toThrow('--duration needs a positive number');
     expect(() => parseBenchArgs(['--fast'])).toThrow('Unknown option "--fast"');
     expect(parseBenchArgs(['--skip-lighthouse', '--skip-build'])).toMatchObject({ lighthouseRuns: 0, skipBuild: true });
-    expect(parseBenchArgs([])).toMatchObject({ skipLoad: false });
+    expect(parseBenchArgs([])).toMatchObject({ skipLoad: false, skipBuild: false });
+    expect(parseBenchArgs(['--warmup', '2'])).toMatchObject({ warmupSeconds: 2 });
+    expect(parseBenchArgs(['--warmup', '0.5'])).toMatchObject({ warmupSeconds: 0.5 });
+    expect(() => parseBenchArgs(['--connections', '1.5'])).toThrow('--connections needs a positive whole number');
+    expect(() => parseBenchArgs(['--port', '41.5'])).toThrow('--port needs a positive whole number');
     expect(parseBenchArgs(['--skip-load'])).toMatchObject({ skipLoad: true, lighthouseRuns: FULL_RUN.lighthouseRuns });
   });
 });
@@ -55,7 +60,15 @@ describe('figures of the benchmark', () => {
     );
     expect(longestTaskOf({ type: 'table', items: [] })).toBe(0);
     expect(longestTaskOf(undefined)).toBe(0);
+    expect(longestTaskOf(null)).toBe(0);
+    expect(longestTaskOf('no details')).toBe(0);
+    expect(longestTaskOf({ type: 'table', items: 'none' })).toBe(0);
     expect(longestTaskOf({ type: 'table', items: [{ url: 'x.js' }] })).toBe(0);
+  });
+
+  it('takes the share of the ceiling, and none of a ceiling that served nothing', () => {
+    expect(ratio(6, 3)).toBe(2);
+    expect(ratio(5, 0)).toBe(0);
   });
 
   it('flags a page that misses a Lighthouse target: performance, blocking time, a long start-up task', () => {
@@ -71,6 +84,12 @@ describe('figures of the benchmark', () => {
     const report = (median: typeof figures) =>
       ({ lighthouse: [{ label: 'home', path: '/', runs: [median], median }] }) as unknown as BenchReport;
     const row = (median: typeof figures) => lighthouseTable(report(median)).split('\n').at(-1) ?? '';
+    expect(lighthouseTable(report(figures)).split('\n')[0]).toMatch(
+      /^\| page +\| perf +\| FCP ms +\| LCP ms +\| TBT ms +\| longest task ms +\| CLS +\| JS KiB +\| runs +\|$/,
+    );
+    expect(row(figures)).toMatch(/^\| home \/ +\|/);
+    expect(row({ ...figures, cls: 0.06 })).toMatch(/\| 0\.060 \(>0\.05\) +\|/);
+    expect(row({ ...figures, cls: 0.05 })).toMatch(/\| 0\.050 +\|/);
     expect(row(figures)).toMatch(/\| 99 +\| 900 +\| 1500 +\| 40 +\| < 50 +\| 0\.000 +\| 135\.0 +\| 1 +\|/);
     expect(row({ ...figures, performance: 97, tbtMs: 101, longestTaskMs: 50 })).toMatch(
       /\| 97 \(<98\) +\| 900 +\| 1500 +\| 101 \(>100\) +\| 50 \(>=50\) +\|/,
