@@ -44,6 +44,10 @@ describe('wrapTitle: a title in at most a few lines of a given width', () => {
     });
   });
 
+  it('never breaks at a no-break space: a figure stays with its unit', () => {
+    expect(wrapTitle('за 7\u00a0минут', mono, 80, 3).lines).toEqual(['за', '7\u00a0минут']);
+  });
+
   it('keeps a dash with the word before it, so no line starts with one', () => {
     expect(wrapTitle('МедЛаб — кейс', mono, 90, 3).lines).toEqual(['МедЛаб —', 'кейс']);
   });

@@ -9,11 +9,12 @@ export interface WrappedTitle {
 
 /**
  * Words to set, one unit each: a dash that stands alone (`Кейс — CRM`) stays with the word before it,
- * so no line starts with a dash.
+ * so no line starts with a dash. A title is typeset (site/rules/typography.ts): its no-break spaces
+ * (U+00A0, U+202F) hold a figure and its unit together, so lines break at ordinary spaces only.
  */
 function wordsOf(text: string): string[] {
   const words: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(/[^\S\u00a0\u202f]+/).filter(Boolean)) {
     const last = words.length - 1;
     if (/^[—–-]$/.test(word) && last >= 0) words[last] = `${words[last]} ${word}`;
     else words.push(word);
