@@ -74,7 +74,13 @@ async function send(edge: string, worker: number, count: number): Promise<Sent> 
   ];
   const [what, request] = kinds[count % kinds.length] as [string, () => Promise<Response>];
   try {
-    const response = await request();
+    const response = await request().catch((error: unknown) => {
+      // nginx's reload lets its old workers close their idle keep-alive connections; a request sent on
+      // one as it closes gets no answer at all, and nothing reached a site. A browser sends such a
+      // request again on a new connection; Node's fetch does not, so the stream does, once.
+      if ((error as { cause?: { code?: string } }).cause?.code === 'UND_ERR_SOCKET') return request();
+      throw error;
+    });
     await response.arrayBuffer();
     return { what, status: response.status, marker: what.endsWith('post') ? marker : undefined };
   } catch (error) {
