@@ -82,11 +82,6 @@ try {
     const main = mains.sort((a, b) => busy(b) - busy(a))[0];
     const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
     const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) / 1000 >= LONG_MS);
-    if (process.env.DEBUG_TASKS) {
-      const names = new Map<string, number>();
-      for (const e of onMain) names.set(e.name, Math.max(names.get(e.name) ?? 0, (e.dur ?? 0) / 1000));
-      console.log([...names].sort((a, b) => b[1] - a[1]).slice(0, 15));
-    }
     console.log(`\n${path}: ${tasks.length} tasks of ${LONG_MS} ms or more at ${SLOWDOWN}x`);
     const start = Math.min(...onMain.map((e) => e.ts));
     for (const task of tasks) {

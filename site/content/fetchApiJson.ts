@@ -92,13 +92,13 @@ async function fetchFresh<S extends z.ZodType>(
     }
     // The same answer as last time from this address is not parsed again: parsing with typesetting costs
     // milliseconds a file, and content changes far less often than pages are made.
-    const known = parsedAnswers.get(url.href, text);
+    const { known, remember } = parsedAnswers.lookup(url.href, text);
     if (known !== undefined) return { found: true, data: known as z.infer<S> };
     // Content of a locale is typeset as it is parsed (site/rules/typography.ts): whatever the backend
     // sends, a visitor reads it set as their language sets it, and the last good copy is kept set.
     const result = locale ? parseTypeset(schema, body, typesetterFor(locale)) : schema.safeParse(body);
     if (!result.success) throw new Error(`GET ${url.pathname} broke its contract: ${result.error.message}`);
-    parsedAnswers.set(url.href, text, result.data);
+    remember(result.data);
     return { found: true, data: result.data };
   } finally {
     clearTimeout(timer);

@@ -13,13 +13,17 @@ export function createParsedAnswers(maxFiles = STALE_CONTENT_MAX_FILES) {
   const answers = createLruCache<{ digest: string; data: unknown }>(maxFiles);
   const digestOf = (text: string) => createHash('sha256').update(text).digest('base64');
   return {
-    /** What the same text from `url` was parsed into, or undefined. */
-    get(url: string, text: string): unknown {
-      const known = answers.get(url);
-      return known && known.digest === digestOf(text) ? known.data : undefined;
-    },
-    set(url: string, text: string, data: unknown) {
-      answers.set(url, { digest: digestOf(text), data });
+    /**
+     * What the same text from `url` was parsed into (`known`), and how to keep what it is parsed into now
+     * (`remember`): the text is hashed once either way.
+     */
+    lookup(url: string, text: string): { known: unknown; remember: (data: unknown) => void } {
+      const digest = digestOf(text);
+      const kept = answers.get(url);
+      return {
+        known: kept && kept.digest === digest ? kept.data : undefined,
+        remember: (data) => answers.set(url, { digest, data }),
+      };
     },
   };
 }

@@ -192,7 +192,11 @@ describe('content as a visitor reads it', () => {
 
 describe('createParsedAnswers', () => {
   it('gives back what an address was parsed into only for the same text, and keeps at most its number of addresses', () => {
-    const answers = createParsedAnswers(2);
+    const store = createParsedAnswers(2);
+    const answers = {
+      get: (url: string, text: string) => store.lookup(url, text).known,
+      set: (url: string, text: string, data: unknown) => store.lookup(url, text).remember(data),
+    };
     const data = { a: 1 };
     answers.set('/a', '{"a":1}', data);
     expect(answers.get('/a', '{"a":1}')).toBe(data);
