@@ -33,6 +33,14 @@ async function axeFindsNoSeriousOrCriticalViolations(this: SiteWorld) {
   await this.page.evaluate(`document.getAnimations().forEach((animation) => {
     try { animation.finish(); } catch { /* an infinite animation has no end */ }
   })`);
+  // Blocks below the first screen are painted only as they come near the window (content-visibility:
+  // auto); axe reads a text's background from what is painted, and finds none behind a block not painted
+  // yet. The check has the browser paint them all, as a visitor's scrolling would, and then leaves them be.
+  await this.page.evaluate(`for (const element of document.querySelectorAll('*'))
+    if (getComputedStyle(element).contentVisibility === 'auto') {
+      element.style.contentVisibility = 'visible';
+      element.dataset.paintedForAxe = '';
+    }`);
   // resultTypes: only violations are collected in full (passes and the rest by one example), which
   // makes axe faster on long pages; every rule still runs.
   const options: RunOptions = { resultTypes: ['violations'] };
@@ -43,6 +51,10 @@ async function axeFindsNoSeriousOrCriticalViolations(this: SiteWorld) {
     this.page.frames().length === 1
       ? await axeInPage(this.page, options)
       : await new AxeBuilder({ page: this.page }).options(options).analyze();
+  await this.page.evaluate(`for (const element of document.querySelectorAll('[data-painted-for-axe]')) {
+    element.style.contentVisibility = '';
+    delete element.dataset.paintedForAxe;
+  }`);
   const blocking = blockingViolations(results);
   const elements = blocking.reduce((count, violation) => count + violation.nodes.length, 0);
   this.attach(

@@ -70,8 +70,20 @@ When('посетитель прокручивает страницу до пол
  * @example посетитель прокручивает страницу до конца
  */
 async function theyScrollToTheBottomOfThePage(this: SiteWorld) {
-  const bottom = await this.page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-  await scrollTo(this, bottom);
+  // Blocks below the first screen count at an estimated height until they are first drawn (content-visibility:
+  // auto), so a page can grow or shrink as its end comes into view: the step scrolls again, as a visitor
+  // pressing End again would, until the window rests at the page's end.
+  await expect
+    .poll(() =>
+      this.page.evaluate(`new Promise((resolve) => {
+        const bottom = document.documentElement.scrollHeight - window.innerHeight;
+        if (Math.abs(window.scrollY - bottom) < 1) return resolve(true);
+        window.addEventListener('scroll', () => resolve(false), { once: true });
+        window.scrollTo({ top: bottom, behavior: 'instant' });
+      })`),
+    )
+    .toBe(true);
+  await settle(this.page);
 }
 When('they scroll to the bottom of the page', theyScrollToTheBottomOfThePage);
 When('посетитель прокручивает страницу до конца', theyScrollToTheBottomOfThePage);

@@ -74,6 +74,18 @@ export function HydrateSeparately({ name, children }: { name: string; children: 
   );
 }
 
+/**
+ * Holds the page's report that it has hydrated until `settled`: a part that takes its browser form in a
+ * transition after hydrating (the footer's accordions on a phone) is not what the visitor will use until
+ * that transition has committed.
+ */
+export function useSettledBeforeHydrated(name: string, settled: boolean) {
+  partPending(name);
+  useEffect(() => {
+    if (settled) partHydrated(name);
+  }, [name, settled]);
+}
+
 function ReportHydrated({ name, children }: { name: string; children: ReactNode }) {
   useEffect(() => partHydrated(name), [name]);
   return children;

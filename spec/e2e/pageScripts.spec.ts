@@ -61,3 +61,50 @@ test(`a page whose load never ends starts its scripts ${START_AT_LATEST_MS} ms a
   await expect(started).toHaveCount(1);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 });
+
+test('a slow phone adds the held tags a few at a time, each batch in a task of its own, the entry first', async ({
+  page,
+}) => {
+  // A phone so slow that adding one tag takes 5 ms, a whole slice: the page's clock moves on by that much
+  // with each tag added to the body. Each task's additions are recorded; a microtask, which runs when the
+  // task's script is done, closes the batch.
+  await page.addInitScript(() => {
+    const now = performance.now.bind(performance);
+    let spent = 0;
+    performance.now = () => now() + spent;
+    const batches: string[][] = [];
+    (window as unknown as { addedBatches: string[][] }).addedBatches = batches;
+    let open: string[] | undefined;
+    const appendChild = Object.getOwnPropertyDescriptor(Node.prototype, 'appendChild')?.value as (
+      this: Node,
+      child: Node,
+    ) => Node;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (this === document.body && node instanceof HTMLElement && /^(script|link)$/u.test(node.localName)) {
+        if (!open) {
+          open = [];
+          batches.push(open);
+          queueMicrotask(() => (open = undefined));
+        }
+        open.push(node.getAttribute('src') ?? node.getAttribute('href') ?? '');
+        spent += 5;
+      }
+      return appendChild.call(this, node) as T;
+    };
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const held = await page
+    .locator(`template#${PAGE_SCRIPTS_TEMPLATE_ID}`)
+    .evaluate((template: HTMLTemplateElement) =>
+      [...template.content.querySelectorAll('script, link')].map(
+        (tag) => tag.getAttribute('src') ?? tag.getAttribute('href') ?? '',
+      ),
+    );
+  const batches = await page.evaluate(() => (window as unknown as { addedBatches: string[][] }).addedBatches);
+  expect(held.length).toBeGreaterThan(3);
+  expect(held[0]).toMatch(/^\/assets\/entries\//u);
+  // Every held tag once, in the template's order, one per task.
+  expect(batches.flat()).toEqual(held);
+  expect(batches.map((batch) => batch.length)).toEqual(held.map(() => 1));
+});

@@ -1,5 +1,5 @@
-// https://react.dev/reference/react/useSyncExternalStore — a browser API as an external store.
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { DESKTOP_MIN_WIDTH } from '../../config/breakpoints.ts';
 
 /**
@@ -8,22 +8,34 @@ import { DESKTOP_MIN_WIDTH } from '../../config/breakpoints.ts';
  */
 export const FOOTER_MOBILE_QUERY = `(max-width: ${DESKTOP_MIN_WIDTH - 0.02}px)`;
 
+/** Whether a media query matches, and whether that is the browser's answer yet. */
+export interface MediaQueryAnswer {
+  matches: boolean;
+  /** False while the part still shows the server's form (hydration), before the browser was asked. */
+  known: boolean;
+}
+
 /**
- * Whether a media query matches. The server renders the desktop form (it cannot know the width), so the
- * server snapshot is `false`; after hydration React re-reads the browser's answer and re-renders.
+ * Whether a media query matches. The server renders as if it did not (it cannot know the width), and
+ * so does hydration; the browser's answer then comes in a transition, which React renders in slices of
+ * a few milliseconds: a phone's footer turning into accordions right after hydration was one
+ * synchronous re-render of the whole footer, a task of ~40 ms at a 4× slowdown (decision 029). A part
+ * mounted after the page has hydrated (a client-side page change) reads the answer at once.
  */
-export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
+export function useMediaQuery(query: string): MediaQueryAnswer {
+  // Undefined on the server, true while the first page hydrates, false after a client-side page change.
+  const { isHydration } = usePageContext();
+  const [answer, setAnswer] = useState<MediaQueryAnswer>(() =>
+    isHydration === false
+      ? { matches: window.matchMedia(query).matches, known: true }
+      : { matches: false, known: false },
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const update = () => startTransition(() => setAnswer({ matches: list.matches, known: true }));
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return answer;
 }

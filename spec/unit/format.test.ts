@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../site/rules/locale.ts';
+import { formatDate, formatNumber } from '../../site/views/format.ts';
+
+// The site writes figures and dates from its own tables so that no page makes an Intl formatter while it
+// hydrates (decision 029). Intl stays the judge of what is right: these properties hold the tables'
+// output equal to Intl's in both locales.
+const intlNumber = (value: number, locale: string) => new Intl.NumberFormat(locale).format(value);
+const intlDate = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+const locale = fc.constantFrom(...LOCALES);
+/** Figures as content gives them: whole, or with one to three decimals ("1.6", "99.95"). */
+const figure = fc.oneof(
+  fc.nat(),
+  fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+  fc.tuple(fc.nat({ max: 10_000_000 }), fc.integer({ min: 1, max: 999 })).map(([whole, part]) => whole + part / 1000),
+  fc.tuple(fc.nat({ max: 100_000 }), fc.integer({ min: 1, max: 99 })).map(([whole, part]) => whole + part / 100),
+);
+const isoDay = fc
+  .date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+
+describe('figures in the locale’s digits', () => {
+  it('groups and marks decimals as Intl does', () => {
+    expect(formatNumber(4500, 'ru')).toBe('4\u00a0500');
+    expect(formatNumber(4500, 'en')).toBe('4,500');
+    expect(formatNumber(1234567.5, 'ru')).toBe('1\u00a0234\u00a0567,5');
+    expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5');
+    expect(formatNumber(999, 'ru')).toBe('999');
+    expect(formatNumber(99.95, 'ru')).toBe('99,95');
+    expect(formatNumber(0, 'en')).toBe('0');
+  });
+
+  it('writes every whole figure and every figure of up to three decimals exactly as Intl', () => {
+    fc.assert(fc.property(figure, locale, (value, at) => formatNumber(value, at) === intlNumber(value, at)));
+  });
+
+  it('leaves to Intl what it would round or sign: more decimals, negatives, exponents', () => {
+    expect(formatNumber(1.0005, 'ru')).toBe(intlNumber(1.0005, 'ru'));
+    expect(formatNumber(1.0005, 'ru')).toBe('1,001');
+    expect(formatNumber(-4500, 'en')).toBe('-4,500');
+    expect(formatNumber(1e21, 'en')).toBe(intlNumber(1e21, 'en'));
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), locale, (value, at) => {
+        return formatNumber(value, at) === intlNumber(value, at);
+      }),
+    );
+  });
+});
+
+describe('dates in the locale’s words', () => {
+  it('writes a long date as Intl does, in UTC', () => {
+    expect(formatDate('2026-03-17', 'ru')).toBe('17 марта 2026 г.');
+    expect(formatDate('2026-03-17', 'en')).toBe('March 17, 2026');
+    expect(formatDate('2026-05-01', 'ru')).toBe('1 мая 2026 г.');
+    expect(formatDate('2025-12-31', 'en')).toBe('December 31, 2025');
+  });
+
+  it('writes every day of years 1000 to 9999 exactly as Intl', () => {
+    fc.assert(fc.property(isoDay, locale, (iso, at) => formatDate(iso, at) === intlDate(iso, at)));
+  });
+
+  it('leaves a day the calendar does not have to Intl, which rolls it over', () => {
+    expect(formatDate('2026-02-30', 'ru')).toBe(intlDate('2026-02-30', 'ru'));
+    expect(formatDate('2026-02-30', 'en')).toBe('March 2, 2026');
+    expect(formatDate('0999-06-01', 'en')).toBe(intlDate('0999-06-01', 'en'));
+    expect(() => formatDate('2026-13-01', 'en')).toThrow(RangeError);
+  });
+});
