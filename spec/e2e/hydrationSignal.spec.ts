@@ -38,3 +38,38 @@ for (const path of ['/', '/services/sozdanie-saytov/', '/en/blog/', '/portfolio-
     expect(late, 'scripts that arrived after the page said it was hydrated').toEqual([]);
   });
 }
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the page says it is hydrated only with the footer in the form a visitor there uses`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // The footer's code arrives last, so the footer is the last part to hydrate, and nothing else the page
+    // waits for can give its phone form the time to commit before the signal.
+    await page.route('**/assets/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('site-footer__column')) await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fulfill({ response, body });
+    });
+    // What the footer is at the moment the signal is given: the observer runs before anything else can.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hydrated !== 'true') return;
+        (window as unknown as { accordionsAtSignal: number }).accordionsAtSignal = document.querySelectorAll(
+          '.site-footer__column--accordion',
+        ).length;
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+    });
+    await page.goto('/services/sozdanie-saytov/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const accordions = await page.evaluate(
+      () => (window as unknown as { accordionsAtSignal: number }).accordionsAtSignal,
+    );
+    // The server sends the desktop footer; a phone's footer turns its columns into accordions after hydrating.
+    if (width < 1024) expect(accordions).toBeGreaterThan(2);
+    else expect(accordions).toBe(0);
+    await expect(page.locator('.site-footer__column--accordion')).toHaveCount(accordions);
+  });
+}
