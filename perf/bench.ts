@@ -118,6 +118,7 @@ try {
         cls: mid('cls'),
         jsBytes: mid('jsBytes'),
         longestTaskMs: mid('longestTaskMs'),
+        longestScriptTaskMs: mid('longestScriptTaskMs'),
       },
     };
   });

@@ -51,18 +51,23 @@ const ms = (value: number) => `${Math.round(value)}`;
 const mib = (kib: number | null) => (kib === null ? 'n/a' : (kib / 1024).toFixed(1));
 export const ratio = (site: number, ceiling: number) => (ceiling > 0 ? site / ceiling : 0);
 
+/** A longest task as the table shows it: under the target, or its length flagged. */
+const longTask = (value: number) =>
+  value < LIGHTHOUSE_TARGETS.longestTaskMs
+    ? `< ${LIGHTHOUSE_TARGETS.longestTaskMs}`
+    : `${ms(value)} (>=${LIGHTHOUSE_TARGETS.longestTaskMs})`;
+
 export function lighthouseTable(report: BenchReport): string {
   return markdownTable(
-    ['page', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'longest task ms', 'CLS', 'JS KiB', 'runs'],
+    ['page', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'longest task ms', 'of scripts ms', 'CLS', 'JS KiB', 'runs'],
     report.lighthouse.map(({ label, path, median, runs }) => [
       `${label} ${path}`,
       `${median.performance}${median.performance >= LIGHTHOUSE_TARGETS.performance ? '' : ` (<${LIGHTHOUSE_TARGETS.performance})`}`,
       ms(median.fcpMs),
       ms(median.lcpMs),
       `${ms(median.tbtMs)}${median.tbtMs <= LIGHTHOUSE_TARGETS.tbtMs ? '' : ` (>${LIGHTHOUSE_TARGETS.tbtMs})`}`,
-      median.longestTaskMs < LIGHTHOUSE_TARGETS.longestTaskMs
-        ? `< ${LIGHTHOUSE_TARGETS.longestTaskMs}`
-        : `${ms(median.longestTaskMs)} (>=${LIGHTHOUSE_TARGETS.longestTaskMs})`,
+      longTask(median.longestTaskMs),
+      longTask(median.longestScriptTaskMs),
       `${median.cls.toFixed(3)}${median.cls <= LIGHTHOUSE_TARGETS.cls ? '' : ` (>${LIGHTHOUSE_TARGETS.cls})`}`,
       (median.jsBytes / 1024).toFixed(1),
       String(runs.length),

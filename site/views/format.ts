@@ -86,10 +86,12 @@ export function formatDate(isoDate: string, locale: Locale): string {
 /** A figure with the locale's digit grouping: "4 500" / "4,500". */
 export function formatNumber(value: number, locale: Locale): string {
   // String() writes a double as its shortest decimal, which is what Intl rounds from: "1.6", "99.95".
-  const plain = /^(\d+)(?:\.(\d{1,3}))?$/.exec(String(value));
+  // (String(-0) is "0", which Intl writes "-0".)
+  const plain = Object.is(value, -0) ? null : /^(\d+)(?:\.(\d{1,3}))?$/.exec(String(value));
   // Negative, more than three decimals (Intl rounds them), or an exponent: Intl's to write.
   if (!plain) return intlNumber(value, locale);
   const { group, decimal } = DIGIT_MARKS[locale];
+  // Stryker disable next-line StringLiteral: the first group always takes part in a match; the default is for the type checker
   const whole = (plain[1] ?? '').replace(/\B(?=(\d{3})+$)/g, group);
   return plain[2] ? `${whole}${decimal}${plain[2]}` : whole;
 }

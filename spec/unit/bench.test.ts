@@ -9,7 +9,7 @@ import {
   type LoadRow,
 } from '../../perf/bench/benchReport.ts';
 import { replayHeaders } from '../../perf/bench/ceilingServer.ts';
-import { longestTaskOf } from '../../perf/bench/lighthouseRun.ts';
+import { isScriptTask, longestTaskOf } from '../../perf/bench/lighthouseRun.ts';
 import { suiteTimeFromNdjson } from '../../packages/spec-harness/src/cucumberReports/featureSuiteTime.ts';
 import {
   scenarioTimesFromNdjson,
@@ -66,6 +66,24 @@ describe('figures of the benchmark', () => {
     expect(longestTaskOf({ type: 'table', items: [{ url: 'x.js' }] })).toBe(0);
   });
 
+  it("tells the longest task of the page's scripts from the browser's work on the document", () => {
+    const details = {
+      type: 'table',
+      items: [
+        { url: 'Unattributable', duration: 170 },
+        { url: 'http://127.0.0.1:4120/services/x/', duration: 90 },
+        { url: 'http://127.0.0.1:4120/assets/chunks/chunk-a.js', duration: 70 },
+        { url: 'http://127.0.0.1:4120/assets/static/start.js?v=1', duration: 64 },
+      ],
+    };
+    expect(longestTaskOf(details)).toBe(170);
+    expect(longestTaskOf(details, isScriptTask)).toBe(70);
+    expect(longestTaskOf({ items: [{ url: 'a.json', duration: 80 }] }, isScriptTask)).toBe(0);
+    expect(
+      ['/a.js', '/a.js?v=2', '/a.js#x', '/a.jsx', '/a.json', 'Unattributable', undefined].map(isScriptTask),
+    ).toEqual([true, true, true, false, false, false, false]);
+  });
+
   it('takes the share of the ceiling, and none of a ceiling that served nothing', () => {
     expect(ratio(6, 3)).toBe(2);
     expect(ratio(5, 0)).toBe(0);
@@ -80,17 +98,22 @@ describe('figures of the benchmark', () => {
       cls: 0,
       jsBytes: 135 * 1024,
       longestTaskMs: 0,
+      longestScriptTaskMs: 0,
     };
     const report = (median: typeof figures) =>
       ({ lighthouse: [{ label: 'home', path: '/', runs: [median], median }] }) as unknown as BenchReport;
     const row = (median: typeof figures) => lighthouseTable(report(median)).split('\n').at(-1) ?? '';
     expect(lighthouseTable(report(figures)).split('\n')[0]).toMatch(
-      /^\| page +\| perf +\| FCP ms +\| LCP ms +\| TBT ms +\| longest task ms +\| CLS +\| JS KiB +\| runs +\|$/,
+      /^\| page +\| perf +\| FCP ms +\| LCP ms +\| TBT ms +\| longest task ms +\| of scripts ms +\| CLS +\| JS KiB +\| runs +\|$/,
     );
     expect(row(figures)).toMatch(/^\| home \/ +\|/);
     expect(row({ ...figures, cls: 0.06 })).toMatch(/\| 0\.060 \(>0\.05\) +\|/);
     expect(row({ ...figures, cls: 0.05 })).toMatch(/\| 0\.050 +\|/);
-    expect(row(figures)).toMatch(/\| 99 +\| 900 +\| 1500 +\| 40 +\| < 50 +\| 0\.000 +\| 135\.0 +\| 1 +\|/);
+    expect(row(figures)).toMatch(/\| 99 +\| 900 +\| 1500 +\| 40 +\| < 50 +\| < 50 +\| 0\.000 +\| 135\.0 +\| 1 +\|/);
+    expect(row({ ...figures, longestTaskMs: 170, longestScriptTaskMs: 49.9 })).toMatch(/\| 170 \(>=50\) +\| < 50 +\|/);
+    expect(row({ ...figures, longestTaskMs: 170, longestScriptTaskMs: 50 })).toMatch(
+      /\| 170 \(>=50\) +\| 50 \(>=50\) +\|/,
+    );
     expect(row({ ...figures, performance: 97, tbtMs: 101, longestTaskMs: 50 })).toMatch(
       /\| 97 \(<98\) +\| 900 +\| 1500 +\| 101 \(>100\) +\| 50 \(>=50\) +\|/,
     );

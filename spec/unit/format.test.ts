@@ -41,6 +41,7 @@ describe('figures in the locale’s digits', () => {
     expect(formatNumber(1.0005, 'ru')).toBe(intlNumber(1.0005, 'ru'));
     expect(formatNumber(1.0005, 'ru')).toBe('1,001');
     expect(formatNumber(-4500, 'en')).toBe('-4,500');
+    expect(formatNumber(-0, 'ru')).toBe('-0');
     expect(formatNumber(1e21, 'en')).toBe(intlNumber(1e21, 'en'));
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), locale, (value, at) => {
