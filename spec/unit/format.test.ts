@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../../site/rules/locale.ts';
 import { formatDate, formatNumber } from '../../site/views/format.ts';
 
@@ -68,5 +68,80 @@ describe('dates in the locale’s words', () => {
     expect(formatDate('2026-02-30', 'en')).toBe('March 2, 2026');
     expect(formatDate('0999-06-01', 'en')).toBe(intlDate('0999-06-01', 'en'));
     expect(() => formatDate('2026-13-01', 'en')).toThrow(RangeError);
+  });
+});
+
+describe('what the tables spare a page', () => {
+  const real = { NumberFormat: Intl.NumberFormat, DateTimeFormat: Intl.DateTimeFormat };
+  afterEach(() => {
+    Object.assign(Intl, real);
+  });
+
+  /** A fresh copy of format.ts (no formatter made yet), with Intl's formatters counted as they are made. */
+  async function freshFormat() {
+    vi.resetModules();
+    const made = { numbers: 0, dates: 0 };
+    Object.assign(Intl, {
+      NumberFormat: class extends real.NumberFormat {
+        constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          super(...args);
+          made.numbers += 1;
+        }
+      },
+      DateTimeFormat: class extends real.DateTimeFormat {
+        constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          super(...args);
+          made.dates += 1;
+        }
+      },
+    });
+    return { ...(await import('../../site/views/format.ts')), made };
+  }
+
+  it('makes no Intl formatter for the figures and dates a page shows', async () => {
+    const { formatNumber: number, formatDate: date, made } = await freshFormat();
+    const written: string[] = [];
+    const expected: string[] = [];
+    for (const at of LOCALES) {
+      for (const value of [0, 7, 4500, 1234567, 99.95, 1.6, 0.125]) {
+        written.push(number(value, at));
+        expected.push(new real.NumberFormat(at).format(value));
+      }
+      // Every month of the year, in both locales.
+      for (const month of ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']) {
+        for (const iso of [`2026-${month}-17`, `1000-${month}-01`, `9999-${month}-28`]) {
+          written.push(date(iso, at));
+          expected.push(
+            new real.DateTimeFormat(at, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)),
+          );
+        }
+      }
+    }
+    expect(made).toEqual({ numbers: 0, dates: 0 });
+    expect(written).toEqual(expected);
+  });
+
+  it('makes one Intl formatter per locale for the rest, and keeps it', async () => {
+    const { formatNumber: number, formatDate: date, made } = await freshFormat();
+    expect([number(-1, 'ru'), number(-2, 'ru'), number(1.0005, 'ru'), number(-3, 'en')]).toEqual([
+      '-1',
+      '-2',
+      '1,001',
+      '-3',
+    ]);
+    expect(made.numbers).toBe(2);
+    expect([date('2026-02-30', 'en'), date('2026-02-31', 'en'), date('0999-06-01', 'en')]).toEqual([
+      'March 2, 2026',
+      'March 3, 2026',
+      'June 1, 999',
+    ]);
+    expect(made.dates).toBe(1);
+  });
+
+  it('takes only a whole ISO date and a plain figure, nothing around them', () => {
+    expect(() => formatDate('12026-03-17', 'en')).toThrow(RangeError);
+    expect(() => formatDate('2026-3-17', 'en')).toThrow(RangeError);
+    expect(formatNumber(12, 'en')).toBe('12');
+    expect(formatNumber(0.5, 'ru')).toBe('0,5');
   });
 });
