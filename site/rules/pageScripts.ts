@@ -8,6 +8,17 @@
  * whichever comes first): the content arrives and shows first, then the code that makes it
  * interactive, which it already is as plain HTML (links, anchors). The load event alone is not enough:
  * with the fonts preloaded it can come while the browser is still laying the page out.
+ *
+ * `startPageScripts.js` is served as is (no bundling), as a classic deferred script, so its comments are
+ * bytes of every page: the why lives here.
+ * - It uses no animation frame and no timer but the cap: a browser test may stop the page's clock, and
+ *   the page must still start.
+ * - The template stays, inert, and the starter adds copies of its tags: a script parsed inside a
+ *   <template> never runs, and the server's markup keeps every element it sent.
+ * - Adding a script or a module preload makes the browser start its request there and then, up to 2 ms
+ *   each on a fast machine, and a page holds ~16 of them: the starter adds the entry first, then the
+ *   preloads, for at most 4 ms per task, posting a message to itself between batches (a task, but not a
+ *   timer), so that no task of the page's start is long on a slow phone (decision 029).
  */
 
 /** The <template> that holds the page's scripts; startPageScripts.js looks for the same id. */
