@@ -12,7 +12,12 @@ const common = {
   // then stops producing frames for one page under load (a click then waits for "stable" until the
   // step times out; the trace shows it): a scenario that fails twice fails the run.
   retry: 1,
+  // Footprints (docs/decisions/030-footprints.md): with FOOTPRINTS=1 a run records what each scenario
+  // reached; with FOOTPRINT_SELECTION (npm run test:affected) it runs only the scenarios a change reaches.
+  plugin: ['./packages/spec-harness/plugin/footprints.mjs'],
 };
+/** The name of a profile's run in reports/footprints.json. */
+const footprints = (run) => ({ pluginOptions: { footprints: { run } } });
 
 // Scenarios run in a worker per core (at most 4), each with its own browser and site server
 // (features/support/hooks.ts): on this 2-core machine the suite took 5 min 38 s against 7 min 14 s in
@@ -23,7 +28,7 @@ const workers = Number(process.env.FEATURE_WORKERS) || Math.min(4, availablePara
 
 module.exports = {
   // @wip scenarios are for local runs only: `npx cucumber-js --tags @wip`.
-  default: { ...common, tags: 'not @wip', parallel: workers },
+  default: { ...common, ...footprints('embedded'), tags: 'not @wip', parallel: workers },
   // The fast release gate: `npm run test:smoke` (with BASE_URL=… against any deployment).
   smoke: { ...common, tags: '@smoke and not @wip' },
   // The plan of a run without running it (spec/unit/featureShards.test.ts): which scenarios a
@@ -33,6 +38,7 @@ module.exports = {
   // `npm run test:features:split` sets FEATURE_TOPOLOGY=split; its reports sit beside the embedded run's.
   split: {
     ...common,
+    ...footprints('split'),
     parallel: workers,
     tags: '(@backend or @smoke) and not @wip',
     format: [

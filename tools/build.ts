@@ -16,6 +16,7 @@ import { contentSourceOf, prerenderApiBaseUrl } from '../site/routes/prerenderUr
 import { parseServerEnv } from '../site/server/serverEnv.ts';
 import { loadEnvFile } from '../site/server/envFile.ts';
 import { bundleServer, SERVER_BUNDLE } from './build/bundleServer.ts';
+import { CLIENT_SOURCEMAPS, moveSourcemaps } from './build/moveSourcemaps.ts';
 import { holdPrerenderedPageScripts } from './build/holdPrerenderedPageScripts.ts';
 import { precompressBuild } from './build/precompressBuild.ts';
 import { drawSharePictures } from './sharePictures/drawSharePictures.ts';
@@ -75,6 +76,8 @@ try {
     `  ${drawn.pictures} PNGs of 1200 × 630 (${drawn.drawn} drawn, ${drawn.fromCache} from node_modules/.cache), ` +
       `${Math.round(drawn.bytes.total / 1024)} KiB in all, ${Math.round(drawn.bytes.smallest / 1024)}–${Math.round(drawn.bytes.largest / 1024)} KiB each, in ${drawSeconds} s.`,
   );
+  // Before compression: what is compressed and hashed is what is served, and the maps are not.
+  if (process.env.SOURCEMAP !== '1') moveSourcemaps(`${distDir}/client`, `${distDir}/${CLIENT_SOURCEMAPS}`);
   step('Holding the pages’ scripts until load, then compressing and hashing every file');
   // Before compression: the .br and .gz are made from the final HTML.
   holdPrerenderedPageScripts(`${distDir}/client`);

@@ -17,6 +17,46 @@ export interface SiteServer {
   metricsUrl(): string | undefined;
   /** SIGTERM, then resolves with the exit code once the process has drained and exited. */
   stop(): Promise<number | null>;
+  /** The server's footprint probe (tools/footprints/serverProbe.mjs), when FOOTPRINTS=1 started it with one. */
+  footprint?: ServerFootprintControl;
+}
+
+/**
+ * What ran in a server between `start()` and `take()`: each built script (by its path, `dist/…`) in which
+ * something ran, with all its functions as `[start, end, ran]`; and the fixture files read.
+ */
+export interface ServerFootprint {
+  scripts: Array<{ url: string; functions: Array<[number, number, boolean]> }>;
+  fixtures: string[];
+}
+
+export interface ServerFootprintControl {
+  /** Forgets what ran so far; the first call also says which built scripts the process loaded at startup. */
+  start(): Promise<{ startup: string[] | undefined }>;
+  take(): Promise<ServerFootprint>;
+}
+
+/** Whether servers started now carry the footprint probe: a feature run recording footprints sets FOOTPRINTS=1. */
+export const recordsFootprints = () => process.env.FOOTPRINTS === '1';
+
+const PROBE = fileURLToPath(new URL('./footprints/serverProbe.mjs', import.meta.url));
+
+function footprintControl(child: ChildProcess): ServerFootprintControl {
+  const ask = <T>(footprint: string, answer: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (message: { footprint?: string }) => {
+        if (message.footprint !== answer) return;
+        child.off('message', onMessage);
+        resolve(message as T);
+      };
+      child.on('message', onMessage);
+      if (!child.send({ footprint }))
+        reject(new Error('The site server no longer takes footprint requests (it has exited).'));
+    });
+  return {
+    start: () => ask<{ startup: string[] | undefined }>('start', 'started'),
+    take: () => ask<ServerFootprint>('take', 'taken'),
+  };
 }
 
 /**
@@ -37,7 +77,9 @@ export async function startSiteServer(
   const url = `http://127.0.0.1:${port}`;
   // What npm start runs (the compiled server), or what npm run dev runs.
   const command = dev ? ['--import', 'tsx', 'site/server/main.ts'] : ['--enable-source-maps', SERVER_BUNDLE];
-  const child = spawn(process.execPath, command, {
+  // Footprints are read from the built server only: the development server's code is Vite's transform of it.
+  const probe = recordsFootprints() && !dev;
+  const child = spawn(process.execPath, probe ? ['--import', PROBE, ...command] : command, {
     cwd: root,
     env: {
       ...process.env,
@@ -51,11 +93,11 @@ export async function startSiteServer(
       ENV_FILE: '',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: probe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForHealth(url, child, () => output);
   return {
     url,
@@ -63,6 +105,7 @@ export async function startSiteServer(
     output: () => output,
     metricsUrl: () => /Metrics on (http:\/\/\S+\/metrics)/.exec(output)?.[1],
     stop: () => stop(child),
+    ...(probe && { footprint: footprintControl(child) }),
   };
 }
 

@@ -21,6 +21,7 @@ import type { SiteWorld } from '../support/world.ts';
  */
 async function theSiteHasJustStarted(this: SiteWorld) {
   this.ownServer = await startSiteServer(siteEnvironment(), { dev: Boolean(process.env.BASE_URL) });
+  await this.footprints?.serverStarted(this.ownServer);
 }
 Given('the site has just started', { timeout: 60_000 }, theSiteHasJustStarted);
 Given('сайт только что запущен', { timeout: 60_000 }, theSiteHasJustStarted);

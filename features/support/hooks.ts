@@ -11,7 +11,8 @@ import {
   watchBrowserErrors,
   watchCspViolations,
 } from 'spec-harness/cucumber';
-import { siteEnvironment, startTopology, stopTopology } from './topology.ts';
+import { footprintPhases, footprintRecorder } from './footprintRecorder.ts';
+import { siteEnvironment, startTopology, stopTopology, TOPOLOGY } from './topology.ts';
 import { setSiteUrl, type SiteWorld } from './world.ts';
 
 setDefaultTimeout(30_000);
@@ -39,6 +40,8 @@ const fileSlug = (name: string) =>
 
 let browser: Browser;
 let server: SiteServer | undefined;
+/** Set when the run records each scenario's footprint (FOOTPRINTS=1, docs/decisions/030-footprints.md). */
+let footprints: Awaited<ReturnType<typeof footprintRecorder>> | undefined;
 
 // One browser and one server per run; a fresh context per scenario.
 BeforeAll({ timeout: 60_000 }, async function () {
@@ -52,6 +55,7 @@ BeforeAll({ timeout: 60_000 }, async function () {
     setSiteUrl(server.url);
   }
   browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: CHROMIUM_ARGS });
+  if (server?.footprint) footprints = await footprintRecorder(TOPOLOGY);
 });
 
 Before(async function (this: SiteWorld, { pickle }) {
@@ -77,6 +81,13 @@ Before(async function (this: SiteWorld, { pickle }) {
   // them): then it is paused before the first page opens, and only those steps move it (stepNeeds.ts).
   await page.clock.install();
   if (scenarioMovesTheClock(pickle.steps.map((step) => step.text))) await page.clock.pauseAt(Date.now() + 1_000);
+});
+
+// Last of the Before hooks, so that it sees the scenario's page.
+Before(async function (this: SiteWorld) {
+  if (!footprints) return;
+  this.footprints = footprints;
+  await footprints.begin(this, server);
 });
 
 // A step that clicks, types or watches the page's behaviour runs on the page hydrated: a click before
@@ -109,7 +120,19 @@ After(async function (this: SiteWorld, { result, pickle }) {
   await context.close();
 });
 
+// Defined last, so it runs first of the After hooks: while the page and the scenario's own server live.
+// Its own time: a scenario that opened every address of sitemap.xml has each rendered once more.
+After({ timeout: 180_000 }, async function (this: SiteWorld, { pickle, gherkinDocument, result }) {
+  if (!footprints) return;
+  const servers = [server, this.ownServer].filter((s) => s !== undefined);
+  await footprints.end(this, { pickle, gherkinDocument, passed: result?.status === Status.PASSED }, servers);
+});
+
 AfterAll(async function () {
+  if (footprints && process.env.FOOTPRINT_TIMINGS === '1')
+    console.error(
+      `footprint phases (ms): ${JSON.stringify(Object.fromEntries([...footprintPhases()].map(([k, v]) => [k, Math.round(v)])))}`,
+    );
   await (browser as Browser | undefined)?.close();
   await server?.stop();
   await stopTopology();

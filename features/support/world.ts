@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { setWorldConstructor, World } from '@cucumber/cucumber';
 import type { BrowserContext, Page, Response } from 'playwright';
+import type { ServerFootprintControl } from '../../tools/siteServer.ts';
 
 export interface RawResponse {
   status: number;
@@ -42,8 +43,12 @@ export class SiteWorld extends World {
   requested: string[] = [];
   /** The footer section a scenario opened last. */
   footerSection: string | undefined;
+  /** Every path the scenario requested without a browser (`rawRequest`), in order. */
+  rawRequested: string[] = [];
   /** A server of the scenario's own, when it needs one that has seen nothing yet (After stops it). */
-  ownServer: { url: string; stop: () => Promise<unknown> } | undefined;
+  ownServer: { url: string; stop: () => Promise<unknown>; footprint?: ServerFootprintControl } | undefined;
+  /** Set when the run records footprints (hooks.ts): a server the scenario starts is recorded too. */
+  footprints: { serverStarted(server: { url: string; footprint?: ServerFootprintControl }): Promise<void> } | undefined;
 
   get baseUrl(): string {
     return this.ownServer?.url ?? siteUrl();
@@ -90,6 +95,7 @@ export class SiteWorld extends World {
    */
   rawRequest(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
     const base = new URL(this.baseUrl);
+    this.rawRequested.push(path);
     return new Promise((resolve, reject) => {
       const req = httpRequest({ host: base.hostname, port: base.port, path, method: 'GET', headers }, (res) => {
         res.resume();

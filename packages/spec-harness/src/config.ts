@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SelectionRules } from './footprints/selectScenarios.ts';
 
 export interface HarnessConfig {
   /** The specification in Markdown, clause by clause (the format of specification.ts). */
@@ -55,6 +56,8 @@ export interface HarnessConfig {
     /** Each run of the features by its Cucumber message stream (NDJSON). */
     runs: readonly { id: string; label: string; file: string }[];
   };
+  /** How a change selects scenarios by their footprints (`npm run test:affected`); none: no selection. */
+  footprints?: SelectionRules;
 }
 
 /** Typed config for `spec-harness.config.ts`; returns what it is given. */
@@ -111,6 +114,24 @@ export function configProblems(config: unknown): string[] {
       "reports.runs: each feature run as { id, label, file: 'cucumber.ndjson' }",
     ],
   ];
+  const footprints = c.footprints as Record<string, unknown> | undefined;
+  if (footprints !== undefined)
+    checks.push(
+      [
+        ['everything', 'ignored'].every((key) => isTexts(footprints[key])),
+        "footprints.everything and footprints.ignored: paths, a folder ending in '/'",
+      ],
+      [
+        ['features', 'steps', 'publicDir'].every((key) => isText(footprints[key])),
+        'footprints.features, footprints.steps, footprints.publicDir: folders',
+      ],
+      [
+        typeof footprints.unrecorded === 'object' &&
+          footprints.unrecorded !== null &&
+          Object.values(footprints.unrecorded).every(isTexts),
+        "footprints.unrecorded: per run, the paths it does not record, e.g. { split: ['mocks/'] }",
+      ],
+    );
   return checks.filter(([ok]) => !ok).map(([, message]) => message);
 }
 

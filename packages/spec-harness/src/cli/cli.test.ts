@@ -142,7 +142,7 @@ describe('the spec-harness command line, on the example project', () => {
     const { status, stderr } = harness(placeExample(), 'covrage');
     expect(status).toBe(2);
     expect(stderr).toContain('there is no command "covrage"');
-    expect(stderr).toContain('  twins     compares every feature declared');
+    expect(stderr).toContain('  twins       compares every feature declared');
   });
 
   it('says where to write the config when there is none, and what a config lacks', () => {

@@ -9,6 +9,7 @@ import { ConfigError, findConfig, loadConfig } from '../config.ts';
 import { SpecificationError } from '../specification.ts';
 import type { Command } from './command.ts';
 import { coverage } from './commands/coverage.ts';
+import { footprints } from './commands/footprints.ts';
 import { living } from './commands/living.ts';
 import { steps } from './commands/steps.ts';
 import { style } from './commands/style.ts';
@@ -16,7 +17,15 @@ import { summary } from './commands/summary.ts';
 import { twins } from './commands/twins.ts';
 import { strictArgs, type CommandOptions } from './strictArgs.ts';
 
-export const COMMANDS: Readonly<Record<string, Command>> = { coverage, style, twins, steps, living, summary };
+export const COMMANDS: Readonly<Record<string, Command>> = {
+  coverage,
+  style,
+  twins,
+  steps,
+  living,
+  summary,
+  footprints,
+};
 
 /** Options every command takes. */
 const COMMON: CommandOptions = { config: { type: 'string' }, help: { type: 'boolean', short: 'h' } };

@@ -1,0 +1,290 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, posix } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { GherkinDocument, Pickle } from '@cucumber/messages';
+import type { CDPSession } from 'playwright';
+import {
+  executedLines,
+  Footprint,
+  FOOTPRINT_PARTS,
+  processCoverage,
+  projectSegments,
+  scenarioLine,
+  type FootprintRecord,
+  type ProjectSegments,
+} from 'spec-harness/footprints';
+import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
+import type { ServerFootprint, ServerFootprintControl } from '../../tools/siteServer.ts';
+import type { SiteWorld } from './world.ts';
+
+/**
+ * Records each scenario's footprint (docs/decisions/030-footprints.md, docs/footprints.md): the
+ * project's code it ran in the browser, in the site's server and in this worker, the fixtures read for
+ * it and the files its pages fetched. One JSON line per scenario goes to reports/footprints/parts/; the
+ * footprints plugin (cucumber.cjs) gathers them into reports/footprints.json when the run ends.
+ */
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const rootUrl = pathToFileURL(root).href;
+
+/** A project file from a source's absolute URL: not node_modules, not the build, not a virtual module. */
+const projectFile = (sourceUrl: string) => {
+  if (!sourceUrl.startsWith(rootUrl)) return undefined;
+  // Vite names an imported file's URL or raw text by a query (`icons.svg?url`): the file is the same.
+  const path = decodeURIComponent(sourceUrl.slice(rootUrl.length).replace(/\?.*$/, ''));
+  return path.startsWith('node_modules/') || path.includes('/node_modules/') || path.startsWith('dist/')
+    ? undefined
+    : path;
+};
+
+/** A built file's segments, read once per worker. Client maps are kept out of what is served (tools/build/moveSourcemaps.ts). */
+const builtSegments = new Map<string, ProjectSegments | null>();
+function segmentsOfBuilt(builtPath: string): ProjectSegments | null {
+  if (!builtSegments.has(builtPath)) {
+    const file = `${root}${builtPath}`;
+    const mapPath = [
+      `${file}.map`,
+      `${root}${builtPath.replace(/^dist\/client\//, 'dist/sourcemaps/client/')}.map`,
+    ].find((path) => existsSync(path));
+    const segments =
+      mapPath && existsSync(file)
+        ? projectSegments(
+            {
+              source: readFileSync(file, 'utf8'),
+              map: readFileSync(mapPath, 'utf8'),
+              scriptUrl: pathToFileURL(file).href,
+            },
+            projectFile,
+          )
+        : null;
+    // A script of packages only (React, Vike) has nothing of the project to map.
+    builtSegments.set(builtPath, segments && segments.offsets.length > 0 ? segments : null);
+  }
+  return builtSegments.get(builtPath) ?? null;
+}
+
+/** The project files a source file imports, by its relative specifiers. */
+const imports = new Map<string, string[]>();
+function importsOf(file: string): string[] {
+  let found = imports.get(file);
+  if (!found) {
+    const text = existsSync(`${root}${file}`) ? readFileSync(`${root}${file}`, 'utf8') : '';
+    const folder = dirname(file);
+    found = [...text.matchAll(/(?:from\s+|import\s*\(\s*)'(\.{1,2}\/[^']+)'/g)].map(([, specifier]) =>
+      posix.normalize(`${folder}/${specifier}`),
+    );
+    imports.set(file, found);
+  }
+  return found;
+}
+
+/** Milliseconds spent per phase, with FOOTPRINT_TIMINGS=1 (what recording costs, printed by hooks.ts). */
+const phases = new Map<string, number>();
+const timed = async <T>(phase: string, work: () => Promise<T>): Promise<T> => {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    phases.set(phase, (phases.get(phase) ?? 0) + performance.now() - started);
+  }
+};
+export const footprintPhases = () => phases;
+
+export interface FootprintServer {
+  url: string;
+  footprint?: ServerFootprintControl;
+}
+
+/** What a server ran for one window: its lines (with what it keeps from before, see `serverLines`) and fixtures. */
+interface ServerReach {
+  lines: Map<string, Set<number>>;
+  loaded: Set<string>;
+  fixtures: string[];
+}
+
+/** One server as the recorder follows it. */
+interface FollowedServer {
+  control: ServerFootprintControl;
+  /** What it loaded when it started: every scenario it serves loaded that too. */
+  startup: Set<string>;
+  /** The lines of each file that ran in it so far. */
+  history: Map<string, Set<number>>;
+  /** What rendering a page ran, by the page's URL and the cookies it was sent with. */
+  renders: Map<string, ServerReach>;
+}
+
+export async function footprintRecorder(run: string) {
+  // The worker's own coverage is binary (ran or not since the last take): its code is step definitions
+  // and support code, chosen by file (selectScenarios.ts), so a nested function that did not run but
+  // whose outer one did may count as run, which only ever selects more.
+  const worker = await processCoverage((url) => projectFile(url) !== undefined, { binary: true });
+  const partFile = `${root}${FOOTPRINT_PARTS}/${run}-${process.pid}.ndjson`;
+  mkdirSync(`${root}${FOOTPRINT_PARTS}`, { recursive: true });
+  const followed = new Map<ServerFootprintControl, FollowedServer>();
+  const documents = new WeakMap<SiteWorld, Set<string>>();
+  const browserSessions = new WeakMap<SiteWorld, CDPSession>();
+
+  const follow = async (server: FootprintServer) => {
+    const control = server.footprint;
+    if (!control || followed.has(control)) return;
+    const { startup = [] } = await control.start();
+    const loaded = new Set(startup.flatMap((builtPath) => segmentsOfBuilt(builtPath)?.files ?? []));
+    followed.set(control, { control, startup: loaded, history: new Map(), renders: new Map() });
+  };
+
+  return {
+    /**
+     * Before a scenario. What ran in the worker and the server since the last scenario's end is this
+     * one's too (its Before hooks, a request still in flight): more, never less. The browser's coverage
+     * is the page's own, from its start.
+     */
+    async begin(world: SiteWorld, server: FootprintServer | undefined) {
+      if (server) await follow(server);
+      const pages = new Set<string>();
+      documents.set(world, pages);
+      if (!world.browser) return;
+      const { context, page } = world.browser;
+      context.on('request', (request) => {
+        if (request.isNavigationRequest() && request.method() === 'GET') pages.add(request.url());
+      });
+      if (!world.browser.scripts) return;
+      const session = await context.newCDPSession(page);
+      await session.send('Profiler.enable');
+      // Function level, as the server's: which functions ran, not which of their branches.
+      await session.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+      browserSessions.set(world, session);
+    },
+
+    /** A server a scenario started for itself (`the site has just started`): its code counts too. */
+    serverStarted: follow,
+
+    async end(
+      world: SiteWorld,
+      { pickle, gherkinDocument, passed }: { pickle: Pickle; gherkinDocument: GherkinDocument; passed: boolean },
+      servers: FootprintServer[],
+    ) {
+      const footprint = new Footprint();
+      const pages = [...(documents.get(world) ?? []), ...world.rawRequested.map((path) => world.url(path))];
+      for (const url of world.requested) {
+        const { pathname } = new URL(url);
+        const ours = servers.some((server) => url.startsWith(server.url));
+        if (ours && !pages.includes(url) && !pathname.startsWith('/api/') && !/\.m?js$/.test(pathname))
+          footprint.assets.add(pathname);
+      }
+      for (const server of servers) {
+        const state = server.footprint && followed.get(server.footprint);
+        if (!state) continue;
+        addReach(footprint, await timed('server take', async () => serverLines(state, await state.control.take())));
+        const cookies = world.browser ? await world.browser.context.cookies(server.url) : [];
+        const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+        const opened = [...new Set(pages.filter((page) => page.startsWith(server.url)))];
+        await timed('renders', async () => {
+          for (const reach of await rendersOf(state, opened, cookie)) addReach(footprint, reach);
+        });
+      }
+      const session = browserSessions.get(world);
+      if (session) await timed('browser take', () => addBrowser(footprint, session, servers));
+      await timed('worker take', async () => {
+        for (const script of await worker.take())
+          footprint.addLines(executedLines(workerSegmentsOf(script), script.functions));
+      });
+      const record: FootprintRecord = {
+        scenario: `${pickle.uri}:${scenarioLine(gherkinDocument, pickle)}`,
+        run,
+        name: pickle.name,
+        passed,
+        reached: footprint.toJSON(),
+      };
+      appendFileSync(partFile, `${JSON.stringify(record)}\n`);
+    },
+  };
+}
+
+const workerSegments = new Map<string, ProjectSegments>();
+function workerSegmentsOf(script: Parameters<typeof projectSegments>[0] & { url: string }): ProjectSegments {
+  let segments = workerSegments.get(script.url);
+  if (!segments) workerSegments.set(script.url, (segments = projectSegments(script, projectFile)));
+  return segments;
+}
+
+function addReach(footprint: Footprint, reach: ServerReach) {
+  for (const file of reach.loaded) footprint.addLoaded(file);
+  footprint.addLines(reach.lines);
+  for (const fixture of reach.fixtures) footprint.fixtures.add(fixture);
+}
+
+/** Beyond this many pages not rendered yet, a scenario's pages are rendered together, in one window. */
+const ONE_BY_ONE = 4;
+
+/**
+ * A page served prerendered, from the not-found screen kept per locale or from the cache of rendered
+ * pages ran none of its rendering code in the scenario. It is rendered again, out of the scenario's
+ * sight, with the mock scenario `slow-0`, which bypasses all three and changes nothing else. What that
+ * ran is kept per page and cookies, since every scenario that opens the page reaches the same code. A
+ * scenario that opened many pages (every address of sitemap.xml) has the new ones rendered together:
+ * what they ran is that scenario's, not kept for each page, or every page would seem to reach them all.
+ */
+async function rendersOf(state: FollowedServer, urls: string[], cookie: string): Promise<ServerReach[]> {
+  const render = (url: string) =>
+    fetch(url, { headers: { [MOCK_SCENARIO_HEADER]: 'slow-0', ...(cookie && { cookie }) }, redirect: 'manual' })
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
+  const key = (url: string) => `${url}\n${cookie}`;
+  const fresh = urls.filter((url) => !state.renders.has(key(url)));
+  const reaches = urls.flatMap((url) => state.renders.get(key(url)) ?? []);
+  if (fresh.length > ONE_BY_ONE) {
+    for (let i = 0; i < fresh.length; i += 8) await Promise.all(fresh.slice(i, i + 8).map(render));
+    reaches.push(serverLines(state, await state.control.take()));
+  } else
+    for (const url of fresh) {
+      await render(url);
+      const reach = serverLines(state, await state.control.take());
+      state.renders.set(key(url), reach);
+      reaches.push(reach);
+    }
+  return reaches;
+}
+
+/**
+ * What a server ran in one window. A server keeps what it worked out once (a table parsed on first
+ * use): the scenario that came first ran that code, the next ones only read its result. So a window
+ * that ran any function of a file counts every function that ran in this server so far of that file
+ * and of the files it imports. Everything the server loaded at its start counts as loaded.
+ */
+function serverLines(state: FollowedServer, taken: ServerFootprint): ServerReach {
+  const loaded = new Set(state.startup);
+  const ranNow = new Map<string, Set<number>>();
+  for (const script of taken.scripts) {
+    const segments = segmentsOfBuilt(script.url);
+    if (!segments) continue;
+    for (const file of segments.files) loaded.add(file);
+    for (const [file, lines] of executedLines(segments, script.functions)) {
+      if (lines.size === 0) continue;
+      const known = state.history.get(file) ?? new Set<number>();
+      for (const line of lines) known.add(line);
+      state.history.set(file, known);
+      ranNow.set(file, known);
+    }
+  }
+  const lines = new Map<string, Set<number>>();
+  for (const file of ranNow.keys())
+    for (const reached of [file, ...importsOf(file)]) {
+      const known = state.history.get(reached);
+      if (known) lines.set(reached, new Set(known));
+    }
+  return { lines, loaded, fixtures: taken.fixtures };
+}
+
+async function addBrowser(footprint: Footprint, session: CDPSession, servers: FootprintServer[]) {
+  const { result } = await session.send('Profiler.takePreciseCoverage');
+  await session.detach().catch(() => undefined);
+  for (const script of result) {
+    if (!servers.some((s) => script.url.startsWith(s.url))) continue;
+    // An inline script has its document's URL and no map: only the built files are mapped.
+    const segments = segmentsOfBuilt(`dist/client${new URL(script.url).pathname}`);
+    if (!segments) continue;
+    const functions = script.functions.map(
+      (fn) => [fn.ranges[0]?.startOffset ?? 0, fn.ranges[0]?.endOffset ?? 0, (fn.ranges[0]?.count ?? 0) > 0] as const,
+    );
+    footprint.addLines(executedLines(segments, functions));
+  }
+}

@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { transform } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { executedLines, projectSegments, type ProjectSegments } from './coverageLines.ts';
+
+const SAMPLE = `export const TOP = 2;
+
+export function used(x: number) {
+  return x + TOP;
+}
+
+export function unused(x: number) {
+  const nested = () => x - 1;
+  return nested();
+}
+
+export function outerRan(list: number[]) {
+  return list.map((item) => {
+    return item * 2;
+  });
+}
+`;
+
+describe('which lines ran', () => {
+  it('maps what V8 saw run back to the lines of the source, by function', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'coverage-'));
+    const { code } = await transform(SAMPLE, {
+      loader: 'ts',
+      format: 'esm',
+      sourcemap: 'inline',
+      sourcefile: join(folder, 'sample.ts'),
+    });
+    const script = join(folder, 'sample.mjs');
+    writeFileSync(script, code);
+    const url = pathToFileURL(script).href;
+    // In a process of its own: the test runner would load the sample through its own module loader.
+    const driver = join(folder, 'driver.mjs');
+    writeFileSync(
+      driver,
+      `const { processCoverage } = await import(${JSON.stringify(new URL('./processCoverage.ts', import.meta.url).href)});
+const coverage = await processCoverage((u) => u === ${JSON.stringify(url)});
+const sample = await import(${JSON.stringify(url)});
+sample.used(1);
+sample.outerRan([]);
+const first = await coverage.take();
+sample.used(2);
+const second = await coverage.take();
+process.stdout.write(JSON.stringify([first, second]));`,
+    );
+    const child = spawnSync(process.execPath, ['--import', 'tsx', driver], { encoding: 'utf8' });
+    type Taken = Parameters<typeof projectSegments>[0] & { functions: Array<[number, number, boolean]> };
+    const takes = JSON.parse(child.stdout || '[[], []]') as [Taken[], Taken[]];
+    const [taken] = takes[0];
+    const [again] = takes[1];
+    if (!taken || !again) throw new Error(`the sample script was not covered: ${child.stderr}`);
+    const sampleFile = (source: string) => (source.endsWith('/sample.ts') ? 'sample.ts' : undefined);
+    const ran = [...(executedLines(projectSegments(taken, sampleFile), taken.functions).get('sample.ts') ?? [])];
+    // The top level, `used` and `outerRan` ran; `unused` and the callback of an empty list did not.
+    expect(ran).toEqual(expect.arrayContaining([1, 3, 4, 12, 13]));
+    expect(ran).not.toContain(8);
+    expect(ran).not.toContain(9);
+    expect(ran).not.toContain(14);
+    // A second take has only what ran since the first.
+    const since = [...(executedLines(projectSegments(again, sampleFile), again.functions).get('sample.ts') ?? [])];
+    expect(since).toEqual(expect.arrayContaining([3, 4]));
+    expect(since).not.toContain(1);
+    expect(since).not.toContain(13);
+  });
+
+  it('gives each segment the verdict of the innermost function around it', () => {
+    const segments: ProjectSegments = {
+      files: ['a.ts', 'b.ts'],
+      offsets: [0, 10, 20, 30, 40, 50],
+      file: [0, 0, 0, 0, 1, 1],
+      line: [1, 2, 3, 4, 7, 8],
+    };
+    // The script (0–60) ran; a function at 5–35 did not, but one inside it (18–25) did; 45–60 did not.
+    const lines = executedLines(segments, [
+      [5, 35, false],
+      [0, 60, true],
+      [18, 25, true],
+      [45, 60, false],
+    ]);
+    expect([...(lines.get('a.ts') ?? [])].sort()).toEqual([1, 3]);
+    expect([...(lines.get('b.ts') ?? [])]).toEqual([7]);
+  });
+
+  it('lists a file whose code was loaded even when none of it ran', () => {
+    const segments: ProjectSegments = { files: ['a.ts'], offsets: [5], file: [0], line: [3] };
+    const lines = executedLines(segments, [[0, 10, false]]);
+    expect(lines.get('a.ts')?.size).toBe(0);
+  });
+});

@@ -1,0 +1,61 @@
+import { Session } from 'node:inspector/promises';
+import type { CoveredScript } from './coverageLines.ts';
+
+const INLINE_MAP = /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;
+
+/**
+ * The coverage of this very process (a cucumber worker: its step definitions, support code and what
+ * they import), for scripts whose URL `keep` accepts. TypeScript run through tsx carries an inline
+ * sourcemap; a script without one is left out.
+ *
+ * `binary`: V8 then reports, after the first take, only the functions that ran since the last one —
+ * a take costs a fraction, but a function that did not run inside one that did is not told apart from
+ * it (both count as run).
+ */
+export async function processCoverage(keep: (url: string) => boolean, { binary = false } = {}) {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.startPreciseCoverage', { callCount: !binary, detailed: false });
+  const sources = new Map<string, { source: string; map: CoveredScript['map'] } | null>();
+  let debuggerOn = false;
+  const sourceOf = async (scriptId: string, url: string) => {
+    if (!sources.has(url)) {
+      if (!debuggerOn) {
+        // Script sources are only given with the debugger on; it stays on for the worker's life.
+        await session.post('Debugger.enable');
+        debuggerOn = true;
+      }
+      const { scriptSource } = await session.post('Debugger.getScriptSource', { scriptId });
+      const inline = INLINE_MAP.exec(scriptSource);
+      sources.set(
+        url,
+        inline?.[1]
+          ? {
+              source: scriptSource,
+              map: JSON.parse(Buffer.from(inline[1], 'base64').toString('utf8')) as CoveredScript['map'],
+            }
+          : null,
+      );
+    }
+    return sources.get(url);
+  };
+  return {
+    /** What ran since the last take, per kept script. */
+    async take(): Promise<Array<CoveredScript & { url: string }>> {
+      const { result } = await session.post('Profiler.takePreciseCoverage');
+      const scripts: Array<CoveredScript & { url: string }> = [];
+      for (const script of result) {
+        if (!keep(script.url)) continue;
+        const functions = script.functions.map(
+          (fn) =>
+            [fn.ranges[0]?.startOffset ?? 0, fn.ranges[0]?.endOffset ?? 0, (fn.ranges[0]?.count ?? 0) > 0] as const,
+        );
+        if (!functions.some((fn) => fn[2])) continue;
+        const known = await sourceOf(script.scriptId, script.url);
+        if (known) scripts.push({ url: script.url, scriptUrl: script.url, functions, ...known });
+      }
+      return scripts;
+    },
+  };
+}

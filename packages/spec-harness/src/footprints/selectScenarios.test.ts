@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { ScenarioFootprint } from './artefact.ts';
+import type { FileChange } from './gitChanges.ts';
+import { selectScenarios, type SelectionRules, type SourceReader } from './selectScenarios.ts';
+
+const rules: SelectionRules = {
+  everything: ['package-lock.json', 'features/support/', 'packages/spec-harness/'],
+  ignored: ['docs/', 'spec/'],
+  features: 'features/',
+  steps: 'features/steps/',
+  publicDir: 'site/public/',
+  unrecorded: { split: ['mocks/', 'fixtures/'] },
+};
+
+/** site/rules/cookieNotice.ts as the footprints' commit had it: `acceptanceCookie` at lines 30–40. */
+const spans: Record<string, Array<[number, number]>> = {
+  'site/rules/cookieNotice.ts': [
+    [21, 27],
+    [30, 40],
+  ],
+  'features/steps/cookie_steps.ts': [[5, 9]],
+};
+
+const source: SourceReader = {
+  functionsOf: (file) => spans[file] ?? [],
+  typesOnly: (file) => file.endsWith('Types.ts'),
+  importersOf: (file) => (file === 'site/rules/cookieNotice.ts' ? ['features/steps/cookie_steps.ts'] : []),
+};
+
+const scenario = (
+  scenario: string,
+  files: Record<string, string>,
+  extra: Partial<Pick<ScenarioFootprint, 'fixtures' | 'assets' | 'run'>> = {},
+): ScenarioFootprint => ({
+  run: extra.run ?? 'embedded',
+  scenario,
+  name: scenario,
+  files: new Map(Object.entries(files)),
+  fixtures: extra.fixtures ?? [],
+  assets: extra.assets ?? [],
+});
+
+const accepts = scenario('features/cookie-notice.feature:32', { 'site/rules/cookieNotice.ts': '7,21-27,31-39' });
+const waits = scenario('features/cookie-notice.feature:18', { 'site/rules/cookieNotice.ts': '7,21-27' });
+const loadsOnly = scenario(
+  'features/header.feature:5',
+  { 'site/rules/cookieNotice.ts': '' },
+  {
+    fixtures: ['fixtures/ru/home.json'],
+    assets: ['/assets/static/style.x1.css', '/fonts/inter.woff2'],
+  },
+);
+const http = scenario('features/redirects.feature:9', { 'site/rules/redirects.ts': '4-9' });
+const stepUser = scenario('features/cookies.feature:3', { 'features/steps/cookie_steps.ts': '6-8' });
+const all = [accepts, waits, loadsOnly, http, stepUser];
+
+const modified = (file: string, ...hunks: Array<[number, number]>): FileChange => ({ file, kind: 'modified', hunks });
+const chosen = (changes: FileChange[], scenarios = all) =>
+  [...selectScenarios(changes, scenarios, rules, source).chosen.keys()].map((key) => key.split(' ')[1]);
+
+describe('which scenarios a change reaches', () => {
+  it('a change inside a function: the scenarios that ran that function', () => {
+    expect(chosen([modified('site/rules/cookieNotice.ts', [35, 35])])).toEqual(['features/cookie-notice.feature:32']);
+  });
+
+  it('judges a function by its body: its first line may hold code around it (`const f = () =>`)', () => {
+    const firstLineOnly = scenario('x.feature:1', { 'site/rules/cookieNotice.ts': '30' });
+    expect(chosen([modified('site/rules/cookieNotice.ts', [35, 35])], [firstLineOnly])).toEqual([]);
+  });
+
+  it('a change at the top level: every scenario that loaded the file, and those whose step files import it', () => {
+    expect(chosen([modified('site/rules/cookieNotice.ts', [7, 7])]).sort()).toEqual([
+      'features/cookie-notice.feature:18',
+      'features/cookie-notice.feature:32',
+      'features/cookies.feature:3',
+      'features/header.feature:5',
+    ]);
+  });
+
+  it('a change that spans a function and what is outside it counts as the top level', () => {
+    expect(chosen([modified('site/rules/cookieNotice.ts', [38, 44])])).toHaveLength(4);
+  });
+
+  it('a fixture: the scenarios whose requests read it', () => {
+    expect(chosen([modified('fixtures/ru/home.json', [3, 3])])).toEqual(['features/header.feature:5']);
+  });
+
+  it("a stylesheet: the scenarios whose pages loaded the site's stylesheet", () => {
+    expect(chosen([modified('site/layouts/LayoutDefault.css', [3, 3])])).toEqual(['features/header.feature:5']);
+  });
+
+  it('a public file: the scenarios that fetched it by its path', () => {
+    expect(chosen([modified('site/public/fonts/inter.woff2')])).toEqual(['features/header.feature:5']);
+    expect(chosen([modified('site/public/favicon.svg')])).toEqual([]);
+  });
+
+  it('a step file: every scenario that ran one of its steps', () => {
+    expect(chosen([modified('features/steps/cookie_steps.ts', [20, 20])])).toEqual(['features/cookies.feature:3']);
+  });
+
+  it('a feature file: all its scenarios, whatever their lines are now', () => {
+    const selection = selectScenarios([modified('features/header.feature', [2, 2])], all, rules, source);
+    expect(selection.featureFiles).toEqual(['features/header.feature']);
+    expect(selection.everything).toBeUndefined();
+  });
+
+  it('configuration, the lockfile or the harness: everything, saying which file', () => {
+    expect(selectScenarios([modified('package-lock.json', [1, 1])], all, rules, source).everything).toBe(
+      'package-lock.json changed: configuration, the build or the harness runs everything',
+    );
+    expect(
+      selectScenarios([modified('features/support/hooks.ts', [1, 1])], all, rules, source).everything,
+    ).toBeDefined();
+  });
+
+  it('a file no footprint mentions: everything, unless it is types only', () => {
+    expect(selectScenarios([modified('site/pages/+config.ts', [3, 3])], all, rules, source).everything).toBe(
+      'site/pages/+config.ts changed, and no footprint shows what reaches it (the build may read it)',
+    );
+    const types = selectScenarios([modified('site/formTypes.ts', [3, 3])], all, rules, source);
+    expect(types.everything).toBeUndefined();
+    expect(types.notes).toEqual([{ file: 'site/formTypes.ts', note: 'types only: nothing it compiles to runs' }]);
+  });
+
+  it('docs and unit tests: no scenario', () => {
+    const selection = selectScenarios(
+      [modified('docs/api.md', [1, 1]), modified('spec/unit/a.test.ts')],
+      all,
+      rules,
+      source,
+    );
+    expect(selection.chosen.size).toBe(0);
+    expect(selection.everything).toBeUndefined();
+  });
+
+  it('a new file: nothing by itself (what imports it changed too)', () => {
+    const selection = selectScenarios([{ file: 'site/rules/new.ts', kind: 'added', hunks: [] }], all, rules, source);
+    expect(selection.chosen.size).toBe(0);
+    expect(selection.everything).toBeUndefined();
+  });
+
+  it('a deleted file: every scenario that loaded it', () => {
+    expect(chosen([{ file: 'site/rules/redirects.ts', kind: 'deleted', hunks: [[1, 20]] }])).toEqual([
+      'features/redirects.feature:9',
+    ]);
+  });
+
+  it('what a run does not record: every scenario of that run', () => {
+    const selection = selectScenarios([modified('mocks/handlers.ts', [4, 4])], all, rules, source);
+    expect(selection.wholeRuns.get('split')).toBe(
+      'mocks/handlers.ts changed, and the split run does not record what its backend reads',
+    );
+    expect(selection.wholeRuns.has('embedded')).toBe(false);
+  });
+
+  it('says why each scenario was chosen', () => {
+    const selection = selectScenarios([modified('site/rules/cookieNotice.ts', [35, 35])], all, rules, source);
+    expect(selection.chosen.get('embedded features/cookie-notice.feature:32')).toEqual([
+      'ran the function at site/rules/cookieNotice.ts:30-40, which changed',
+    ]);
+    expect(selection.notes).toEqual([
+      { file: 'site/rules/cookieNotice.ts', note: 'changed in the function at lines 30-40: 1 scenarios reach it' },
+    ]);
+  });
+});

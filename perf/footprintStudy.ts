@@ -1,0 +1,172 @@
+/**
+ * `npm run footprints:study -- [--mutants 50] [--seed 1] [--full]`: the proof that choosing scenarios
+ * by footprint misses nothing (docs/footprints.md, decision 030). It seeds single-file mutants in the
+ * code the recorded scenarios reach (`site/`, `contracts/`, `mocks/`), and for each
+ * 1. applies it, builds, and runs the scenarios `npm run test:affected` would choose;
+ * 2. when they do not kill it (or with `--full`, always), runs the whole feature suite of each run;
+ * 3. puts the file back.
+ * A mutant the whole suite kills and the selection does not is an **escape**: a defect of the
+ * footprints. The table (mutant, chosen scenarios, killed by each, seconds) is printed and written to
+ * reports/footprints-study.json. Needs a clean working tree at the footprints' commit.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { strictArgs } from 'spec-harness';
+import {
+  decodeLines,
+  FOOTPRINTS_FILE,
+  functionSpans,
+  innermostFunction,
+  readFootprints,
+  scenariosOf,
+} from 'spec-harness/footprints';
+import { chooseAffected, FEATURE_RUNS, runsNothing, SELECTION_FILE } from '../tools/affected/chooseAffected.ts';
+import { applyMutant, mutantsOf, pickMutants, seededRandom, type Mutant } from './footprintStudy/seedMutants.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const REPORT = 'reports/footprints-study.json';
+const parsed = strictArgs(
+  'npm run footprints:study',
+  { mutants: { type: 'string' }, seed: { type: 'string' }, full: { type: 'boolean' } },
+  process.argv.slice(2),
+);
+if ('refused' in parsed) {
+  console.error(parsed.refused);
+  process.exit(2);
+}
+const options = parsed.values as { mutants?: string; seed?: string; full?: boolean };
+const count = Number(options.mutants ?? 50);
+const seed = Number(options.seed ?? 1);
+
+const git = (...args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
+const footprints = readFootprints(join(root, FOOTPRINTS_FILE));
+if (!footprints) throw new Error(`No ${FOOTPRINTS_FILE}: record them with a full run first (npm test).`);
+const commit = footprints.runs.embedded?.commit;
+if (commit !== git('rev-parse', 'HEAD') || git('status', '--porcelain', '--untracked-files=no') !== '')
+  throw new Error(
+    `The study mutates files one at a time against the footprints' commit (${commit?.slice(0, 12)}): check it out, with no change to tracked files.`,
+  );
+
+// Where scenarios reach: per file, the lines any of them ran. A mutant goes on such a line, inside a
+// function that ran or at a top level that was loaded.
+const reached = new Map<string, Set<number>>();
+for (const scenario of scenariosOf(footprints))
+  for (const [file, lines] of scenario.files) {
+    if (!/^(site|contracts|mocks)\/.+\.tsx?$/.test(file) || file.includes('/generated/')) continue;
+    const known = reached.get(file) ?? new Set<number>();
+    for (const [first, last] of decodeLines(lines)) for (let line = first; line <= last; line += 1) known.add(line);
+    reached.set(file, known);
+  }
+const candidates = [...reached].flatMap(([file, lines]) => {
+  const text = readFileSync(join(root, file), 'utf8');
+  const spans = functionSpans(file, text);
+  return mutantsOf(file, text, (line) => lines.has(line) || innermostFunction(spans, line, line) === undefined);
+});
+const mutants = pickMutants(candidates, count, seededRandom(seed));
+console.log(
+  `${candidates.length} mutants possible in ${reached.size} files; studying ${mutants.length} (seed ${seed}).`,
+);
+
+const quiet = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } });
+  return {
+    ok: result.status === 0,
+    seconds: (performance.now() - started) / 1000,
+    output: `${result.stdout}${result.stderr}`,
+  };
+};
+/** Runs every feature run, or only what the selection chose; true when a scenario failed (the mutant is killed). */
+const features = (selection: boolean) => {
+  let killed = false;
+  let seconds = 0;
+  for (const { command, env } of FEATURE_RUNS) {
+    const run = quiet('npx', [...command, '--format', 'summary'], {
+      ...env,
+      ...(selection && { FOOTPRINT_SELECTION: SELECTION_FILE }),
+      FOOTPRINTS: '',
+    });
+    seconds += run.seconds;
+    if (!run.ok) killed = true;
+    if (killed) break;
+  }
+  return { killed, seconds };
+};
+
+interface Row {
+  mutant: string;
+  chosen: number | 'all';
+  byBuild: boolean;
+  bySelection: boolean;
+  selectionSeconds: number;
+  byFull: boolean | undefined;
+  fullSeconds: number | undefined;
+  escape: boolean;
+}
+const rows: Row[] = [];
+for (const [index, mutant] of mutants.entries()) {
+  const path = join(root, mutant.file);
+  const original = readFileSync(path, 'utf8');
+  writeFileSync(path, applyMutant(original, mutant));
+  try {
+    rows.push(await study(mutant));
+  } finally {
+    writeFileSync(path, original);
+  }
+  const row = rows.at(-1);
+  console.log(
+    `${index + 1}/${mutants.length} ${mutant.file}:${mutant.line} ${mutant.description}: chosen ${row?.chosen}, ` +
+      `selection ${row?.bySelection ? 'kills' : 'misses'}${row?.byFull === undefined ? '' : `, full suite ${row.byFull ? 'kills' : 'misses'}`}${row?.escape ? ' — ESCAPE' : ''}`,
+  );
+}
+writeFileSync(join(root, REPORT), `${JSON.stringify({ seed, commit, rows }, null, 2)}\n`);
+quiet('npx', ['tsx', 'tools/build.ts']);
+const escapes = rows.filter((row) => row.escape).length;
+console.log(`\n| mutant | chosen | killed by the selection | s | killed by the full suite | s | escape |`);
+console.log(`| --- | --- | --- | --- | --- | --- | --- |`);
+for (const row of rows)
+  console.log(
+    `| ${row.mutant} | ${row.chosen} | ${row.byBuild ? 'build' : row.bySelection ? 'yes' : 'no'} | ${row.selectionSeconds.toFixed(0)} | ${
+      row.byFull === undefined ? '(not run: the selection killed it)' : row.byFull ? 'yes' : 'no'
+    } | ${row.fullSeconds?.toFixed(0) ?? ''} | ${row.escape ? '**yes**' : 'no'} |`,
+  );
+console.log(
+  `\n${rows.length} mutants, ${rows.filter((r) => r.bySelection).length} killed by the selection, ${escapes} escapes (${REPORT}).`,
+);
+process.exit(escapes === 0 ? 0 : 1);
+
+async function study(mutant: Mutant): Promise<Row> {
+  const label = `${mutant.file}:${mutant.line} ${mutant.description}`;
+  const affected = await chooseAffected({ log: () => {} });
+  const chosen = FEATURE_RUNS.some(({ run }) => affected.selection.runs[run]?.everything)
+    ? ('all' as const)
+    : FEATURE_RUNS.reduce((sum, { run }) => sum + (affected.selection.runs[run]?.scenarios.length ?? 0), 0);
+  const build = quiet('npx', ['tsx', 'tools/build.ts']);
+  if (!build.ok)
+    return {
+      mutant: label,
+      chosen,
+      byBuild: true,
+      bySelection: true,
+      selectionSeconds: build.seconds,
+      byFull: undefined,
+      fullSeconds: undefined,
+      escape: false,
+    };
+  const nothing = FEATURE_RUNS.every(({ run }) => runsNothing(affected, run));
+  const selection = nothing ? { killed: false, seconds: 0 } : features(true);
+  const needFull = options.full === true || !selection.killed;
+  const full = needFull ? features(false) : undefined;
+  return {
+    mutant: label,
+    chosen,
+    byBuild: false,
+    bySelection: selection.killed,
+    selectionSeconds: selection.seconds + build.seconds,
+    byFull: full?.killed,
+    fullSeconds: full && full.seconds + build.seconds,
+    escape: full?.killed === true && !selection.killed,
+  };
+}

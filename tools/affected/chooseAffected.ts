@@ -1,0 +1,200 @@
+/**
+ * What a change reaches, as `npm run test:affected` and the footprints study choose it: per feature run,
+ * the scenarios whose footprints reach the files that differ from the footprints' commit (and from
+ * `base`), written for the footprints plugin (docs/footprints.md).
+ */
+import { createRequire } from 'node:module';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseTagExpression } from '@cucumber/tag-expressions';
+import { loadConfig, scenariosIn } from 'spec-harness';
+import {
+  changesSince,
+  compilesToNothing,
+  fileAt,
+  FOOTPRINTS_FILE,
+  functionSpans,
+  hasCommit,
+  isCode,
+  readFootprints,
+  scenariosOf,
+  selectScenarios,
+  type FileChange,
+  type RunSelection,
+  type SelectionFile,
+  type SelectionRules,
+  type SourceReader,
+} from 'spec-harness/footprints';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+/** Where the choice is written, for the plugin (FOOTPRINT_SELECTION). */
+export const SELECTION_FILE = 'reports/affected/selection.json';
+/** cucumber.cjs: its profiles say which scenarios each run has. */
+const profiles = createRequire(import.meta.url)('../../cucumber.cjs') as Record<string, { tags: string }>;
+/** Each feature run: its footprints' name, its profile, and how npm test runs it. */
+export const FEATURE_RUNS = [
+  { run: 'embedded', profile: 'default', command: ['cucumber-js'], env: {} },
+  {
+    run: 'split',
+    profile: 'split',
+    command: ['cucumber-js', '--profile', 'split'],
+    env: { FEATURE_TOPOLOGY: 'split' },
+  },
+] as const;
+
+export interface Affected {
+  selection: SelectionFile;
+  /** Every file that differs, in any run's comparison. */
+  changedFiles: Set<string>;
+  /** Per run, how many of its scenarios have no footprint (they run whatever the change). */
+  unfootprinted: Map<string, number>;
+  /** Whether footprints were there to choose by. */
+  footprinted: boolean;
+}
+
+/** Chooses, prints why through `log`, and writes the choice to SELECTION_FILE. */
+export async function chooseAffected({ base, log }: { base?: string; log: (line: string) => void }): Promise<Affected> {
+  const config = await loadConfig(join(root, 'spec-harness.config.ts'));
+  const rules = config.footprints;
+  if (!rules) throw new Error('spec-harness.config.ts has no `footprints` rules: nothing to choose by.');
+  const footprints = readFootprints(join(root, FOOTPRINTS_FILE));
+  const selection: SelectionFile = { format: 'selection/1', runs: {} };
+  const changedFiles = new Set<string>();
+  const unfootprintedCount = new Map<string, number>();
+  if (!footprints) {
+    log(`No footprints (${FOOTPRINTS_FILE}): a full run records them (npm test). Every scenario runs.`);
+  } else {
+    const all = scenariosOf(footprints);
+    for (const { run } of FEATURE_RUNS) {
+      const meta = footprints.runs[run];
+      if (!meta) {
+        log(`The ${run} run has no footprints: all its scenarios run.`);
+        continue;
+      }
+      if (!hasCommit(root, meta.commit)) {
+        log(
+          `The ${run} run's footprints are of commit ${meta.commit.slice(0, 12)}, unknown here: all its scenarios run.`,
+        );
+        continue;
+      }
+      const changes = changesOf(meta.commit, meta.dirty, base);
+      for (const change of changes) changedFiles.add(change.file);
+      const scenarios = all.filter((s) => s.run === run);
+      const chosen = selectScenarios(changes, scenarios, rules, sourceAt(meta.commit, rules));
+      const everything = chosen.everything ?? chosen.wholeRuns.get(run);
+      const runSelection: RunSelection = {
+        everything: everything !== undefined,
+        scenarios: [...chosen.chosen.keys()].map((key) => key.slice(run.length + 1)),
+        featureFiles: chosen.featureFiles,
+        footprinted: scenarios.map((s) => s.scenario),
+      };
+      selection.runs[run] = runSelection;
+      report(log, run, meta.commit, changes, chosen, scenarios.length, everything);
+      const unfootprinted = unfootprintedScenarios(run, runSelection, rules);
+      if (!everything && unfootprinted.length > 0) {
+        log(`  ${unfootprinted.length} scenarios have no footprint (new, moved, or failed when recorded) and run:`);
+        for (const key of unfootprinted) log(`    ${key}`);
+      }
+      unfootprintedCount.set(run, unfootprinted.length);
+    }
+  }
+  mkdirSync(dirname(join(root, SELECTION_FILE)), { recursive: true });
+  writeFileSync(join(root, SELECTION_FILE), `${JSON.stringify(selection, null, 2)}\n`);
+  return { selection, changedFiles, unfootprinted: unfootprintedCount, footprinted: footprints !== undefined };
+}
+
+/** Whether a run has nothing to run under a choice: no scenario chosen, no feature file changed, none without a footprint. */
+export function runsNothing(affected: Affected, run: string): boolean {
+  const chosen = affected.selection.runs[run];
+  return (
+    chosen !== undefined &&
+    !chosen.everything &&
+    chosen.scenarios.length === 0 &&
+    chosen.featureFiles.length === 0 &&
+    affected.unfootprinted.get(run) === 0
+  );
+}
+
+/** The changes since the footprints' commit, the files that differed from it when they were recorded, and those since `base`. */
+function changesOf(commit: string, dirty: string[], base: string | undefined): FileChange[] {
+  const changes = changesSince(root, commit);
+  const whole = (file: string): FileChange => ({ file, kind: 'modified', hunks: [] });
+  for (const file of dirty) if (!changes.some((c) => c.file === file)) changes.push(whole(file));
+  if (base)
+    for (const c of changesSince(root, base)) if (!changes.some((k) => k.file === c.file)) changes.push(whole(c.file));
+  return changes;
+}
+
+/** The sources as they were at the footprints' commit: what their lines are numbered by. */
+function sourceAt(commit: string, rules: SelectionRules): SourceReader {
+  const text = (file: string) => {
+    try {
+      return fileAt(root, commit, file);
+    } catch {
+      return undefined;
+    }
+  };
+  let importers: Map<string, string[]> | undefined;
+  return {
+    functionsOf: (file) => {
+      const source = isCode(file) ? text(file) : undefined;
+      return source === undefined ? undefined : functionSpans(file, source);
+    },
+    typesOnly: (file) => {
+      const source = isCode(file) ? text(file) : undefined;
+      return source !== undefined && compilesToNothing(file, source);
+    },
+    importersOf: (file) => (importers ??= testCodeImports(rules)).get(file) ?? [],
+  };
+}
+
+/** Which project files the step definitions and support code import: test code that reads site code. */
+function testCodeImports(rules: SelectionRules): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  const folder = join(root, rules.features);
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.[cm]?tsx?$/.test(entry.name)) continue;
+    const path = join(entry.parentPath, entry.name);
+    const importer = relative(root, path);
+    for (const [, specifier] of readFileSync(path, 'utf8').matchAll(/from\s+'(\.{1,2}\/[^']+)'/g)) {
+      const imported = relative(root, resolve(dirname(path), specifier as string));
+      map.set(imported, [...(map.get(imported) ?? []), importer]);
+    }
+  }
+  return map;
+}
+
+/** The run's scenarios, as its profile's tags choose them, that have no footprint and are not in a changed feature file. */
+function unfootprintedScenarios(run: string, chosen: RunSelection, rules: SelectionRules): string[] {
+  const profile = FEATURE_RUNS.find((r) => r.run === run)?.profile ?? 'default';
+  const tags = parseTagExpression(profiles[profile]?.tags ?? '');
+  const known = new Set(chosen.footprinted);
+  return scenariosIn(join(root, rules.features).replace(/\/$/, ''))
+    .map((s) => ({ ...s, uri: relative(root, s.uri) }))
+    .filter((s) => tags.evaluate(s.tags) && !chosen.featureFiles.includes(s.uri) && !known.has(`${s.uri}:${s.line}`))
+    .map((s) => `${s.uri}:${s.line}`);
+}
+
+function report(
+  log: (line: string) => void,
+  run: string,
+  commit: string,
+  changes: FileChange[],
+  chosen: ReturnType<typeof selectScenarios>,
+  total: number,
+  everything: string | undefined,
+) {
+  log(`\nThe ${run} run (footprints of ${commit.slice(0, 12)}): ${changes.length} changed files`);
+  for (const { file, note } of chosen.notes) log(`  ${file}: ${note}`);
+  if (everything) {
+    log(`  Every scenario runs: ${everything}.`);
+    return;
+  }
+  log(
+    `  ${chosen.chosen.size} of ${total} scenarios with footprints reach the change${chosen.featureFiles.length ? `, and every scenario of ${chosen.featureFiles.join(', ')}` : ''}:`,
+  );
+  for (const [key, why] of chosen.chosen)
+    log(`    ${key.slice(run.length + 1)}  — ${why[0]}${why.length > 1 ? ` (and ${why.length - 1} more)` : ''}`);
+  log(`  Skipped: ${total - chosen.chosen.size} scenarios whose footprints reach none of it.`);
+}

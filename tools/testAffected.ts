@@ -1,0 +1,68 @@
+/**
+ * `npm run test:affected [-- --base <ref>] [--plan]`: runs what a change reaches, not the whole
+ * specification (docs/footprints.md, decision 030). From the files that differ from the commit the
+ * footprints were recorded at (and from `--base`, when given), it runs
+ * - the unit tests that import them (vitest's own `related`),
+ * - the scenarios of each feature run whose footprint reaches them (the footprints plugin's filter),
+ * - the end-to-end files that changed themselves (they have no footprints yet),
+ * and prints what it chose and why, and what it skipped. `--plan` prints the choice without running it.
+ * Without footprints (a fresh clone before its first full run) it runs every scenario.
+ */
+import { spawnSync } from 'node:child_process';
+import { strictArgs } from 'spec-harness';
+import { chooseAffected, FEATURE_RUNS, runsNothing, SELECTION_FILE } from './affected/chooseAffected.ts';
+
+const parsed = strictArgs(
+  'npm run test:affected',
+  { base: { type: 'string' }, plan: { type: 'boolean' } },
+  process.argv.slice(2),
+);
+if ('refused' in parsed) {
+  console.error(parsed.refused);
+  process.exit(2);
+}
+const args = parsed.values as { base?: string; plan?: boolean };
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+
+const affected = await chooseAffected({ base: args.base, log: (line) => console.log(line) });
+const e2eFiles = [...affected.changedFiles].filter((file) => /^spec\/e2e\/.+\.spec\.ts$/.test(file));
+console.log(
+  `\nEnd-to-end checks: ${e2eFiles.length > 0 ? e2eFiles.join(', ') : 'none of their files changed'}. They have no ` +
+    'footprints yet: the others run in the full gate (npm test, main and the nightly run).',
+);
+console.log(`\nChosen in ${seconds()} s; the choice is in ${SELECTION_FILE}.`);
+if (args.plan) process.exit(0);
+
+const step = (title: string, command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}) => {
+  console.log(`\n${title} (${seconds()} s)`);
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.log(`\n${title} failed (${seconds()} s).`);
+    process.exit(result.status ?? 1);
+  }
+};
+
+step('Building, when the sources are newer than dist/', 'npx', ['tsx', 'tools/buildIfStale.ts']);
+const unitFiles = [...affected.changedFiles];
+if (!affected.footprinted) step('Unit tests', 'npx', ['vitest', 'run']);
+else if (unitFiles.length > 0)
+  step('Unit tests that import the changed files', 'npx', [
+    'vitest',
+    'related',
+    '--run',
+    '--passWithNoTests',
+    ...unitFiles,
+  ]);
+for (const { run, command, env } of FEATURE_RUNS) {
+  if (runsNothing(affected, run)) {
+    console.log(`\nThe ${run} run: no scenario reaches the change.`);
+    continue;
+  }
+  step(`The ${run} run's scenarios that reach the change`, 'npx', [...command], {
+    ...env,
+    FOOTPRINT_SELECTION: SELECTION_FILE,
+  });
+}
+if (e2eFiles.length > 0) step('The end-to-end files that changed', 'npx', ['playwright', 'test', ...e2eFiles]);
+console.log(`\nEverything the change reaches passed, in ${seconds()} s.`);
