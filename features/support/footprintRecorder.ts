@@ -113,10 +113,7 @@ interface FollowedServer {
 }
 
 export async function footprintRecorder(run: string) {
-  // The worker's own coverage is binary (ran or not since the last take): its code is step definitions
-  // and support code, chosen by file (selectScenarios.ts), so a nested function that did not run but
-  // whose outer one did may count as run, which only ever selects more.
-  const worker = await processCoverage((url) => projectFile(url) !== undefined, { binary: true });
+  const worker = await processCoverage((url) => projectFile(url) !== undefined);
   const partFile = `${root}${FOOTPRINT_PARTS}/${run}-${process.pid}.ndjson`;
   mkdirSync(`${root}${FOOTPRINT_PARTS}`, { recursive: true });
   const followed = new Map<ServerFootprintControl, FollowedServer>();

@@ -8,15 +8,14 @@ const INLINE_MAP = /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-
  * they import), for scripts whose URL `keep` accepts. TypeScript run through tsx carries an inline
  * sourcemap; a script without one is left out.
  *
- * `binary`: V8 then reports, after the first take, only the functions that ran since the last one —
- * a take costs a fraction, but a function that did not run inside one that did is not told apart from
- * it (both count as run).
+ * Counts, not V8's binary mode: binary coverage reports a function the first time it ever runs and
+ * never again, so the second scenario to run a step would not show it.
  */
-export async function processCoverage(keep: (url: string) => boolean, { binary = false } = {}) {
+export async function processCoverage(keep: (url: string) => boolean) {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
-  await session.post('Profiler.startPreciseCoverage', { callCount: !binary, detailed: false });
+  await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
   const sources = new Map<string, { source: string; map: CoveredScript['map'] } | null>();
   let debuggerOn = false;
   const sourceOf = async (scriptId: string, url: string) => {
