@@ -7,7 +7,9 @@
  * 3. puts the file back.
  * A mutant the whole suite kills and the selection does not is an **escape**: a defect of the
  * footprints. The table (mutant, chosen scenarios, killed by each, seconds) is printed and written to
- * reports/footprints-study.json. Needs a clean working tree at the footprints' commit.
+ * reports/footprints-study.json. Needs the code of the footprints' commit: a tree whose changes reach
+ * no scenario (docs may differ). `--minutes M`
+ * starts no mutant after M minutes.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -29,24 +31,27 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const REPORT = 'reports/footprints-study.json';
 const parsed = strictArgs(
   'npm run footprints:study',
-  { mutants: { type: 'string' }, seed: { type: 'string' }, full: { type: 'boolean' } },
+  { mutants: { type: 'string' }, seed: { type: 'string' }, full: { type: 'boolean' }, minutes: { type: 'string' } },
   process.argv.slice(2),
 );
 if ('refused' in parsed) {
   console.error(parsed.refused);
   process.exit(2);
 }
-const options = parsed.values as { mutants?: string; seed?: string; full?: boolean };
+const options = parsed.values as { mutants?: string; seed?: string; full?: boolean; minutes?: string };
+/** `--minutes`: no new mutant is started after this long (a session's share of the machine); the table says how many were studied. */
+const deadline = options.minutes === undefined ? Infinity : performance.now() + Number(options.minutes) * 60_000;
 const count = Number(options.mutants ?? 50);
 const seed = Number(options.seed ?? 1);
 
-const git = (...args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
 const footprints = readFootprints(join(root, FOOTPRINTS_FILE));
 if (!footprints) throw new Error(`No ${FOOTPRINTS_FILE}: record them with a full run first (npm test).`);
 const commit = footprints.runs.embedded?.commit;
-if (commit !== git('rev-parse', 'HEAD') || git('status', '--porcelain', '--untracked-files=no') !== '')
+// Each mutant must be the only change that reaches a scenario: before any, the tree reaches none.
+const before = await chooseAffected({ log: () => {} });
+if (FEATURE_RUNS.some(({ run }) => !runsNothing(before, run)))
   throw new Error(
-    `The study mutates files one at a time against the footprints' commit (${commit?.slice(0, 12)}): check it out, with no change to tracked files.`,
+    `The working tree already reaches scenarios (npm run test:affected -- --plan says which): the study needs the code of the footprints' commit (${commit?.slice(0, 12)}).`,
   );
 
 // Where scenarios reach: per file, the lines any of them ran. A mutant goes on such a line, inside a
@@ -79,10 +84,11 @@ const quiet = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => 
   };
 };
 /** Runs every feature run, or only what the selection chose; true when a scenario failed (the mutant is killed). */
-const features = (selection: boolean) => {
+const features = (selection: Awaited<ReturnType<typeof chooseAffected>> | undefined) => {
   let killed = false;
   let seconds = 0;
-  for (const { command, env } of FEATURE_RUNS) {
+  for (const { run: name, command, env } of FEATURE_RUNS) {
+    if (selection && runsNothing(selection, name)) continue;
     const run = quiet('npx', [...command, '--format', 'summary'], {
       ...env,
       ...(selection && { FOOTPRINT_SELECTION: SELECTION_FILE }),
@@ -107,6 +113,10 @@ interface Row {
 }
 const rows: Row[] = [];
 for (const [index, mutant] of mutants.entries()) {
+  if (performance.now() > deadline) {
+    console.log(`--minutes ${options.minutes} passed: ${index} of ${mutants.length} mutants studied.`);
+    break;
+  }
   const path = join(root, mutant.file);
   const original = readFileSync(path, 'utf8');
   writeFileSync(path, applyMutant(original, mutant));
@@ -155,10 +165,9 @@ async function study(mutant: Mutant): Promise<Row> {
       fullSeconds: undefined,
       escape: false,
     };
-  const nothing = FEATURE_RUNS.every(({ run }) => runsNothing(affected, run));
-  const selection = nothing ? { killed: false, seconds: 0 } : features(true);
+  const selection = features(affected);
   const needFull = options.full === true || !selection.killed;
-  const full = needFull ? features(false) : undefined;
+  const full = needFull ? features(undefined) : undefined;
   return {
     mutant: label,
     chosen,
