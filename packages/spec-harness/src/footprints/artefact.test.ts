@@ -64,4 +64,15 @@ describe('the footprints file', () => {
     expect(file.lineSets).toEqual(['1-4']);
     expect(file.reaches).toEqual([[0, 0]]);
   });
+
+  it('counts the scenarios it kept, and lists their fixtures and files fetched once each, in order', () => {
+    const failed = record('a.feature:3', false, { 'site/x.ts': '1' });
+    const tries = [
+      { ...failed, reached: { ...failed.reached, fixtures: ['fixtures/z.json', 'fixtures/a.json'] } },
+      record('a.feature:3', true, { 'site/x.ts': '1' }),
+    ];
+    const file = withRun(undefined, meta('embedded'), tries);
+    expect(file.runs.embedded?.scenarios).toBe(1);
+    expect(scenariosOf(file)[0]?.fixtures).toEqual(['fixtures/a.feature:3.json', 'fixtures/a.json', 'fixtures/z.json']);
+  });
 });

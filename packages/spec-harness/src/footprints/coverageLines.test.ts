@@ -94,4 +94,20 @@ process.stdout.write(JSON.stringify([first, second]));`,
     const lines = executedLines(segments, [[0, 10, false]]);
     expect(lines.get('a.ts')?.size).toBe(0);
   });
+
+  it('takes the shorter of two functions that start together as the inner one', () => {
+    const segments: ProjectSegments = { files: ['a.ts'], offsets: [2, 40], file: [0, 0], line: [1, 5] };
+    // A script whose first function starts where it does: the function (0–30) did not run, the script did.
+    for (const functions of [
+      [
+        [0, 60, true],
+        [0, 30, false],
+      ],
+      [
+        [0, 30, false],
+        [0, 60, true],
+      ],
+    ] as Array<Array<[number, number, boolean]>>)
+      expect([...(executedLines(segments, functions).get('a.ts') ?? [])]).toEqual([5]);
+  });
 });

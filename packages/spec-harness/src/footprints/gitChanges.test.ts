@@ -53,4 +53,10 @@ describe('the changed lines of a diff', () => {
       { file: 'site/public/logo.png', kind: 'modified', hunks: [] },
     ]);
   });
+
+  it('reads counts of any length, and nothing before the first file', () => {
+    expect(parseUnifiedDiff('@@ -1 +1 @@\ndiff --git a/x.ts b/x.ts\n@@ -120,12 +121,14 @@\n')).toEqual([
+      { file: 'x.ts', kind: 'modified', hunks: [[120, 131]] },
+    ]);
+  });
 });

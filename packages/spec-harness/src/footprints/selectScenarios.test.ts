@@ -162,4 +162,110 @@ describe('which scenarios a change reaches', () => {
       { file: 'site/rules/cookieNotice.ts', note: 'changed in the function at lines 30-40: 1 scenarios reach it' },
     ]);
   });
+
+  it('a step file: by file, even where the change is in a function the scenario did not run', () => {
+    const otherStep = scenario('features/cookies.feature:9', { 'features/steps/cookie_steps.ts': '20-22' });
+    expect(chosen([modified('features/steps/cookie_steps.ts', [6, 6])], [stepUser, otherStep]).sort()).toEqual([
+      'features/cookies.feature:3',
+      'features/cookies.feature:9',
+    ]);
+  });
+
+  it('a fixture rule only for JSON under fixtures/: other data is read like code', () => {
+    const redirects = scenario('features/redirects.feature:3', { 'site/config/redirects.json': '' });
+    expect(chosen([modified('site/config/redirects.json', [2, 2])], [redirects, loadsOnly])).toEqual([
+      'features/redirects.feature:3',
+    ]);
+    const readme = scenario('features/x.feature:1', { 'fixtures/README.txt': '' });
+    expect(
+      selectScenarios([modified('fixtures/README.txt', [1, 1])], [readme], rules, source).notes[0]?.note,
+    ).not.toContain('a fixture');
+  });
+
+  it('a stylesheet: not the scenarios that fetched only fonts or images', () => {
+    const fontsOnly = scenario('features/fonts.feature:1', {}, { assets: ['/fonts/inter.woff2'] });
+    expect(chosen([modified('site/x.css', [1, 1])], [fontsOnly, loadsOnly])).toEqual(['features/header.feature:5']);
+  });
+
+  it('keeps the first reason a run runs whole', () => {
+    const selection = selectScenarios(
+      [modified('mocks/a.ts', [1, 1]), modified('fixtures/b.json', [1, 1])],
+      all,
+      rules,
+      source,
+    );
+    expect(selection.wholeRuns.get('split')).toBe(
+      'mocks/a.ts changed, and the split run does not record what its backend reads',
+    );
+  });
+
+  it('a deleted file, or one changed without lines (binary): by loading, whatever its functions were', () => {
+    expect(chosen([{ file: 'site/rules/cookieNotice.ts', kind: 'deleted', hunks: [[35, 35]] }])).toHaveLength(4);
+    expect(chosen([modified('site/rules/cookieNotice.ts')])).toHaveLength(4);
+  });
+
+  it('a function of one line is judged by that line', () => {
+    const oneLine: SourceReader = { ...source, functionsOf: () => [[12, 12]] };
+    const ran = scenario('x.feature:1', { 'site/a.ts': '12' });
+    const notRan = scenario('x.feature:2', { 'site/a.ts': '11' });
+    const keys = [...selectScenarios([modified('site/a.ts', [12, 12])], [ran, notRan], rules, oneLine).chosen.keys()];
+    expect(keys).toEqual(['embedded x.feature:1']);
+  });
+
+  it('says in words what each kind of change did', () => {
+    const notes = selectScenarios(
+      [
+        modified('package-lock.json', [1, 1]),
+        modified('docs/a.md', [1, 1]),
+        modified('features/a.feature', [1, 1]),
+        modified('features/steps/cookie_steps.ts', [1, 1]),
+        modified('fixtures/ru/home.json', [1, 1]),
+        modified('site/public/fonts/inter.woff2'),
+        modified('site/a.css', [1, 1]),
+        { file: 'site/new.ts', kind: 'added', hunks: [] },
+        modified('site/unknown.ts', [1, 1]),
+        modified('site/rules/cookieNotice.ts', [7, 7], [35, 35]),
+      ],
+      all,
+      rules,
+      source,
+    ).notes.map(({ note }) => note);
+    expect(notes).toEqual([
+      'runs everything',
+      'no scenario runs it',
+      'a feature file: all its scenarios run',
+      'step definitions: 1 scenarios use them',
+      'a fixture: 1 scenarios read it',
+      'served as /fonts/inter.woff2: 1 scenarios fetched it',
+      "a stylesheet: 1 scenarios loaded the site's stylesheet",
+      'a new file: reached only through a changed file that imports it',
+      'no footprint mentions it: runs everything',
+      'changed outside any function, in the function at lines 30-40: 4 scenarios reach it',
+    ]);
+  });
+
+  it('gives the reasons of each rule', () => {
+    const selection = selectScenarios(
+      [
+        modified('features/steps/cookie_steps.ts', [1, 1]),
+        modified('fixtures/ru/home.json', [1, 1]),
+        modified('site/public/fonts/inter.woff2'),
+        modified('site/a.css', [1, 1]),
+        modified('site/rules/cookieNotice.ts', [7, 7]),
+      ],
+      all,
+      rules,
+      source,
+    );
+    expect(selection.chosen.get('embedded features/cookies.feature:3')).toEqual([
+      'runs steps of features/steps/cookie_steps.ts, which changed',
+      'ran features/steps/cookie_steps.ts, which imports site/rules/cookieNotice.ts, changed outside its functions',
+    ]);
+    expect(selection.chosen.get('embedded features/header.feature:5')).toEqual([
+      'read fixtures/ru/home.json',
+      'fetched /fonts/inter.woff2 (site/public/fonts/inter.woff2)',
+      'loaded the stylesheet, built from site/a.css',
+      'loaded site/rules/cookieNotice.ts, changed outside its functions',
+    ]);
+  });
 });

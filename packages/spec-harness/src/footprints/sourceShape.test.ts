@@ -57,4 +57,49 @@ describe('the shape of a source', () => {
     expect(['a.ts', 'a.tsx', 'a.js', 'a.mjs', 'a.cjs', 'a.jsx'].every(isCode)).toBe(true);
     expect(['a.d.ts', 'a.json', 'a.css', 'a.feature'].some(isCode)).toBe(false);
   });
+
+  it('counts a change on the first or last line of a function as inside it', () => {
+    expect(innermostFunction([[4, 9]], 4, 9)).toEqual([4, 9]);
+    expect(innermostFunction([[4, 9]], 3, 9)).toBeUndefined();
+    expect(innermostFunction([[4, 9]], 4, 10)).toBeUndefined();
+    expect(
+      innermostFunction(
+        [
+          [1, 20],
+          [4, 9],
+          [5, 7],
+        ],
+        6,
+        6,
+      ),
+    ).toEqual([5, 7]);
+    expect(
+      innermostFunction(
+        [
+          [5, 7],
+          [4, 9],
+          [1, 20],
+        ],
+        8,
+        8,
+      ),
+    ).toEqual([4, 9]);
+  });
+
+  it('leaves out signatures without a body', () => {
+    expect(
+      functionSpans('o.ts', 'export function f(a: string): void;\nexport function f(a: unknown) {\n  return a;\n}\n'),
+    ).toEqual([[2, 4]]);
+  });
+
+  it('reads a file by its kind: a generic arrow in TypeScript, JSX in TSX', () => {
+    const text = 'export const f = <T,>(x: T) => x;\n';
+    expect(functionSpans('g.ts', text)).toEqual([[1, 1]]);
+    expect(functionSpans('g.js', 'export const f = (x) => x;\n')).toEqual([[1, 1]]);
+    expect(functionSpans('g.tsx', 'export const V = () => <a href="x">{1}</a>;\n')).toEqual([[1, 1]]);
+  });
+
+  it('a file of types and comments compiles to nothing', () => {
+    expect(compilesToNothing('t.ts', '/** What a form is. */\nexport interface Form { name: string }\n')).toBe(true);
+  });
 });
