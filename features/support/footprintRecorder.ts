@@ -1,5 +1,4 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, posix } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { GherkinDocument, Pickle } from '@cucumber/messages';
 import type { CDPSession } from 'playwright';
@@ -9,6 +8,7 @@ import {
   FOOTPRINT_PARTS,
   processCoverage,
   projectSegments,
+  relativeImports,
   scenarioLine,
   type FootprintRecord,
   type ProjectSegments,
@@ -62,16 +62,12 @@ function segmentsOfBuilt(builtPath: string): ProjectSegments | null {
   return builtSegments.get(builtPath) ?? null;
 }
 
-/** The project files a source file imports, by its relative specifiers. */
+/** The project files a source file imports, read once per worker. */
 const imports = new Map<string, string[]>();
 function importsOf(file: string): string[] {
   let found = imports.get(file);
   if (!found) {
-    const text = existsSync(`${root}${file}`) ? readFileSync(`${root}${file}`, 'utf8') : '';
-    const folder = dirname(file);
-    found = [...text.matchAll(/(?:from\s+|import\s*\(\s*)'(\.{1,2}\/[^']+)'/g)].map(([, specifier]) =>
-      posix.normalize(`${folder}/${specifier}`),
-    );
+    found = relativeImports(file, existsSync(`${root}${file}`) ? readFileSync(`${root}${file}`, 'utf8') : '');
     imports.set(file, found);
   }
   return found;

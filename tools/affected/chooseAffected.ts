@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseTagExpression } from '@cucumber/tag-expressions';
 import { loadConfig, scenariosIn } from 'spec-harness';
@@ -18,6 +18,7 @@ import {
   hasCommit,
   isCode,
   readFootprints,
+  relativeImports,
   scenariosOf,
   selectScenarios,
   type FileChange,
@@ -155,12 +156,9 @@ function testCodeImports(rules: SelectionRules): Map<string, string[]> {
   const folder = join(root, rules.features);
   for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.[cm]?tsx?$/.test(entry.name)) continue;
-    const path = join(entry.parentPath, entry.name);
-    const importer = relative(root, path);
-    for (const [, specifier] of readFileSync(path, 'utf8').matchAll(/from\s+'(\.{1,2}\/[^']+)'/g)) {
-      const imported = relative(root, resolve(dirname(path), specifier as string));
+    const importer = relative(root, join(entry.parentPath, entry.name));
+    for (const imported of relativeImports(importer, readFileSync(join(root, importer), 'utf8')))
       map.set(imported, [...(map.get(imported) ?? []), importer]);
-    }
   }
   return map;
 }

@@ -51,9 +51,8 @@ export function scenariosOf(uri: string): Scenario[] {
 }
 
 /** The scenarios of a feature's text, as `scenariosOf` reads them from its file. */
-export function scenariosOfText(uri: string, text: string): Scenario[] {
-  const newId = IdGenerator.incrementing();
-  const document = parseFeature(text, newId);
+/** The line of every node of a Gherkin document that has an id (scenarios, Examples rows, steps). */
+export function lineOfNodes(document: GherkinDocument): Map<string, number> {
   const lines = new Map<string, number>();
   const visit = (node: unknown) => {
     if (!node || typeof node !== 'object') return;
@@ -62,6 +61,13 @@ export function scenariosOfText(uri: string, text: string): Scenario[] {
     for (const value of Object.values(node)) visit(value);
   };
   visit(document.feature);
+  return lines;
+}
+
+export function scenariosOfText(uri: string, text: string): Scenario[] {
+  const newId = IdGenerator.incrementing();
+  const document = parseFeature(text, newId);
+  const lines = lineOfNodes(document);
   const language = document.feature?.language ?? 'en';
   return compile(document, uri, newId).map((pickle) => ({
     uri,

@@ -18,4 +18,4 @@ export { selectScenarios } from './selectScenarios.ts';
 export type { Selection, SelectionRules, SourceReader } from './selectScenarios.ts';
 export { readSelection, selectionRuns } from './selection.ts';
 export type { RunSelection, SelectionFile } from './selection.ts';
-export { compilesToNothing, functionSpans, innermostFunction, isCode } from './sourceShape.ts';
+export { compilesToNothing, functionSpans, innermostFunction, isCode, relativeImports } from './sourceShape.ts';

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import ts from 'typescript';
 
 /**
@@ -52,3 +53,11 @@ function kindOf(path: string): ts.ScriptKind {
 
 /** Whether selection reads a file's functions: TypeScript and JavaScript sources. */
 export const isCode = (path: string) => /\.(?:[cm]?[jt]sx?)$/.test(path) && !path.endsWith('.d.ts');
+
+/** The project files a source imports by relative specifiers (`from './x.ts'`, `import('./y.ts')`), from the root. */
+export function relativeImports(path: string, text: string): string[] {
+  const folder = posix.dirname(path);
+  return [...text.matchAll(/(?:from\s+|import\s*\(\s*)'(\.{1,2}\/[^']+)'/g)].map(([, specifier]) =>
+    posix.normalize(`${folder}/${specifier}`),
+  );
+}
