@@ -83,7 +83,7 @@ export default defineConfig({
     ignored: [
       'docs/',
       'README.md',
-      'spec/',
+      'spec/unit/',
       'perf/',
       'reports/',
       '.github/',
@@ -96,5 +96,7 @@ export default defineConfig({
     publicDir: 'site/public/',
     // The deployed topology's backend (npm run api) runs in a process the footprints do not record.
     unrecorded: { split: ['mocks/', 'fixtures/', 'contracts/', 'tools/api.ts'] },
+    // Each run's own test code: a change to the end-to-end checks runs no scenario, a step file no e2e test.
+    testCode: { embedded: ['features/'], split: ['features/'], e2e: ['spec/e2e/', 'spec/support/'] },
   },
 });

@@ -41,17 +41,41 @@ export const recordsFootprints = () => process.env.FOOTPRINTS === '1';
 
 const PROBE = fileURLToPath(new URL('./footprints/serverProbe.mjs', import.meta.url));
 
+/**
+ * Told of every server this process starts, before the caller gets it: a recorder of footprints follows
+ * those with a probe, and knows that one without (the development server, another copy of the
+ * project, the development backend) runs code it cannot see.
+ */
+type ServerWatcher = (server: SiteServer) => Promise<void>;
+const watchers = new Set<ServerWatcher>();
+export function watchStartedServers(watcher: ServerWatcher): () => void {
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
+}
+async function started(server: SiteServer): Promise<SiteServer> {
+  for (const watcher of watchers) await watcher(server);
+  return server;
+}
+
 function footprintControl(child: ChildProcess): ServerFootprintControl {
   const ask = <T>(footprint: string, answer: string) =>
     new Promise<T>((resolve, reject) => {
       const onMessage = (message: { footprint?: string }) => {
         if (message.footprint !== answer) return;
-        child.off('message', onMessage);
+        child.off('message', onMessage).off('disconnect', gone);
         resolve(message as T);
       };
-      child.on('message', onMessage);
-      if (!child.send({ footprint }))
+      // The channel closes when the process exits: a request it will never answer fails.
+      const gone = () => {
+        child.off('message', onMessage).off('disconnect', gone);
         reject(new Error('The site server no longer takes footprint requests (it has exited).'));
+      };
+      if (!child.connected) return gone();
+      child.on('message', onMessage).once('disconnect', gone);
+      // With a callback, a channel that closes meanwhile is this request's failure, not the process's error event.
+      child.send({ footprint }, (error) => {
+        if (error) gone();
+      });
     });
   return {
     start: () => ask<{ startup: string[] | undefined }>('start', 'started'),
@@ -77,8 +101,9 @@ export async function startSiteServer(
   const url = `http://127.0.0.1:${port}`;
   // What npm start runs (the compiled server), or what npm run dev runs.
   const command = dev ? ['--import', 'tsx', 'site/server/main.ts'] : ['--enable-source-maps', SERVER_BUNDLE];
-  // Footprints are read from the built server only: the development server's code is Vite's transform of it.
-  const probe = recordsFootprints() && !dev;
+  // Footprints are read from this project's built server only: the development server's code is Vite's
+  // transform of it, and another copy's build is not the one whose sourcemaps the recorder reads.
+  const probe = recordsFootprints() && !dev && root === projectRoot;
   const child = spawn(process.execPath, probe ? ['--import', PROBE, ...command] : command, {
     cwd: root,
     env: {
@@ -99,14 +124,14 @@ export async function startSiteServer(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForHealth(url, child, () => output);
-  return {
+  return started({
     url,
     pid: child.pid,
     output: () => output,
     metricsUrl: () => /Metrics on (http:\/\/\S+\/metrics)/.exec(output)?.[1],
     stop: () => stop(child),
     ...(probe && { footprint: footprintControl(child) }),
-  };
+  });
 }
 
 /**
@@ -125,7 +150,7 @@ export async function startApiServer(env: NodeJS.ProcessEnv = {}): Promise<SiteS
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForHealth(url, child, () => output, 'The development backend');
-  return { url, pid: child.pid, output: () => output, metricsUrl: () => undefined, stop: () => stop(child) };
+  return started({ url, pid: child.pid, output: () => output, metricsUrl: () => undefined, stop: () => stop(child) });
 }
 
 async function waitForHealth(

@@ -4,13 +4,20 @@
  * footprints were recorded at (and from `--base`, when given), it runs
  * - the unit tests that import them (vitest's own `related`),
  * - the scenarios of each feature run whose footprint reaches them (the footprints plugin's filter),
- * - the end-to-end files that changed themselves (they have no footprints yet),
+ * - the end-to-end tests whose footprint reaches them (Playwright's `--test-list-invert`, given the
+ *   tests that reach none of it), or, without their footprints, the end-to-end files that changed,
  * and prints what it chose and why, and what it skipped. `--plan` prints the choice without running it.
  * Without footprints (a fresh clone before its first full run) it runs every scenario.
  */
 import { spawnSync } from 'node:child_process';
 import { strictArgs } from 'spec-harness';
-import { chooseAffected, FEATURE_RUNS, runsNothing, SELECTION_FILE } from './affected/chooseAffected.ts';
+import {
+  chooseAffected,
+  E2E_SKIPPED_FILE,
+  FEATURE_RUNS,
+  runsNothing,
+  SELECTION_FILE,
+} from './affected/chooseAffected.ts';
 
 const parsed = strictArgs(
   'npm run test:affected',
@@ -26,11 +33,13 @@ const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
 const affected = await chooseAffected({ base: args.base, log: (line) => console.log(line) });
-const e2eFiles = [...affected.changedFiles].filter((file) => /^spec\/e2e\/.+\.spec\.ts$/.test(file));
-console.log(
-  `\nEnd-to-end checks: ${e2eFiles.length > 0 ? e2eFiles.join(', ') : 'none of their files changed'}. They have no ` +
-    'footprints yet: the others run in the full gate (npm test, main and the nightly run).',
-);
+const { e2e } = affected;
+if ('changedFiles' in e2e)
+  console.log(
+    `\nEnd-to-end checks: ${e2e.changedFiles.length > 0 ? e2e.changedFiles.join(', ') : 'none of their files changed'}; ` +
+      'without footprints the others run in the full gate (npm test, main and the nightly run).',
+  );
+else if ('skip' in e2e) console.log(`\nEnd-to-end checks: ${e2e.skip.length} left out (${E2E_SKIPPED_FILE}).`);
 console.log(`\nChosen in ${seconds()} s; the choice is in ${SELECTION_FILE}.`);
 if (args.plan) process.exit(0);
 
@@ -64,5 +73,14 @@ for (const { run, command, env } of FEATURE_RUNS) {
     FOOTPRINT_SELECTION: SELECTION_FILE,
   });
 }
-if (e2eFiles.length > 0) step('The end-to-end files that changed', 'npx', ['playwright', 'test', ...e2eFiles]);
+if ('everything' in e2e) step('Every end-to-end check', 'npx', ['playwright', 'test']);
+else if ('skip' in e2e)
+  step("The end-to-end checks that reach the change (Playwright's --test-list-invert)", 'npx', [
+    'playwright',
+    'test',
+    '--test-list-invert',
+    E2E_SKIPPED_FILE,
+  ]);
+else if (e2e.changedFiles.length > 0)
+  step('The end-to-end files that changed', 'npx', ['playwright', 'test', ...e2e.changedFiles]);
 console.log(`\nEverything the change reaches passed, in ${seconds()} s.`);

@@ -1,27 +1,27 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { GherkinDocument, Pickle } from '@cucumber/messages';
-import type { CDPSession } from 'playwright';
+import type { BrowserContext, CDPSession, Page } from 'playwright';
 import {
   executedLines,
   Footprint,
   FOOTPRINT_PARTS,
+  FOOTPRINT_RENDERS,
   processCoverage,
   projectSegments,
   relativeImports,
-  scenarioLine,
   type FootprintRecord,
   type ProjectSegments,
 } from 'spec-harness/footprints';
 import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 import type { ServerFootprint, ServerFootprintControl } from '../../tools/siteServer.ts';
-import type { SiteWorld } from './world.ts';
+import { sharedRenders, type ServerReach } from './sharedRenders.ts';
 
 /**
  * Records each scenario's footprint (docs/decisions/030-footprints.md, docs/footprints.md): the
  * project's code it ran in the browser, in the site's server and in this worker, the fixtures read for
  * it and the files its pages fetched. One JSON line per scenario goes to reports/footprints/parts/; the
- * footprints plugin (cucumber.cjs) gathers them into reports/footprints.json when the run ends.
+ * footprints plugin (cucumber.cjs) gathers them into reports/footprints.json when the run ends. The
+ * end-to-end checks record theirs with it too (spec/e2e/fixtures.ts).
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const rootUrl = pathToFileURL(root).href;
@@ -90,11 +90,29 @@ export interface FootprintServer {
   footprint?: ServerFootprintControl;
 }
 
-/** What a server ran for one window: its lines (with what it keeps from before, see `serverLines`) and fixtures. */
-interface ServerReach {
-  lines: Map<string, Set<number>>;
-  loaded: Set<string>;
-  fixtures: string[];
+type RenderStore = Pick<ReturnType<typeof sharedRenders>, 'get' | 'set'>;
+
+/** Renders kept in this worker only: a server a scenario started for itself is set up unlike any other. */
+function ownRenders(): RenderStore {
+  const kept = new Map<string, ServerReach>();
+  return { get: (key) => kept.get(key), set: (key, reach) => void kept.set(key, reach) };
+}
+
+/** Renders kept in this worker and shared with the run's other workers (sharedRenders.ts). */
+function runRenders(run: string): RenderStore {
+  const shared = sharedRenders(`${root}${FOOTPRINT_RENDERS}/${run}`);
+  const kept = ownRenders();
+  return {
+    get(key) {
+      let reach = kept.get(key);
+      if (!reach && (reach = shared.get(key))) kept.set(key, reach);
+      return reach;
+    },
+    set(key, reach) {
+      kept.set(key, reach);
+      shared.set(key, reach);
+    },
+  };
 }
 
 /** One server as the recorder follows it. */
@@ -104,92 +122,169 @@ interface FollowedServer {
   startup: Set<string>;
   /** The lines of each file that ran in it so far. */
   history: Map<string, Set<number>>;
-  /** What rendering a page ran, by the page's URL and the cookies it was sent with. */
-  renders: Map<string, ServerReach>;
+  /** What rendering a page ran, by the page's path and query and the cookies it was sent with. */
+  renders: RenderStore;
 }
 
-export async function footprintRecorder(run: string) {
-  const worker = await processCoverage((url) => projectFile(url) !== undefined);
+/** What the recorder reads of a scenario or a test: its page, if any, and the requests made for it. */
+export interface RecordedScenario {
+  browser?: { context: BrowserContext; page: Page; scripts: boolean };
+  /** Every URL its pages requested. */
+  requested: string[];
+  /** Paths it requested itself, outside any page (HTTP steps). */
+  rawRequested: string[];
+  url(path: string): string;
+}
+
+/** How a scenario or test ended, and what it ran that coverage does not show. */
+export interface RecordedOutcome {
+  /** Its name in the footprints file: `uri:line` for a scenario, `file › title` for a test. */
+  key: string;
+  name: string;
+  passed: boolean;
+  /** Lines it ran, known otherwise (an end-to-end test's own files, whose coverage is not taken). */
+  alsoRan?: Map<string, Set<number>>;
+}
+
+/**
+ * `ownCoverage`: whether this process's own coverage counts (a cucumber worker's step definitions and
+ * what they import, mapped through tsx's inline sourcemaps); the end-to-end suite says instead which
+ * files its tests load.
+ */
+export async function footprintRecorder(run: string, { ownCoverage = true }: { ownCoverage?: boolean } = {}) {
+  const worker = ownCoverage ? await processCoverage((url) => projectFile(url) !== undefined) : undefined;
   const partFile = `${root}${FOOTPRINT_PARTS}/${run}-${process.pid}.ndjson`;
   mkdirSync(`${root}${FOOTPRINT_PARTS}`, { recursive: true });
   const followed = new Map<ServerFootprintControl, FollowedServer>();
-  const documents = new WeakMap<SiteWorld, Set<string>>();
-  const browserSessions = new WeakMap<SiteWorld, CDPSession>();
+  const documents = new WeakMap<RecordedScenario, Set<string>>();
+  const browserSessions = new WeakMap<RecordedScenario, CDPSession>();
+  const pagesTaken = new WeakMap<RecordedScenario, Promise<PageTaken>>();
 
-  const follow = async (server: FootprintServer) => {
+  /** The page's coverage and its cookies for each server, taken once, while it is open. */
+  const takePage = (world: RecordedScenario, servers: readonly FootprintServer[]): Promise<PageTaken> => {
+    let taken = pagesTaken.get(world);
+    if (!taken) {
+      const session = browserSessions.get(world);
+      const coverage = session
+        ? timed('browser take', () => browserTake(session)).then(
+            (scripts) => ({ scripts, failed: false }),
+            () => ({ failed: true }),
+          )
+        : Promise.resolve({ failed: false });
+      const context = world.browser?.context;
+      const cookies = Promise.all(
+        servers.map(async ({ url }) => [url, context ? await context.cookies(url).catch(() => []) : []] as const),
+      );
+      taken = Promise.all([coverage, cookies]).then(([page, jar]) => ({ ...page, cookies: new Map(jar) }));
+      pagesTaken.set(world, taken);
+    }
+    return taken;
+  };
+
+  const follow = async (server: FootprintServer, renders: RenderStore = ownRenders()) => {
     const control = server.footprint;
     if (!control || followed.has(control)) return;
     const { startup = [] } = await control.start();
     const loaded = new Set(startup.flatMap((builtPath) => segmentsOfBuilt(builtPath)?.files ?? []));
-    followed.set(control, { control, startup: loaded, history: new Map(), renders: new Map() });
+    followed.set(control, { control, startup: loaded, history: new Map(), renders });
   };
+  const sharedWithRun = runRenders(run);
 
-  return {
+  const recorder = {
     /**
      * Before a scenario. What ran in the worker and the server since the last scenario's end is this
      * one's too (its Before hooks, a request still in flight): more, never less. The browser's coverage
      * is the page's own, from its start.
      */
-    async begin(world: SiteWorld, server: FootprintServer | undefined) {
-      if (server) await follow(server);
-      const pages = new Set<string>();
-      documents.set(world, pages);
-      if (!world.browser) return;
-      const { context, page } = world.browser;
-      context.on('request', (request) => {
-        if (request.isNavigationRequest() && request.method() === 'GET') pages.add(request.url());
-      });
-      if (!world.browser.scripts) return;
+    async begin(world: RecordedScenario, server: FootprintServer | undefined) {
+      // The run's own server: every worker starts one alike, so what a page's render ran is shared.
+      if (server) await follow(server, sharedWithRun);
+      if (world.browser) await watchBrowser(world);
+    },
+
+    /** A page given to the scenario after it began (an end-to-end test's `page`): its documents and scripts count. */
+    watchBrowser,
+
+    /** Takes the page's coverage and cookies now, while it is open: a test's page closes before its end is recorded. */
+    takeBrowser: async (world: RecordedScenario, servers: readonly FootprintServer[]) => {
+      await takePage(world, servers);
+    },
+
+    /** A server a scenario started for itself (`the site has just started`): its code counts too. */
+    serverStarted: (server: FootprintServer) => follow(server),
+
+    end: (world: RecordedScenario, outcome: RecordedOutcome, servers: FootprintServer[]) =>
+      timed('end', () => end(world, outcome, servers)),
+  };
+  return recorder;
+
+  async function watchBrowser(world: RecordedScenario) {
+    const pages = new Set<string>();
+    documents.set(world, pages);
+    if (!world.browser) return;
+    const { context, page } = world.browser;
+    context.on('request', (request) => {
+      if (request.isNavigationRequest() && request.method() === 'GET') pages.add(request.url());
+    });
+    if (!world.browser.scripts) return;
+    await timed('begin', async () => {
       const session = await context.newCDPSession(page);
       await session.send('Profiler.enable');
       // Function level, as the server's: which functions ran, not which of their branches.
       await session.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
       browserSessions.set(world, session);
-    },
+    });
+  }
 
-    /** A server a scenario started for itself (`the site has just started`): its code counts too. */
-    serverStarted: follow,
-
-    async end(
-      world: SiteWorld,
-      { pickle, gherkinDocument, passed }: { pickle: Pickle; gherkinDocument: GherkinDocument; passed: boolean },
-      servers: FootprintServer[],
-    ) {
-      const footprint = new Footprint();
-      const pages = [...(documents.get(world) ?? []), ...world.rawRequested.map((path) => world.url(path))];
-      for (const url of world.requested) {
-        const { pathname } = new URL(url);
-        const ours = servers.some((server) => url.startsWith(server.url));
-        if (ours && !pages.includes(url) && !pathname.startsWith('/api/') && !/\.m?js$/.test(pathname))
-          footprint.assets.add(pathname);
+  async function end(world: RecordedScenario, outcome: RecordedOutcome, servers: FootprintServer[]) {
+    const footprint = new Footprint();
+    const pages = [...(documents.get(world) ?? []), ...world.rawRequested.map((path) => world.url(path))];
+    for (const url of world.requested) {
+      const { pathname } = new URL(url);
+      const ours = servers.some((server) => url.startsWith(server.url));
+      if (ours && !pages.includes(url) && !pathname.startsWith('/api/') && !/\.m?js$/.test(pathname))
+        footprint.assets.add(pathname);
+    }
+    // The browser, the servers and this worker each work out their own coverage: they are asked
+    // together, and this worker's (taken on its own thread) is read while the others answer.
+    const page = takePage(world, servers);
+    // A server that stopped (or never answers) took what it ran with it: the footprint would be short
+    // of it, so none is kept, and the scenario always runs.
+    let complete = true;
+    const served = servers.map(async (server) => {
+      const state = server.footprint && followed.get(server.footprint);
+      if (!state) return [];
+      const taken = await timed('server take', () => state.control.take()).catch(() => undefined);
+      if (!taken) {
+        complete = false;
+        return [];
       }
-      for (const server of servers) {
-        const state = server.footprint && followed.get(server.footprint);
-        if (!state) continue;
-        addReach(footprint, await timed('server take', async () => serverLines(state, await state.control.take())));
-        const cookies = world.browser ? await world.browser.context.cookies(server.url) : [];
-        const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-        const opened = [...new Set(pages.filter((page) => page.startsWith(server.url)))];
-        await timed('renders', async () => {
-          for (const reach of await rendersOf(state, opened, cookie)) addReach(footprint, reach);
-        });
-      }
-      const session = browserSessions.get(world);
-      if (session) await timed('browser take', () => addBrowser(footprint, session, servers));
+      const scenario = serverLines(state, taken);
+      const cookies = (await page).cookies.get(server.url) ?? [];
+      const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const opened = [...new Set(pages.filter((page) => page.startsWith(server.url)))];
+      return [scenario, ...(await timed('renders', () => rendersOf(state, opened, cookie)))];
+    });
+    if (worker)
       await timed('worker take', async () => {
         for (const script of await worker.take())
           footprint.addLines(executedLines(workerSegmentsOf(script), script.functions));
       });
-      const record: FootprintRecord = {
-        scenario: `${pickle.uri}:${scenarioLine(gherkinDocument, pickle)}`,
-        run,
-        name: pickle.name,
-        passed,
-        reached: footprint.toJSON(),
-      };
-      appendFileSync(partFile, `${JSON.stringify(record)}\n`);
-    },
-  };
+    if (outcome.alsoRan) footprint.addLines(outcome.alsoRan);
+    for (const reaches of await Promise.all(served)) for (const reach of reaches) addReach(footprint, reach);
+    // A page that crashed or closed early answers nothing: its footprint would be short.
+    const { scripts, failed } = await page;
+    if (failed) complete = false;
+    if (scripts) addBrowser(footprint, scripts, servers);
+    const record: FootprintRecord = {
+      scenario: outcome.key,
+      run,
+      name: outcome.name,
+      passed: outcome.passed && complete,
+      reached: footprint.toJSON(),
+    };
+    appendFileSync(partFile, `${JSON.stringify(record)}\n`);
+  }
 }
 
 const workerSegments = new Map<string, ProjectSegments>();
@@ -221,8 +316,8 @@ async function rendersOf(state: FollowedServer, urls: string[], cookie: string):
     fetch(url, { headers: { [MOCK_SCENARIO_HEADER]: 'slow-0', ...(cookie && { cookie }) }, redirect: 'manual' })
       .then((response) => response.arrayBuffer())
       .catch(() => undefined);
-  const key = (url: string) => `${url}\n${cookie}`;
-  const fresh = urls.filter((url) => !state.renders.has(key(url)));
+  const key = (url: string) => `${new URL(url).pathname}${new URL(url).search}\n${cookie}`;
+  const fresh = urls.filter((url) => !state.renders.get(key(url)));
   const reaches = urls.flatMap((url) => state.renders.get(key(url)) ?? []);
   if (fresh.length > ONE_BY_ONE) {
     for (let i = 0; i < fresh.length; i += 8) await Promise.all(fresh.slice(i, i + 8).map(render));
@@ -267,10 +362,22 @@ function serverLines(state: FollowedServer, taken: ServerFootprint): ServerReach
   return { lines, loaded, fixtures: taken.fixtures };
 }
 
-async function addBrowser(footprint: Footprint, session: CDPSession, servers: FootprintServer[]) {
+/** The browser's coverage since the scenario began. The session ends with its page's context. */
+async function browserTake(session: CDPSession) {
   const { result } = await session.send('Profiler.takePreciseCoverage');
-  await session.detach().catch(() => undefined);
-  for (const script of result) {
+  return result;
+}
+type BrowserCoverage = Awaited<ReturnType<typeof browserTake>>;
+type Cookie = Awaited<ReturnType<BrowserContext['cookies']>>[number];
+interface PageTaken {
+  scripts?: BrowserCoverage;
+  failed: boolean;
+  /** The cookies the page's context would send to each server, by the server's URL. */
+  cookies: Map<string, Cookie[]>;
+}
+
+function addBrowser(footprint: Footprint, scripts: BrowserCoverage, servers: FootprintServer[]) {
+  for (const script of scripts) {
     if (!servers.some((s) => script.url.startsWith(s.url))) continue;
     // An inline script has its document's URL and no map: only the built files are mapped.
     const segments = segmentsOfBuilt(`dist/client${new URL(script.url).pathname}`);

@@ -11,6 +11,7 @@ import {
   watchBrowserErrors,
   watchCspViolations,
 } from 'spec-harness/cucumber';
+import { scenarioLine } from 'spec-harness/footprints';
 import { footprintPhases, footprintRecorder } from './footprintRecorder.ts';
 import { siteEnvironment, startTopology, stopTopology, TOPOLOGY } from './topology.ts';
 import { setSiteUrl, type SiteWorld } from './world.ts';
@@ -125,7 +126,12 @@ After(async function (this: SiteWorld, { result, pickle }) {
 After({ timeout: 180_000 }, async function (this: SiteWorld, { pickle, gherkinDocument, result }) {
   if (!footprints) return;
   const servers = [server, this.ownServer].filter((s) => s !== undefined);
-  await footprints.end(this, { pickle, gherkinDocument, passed: result?.status === Status.PASSED }, servers);
+  const outcome = {
+    key: `${pickle.uri}:${scenarioLine(gherkinDocument, pickle)}`,
+    name: pickle.name,
+    passed: result?.status === Status.PASSED,
+  };
+  await footprints.end(this, outcome, servers);
 });
 
 AfterAll(async function () {

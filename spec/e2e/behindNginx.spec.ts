@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import submission from '../../fixtures/submissions/form_application.json' with { type: 'json' };
 import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
 import { startDocumentedNginx, type DocumentedNginx } from '../support/documentedNginx.ts';

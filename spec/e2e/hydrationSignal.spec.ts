@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * `html[data-hydrated="true"]` tells browser tests (and anything else waiting) that the page is fully

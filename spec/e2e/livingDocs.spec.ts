@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readSpecification, scenarioRefsIn, writeLivingDocs } from 'spec-harness';
 import { blockingViolations, formatViolations } from 'spec-harness/cucumber';
 import {

@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 
 test.use({ baseURL: process.env.BASE_URL });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PAGE_SCRIPTS_TEMPLATE_ID, START_AT_LATEST_MS } from '../../site/rules/pageScripts.ts';
 
 /**

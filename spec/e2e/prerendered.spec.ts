@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readBuildManifest } from '../../site/server/buildManifest.ts';
 import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
 

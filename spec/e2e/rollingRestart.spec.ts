@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import submission from '../../fixtures/submissions/form_application.json' with { type: 'json' };
 import { freePort } from '../../tools/freePort.ts';
 import { startApiServer, startSiteServer, type SiteServer } from '../../tools/siteServer.ts';

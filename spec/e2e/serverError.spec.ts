@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
 
 // A server whose content API is unreachable: port 9 (discard) on loopback refuses connections.

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createClient } from '@redis/client';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import submission from '../../fixtures/submissions/form_application.json' with { type: 'json' };
 import { REDIS_SERVER_PATH, startRedisServer, type RedisServer } from '../../tools/servers/redis.ts';
 import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PAGE_TEMPLATES, routeFamilies } from '../../site/routes/routeTable.ts';
 import { COOKIE_NOTICE_ACCEPTED, COOKIE_NOTICE_COOKIE } from '../../site/rules/cookieNotice.ts';
 import { familyPages } from '../../tools/visual/pageFamilies.ts';

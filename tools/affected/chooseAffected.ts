@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseTagExpression } from '@cucumber/tag-expressions';
 import { loadConfig, scenariosIn } from 'spec-harness';
+import { E2E_DIR, E2E_RUN } from '../footprints/runs.ts';
 import {
   changesSince,
   compilesToNothing,
@@ -31,6 +32,9 @@ import {
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** Where the choice is written, for the plugin (FOOTPRINT_SELECTION). */
 export const SELECTION_FILE = 'reports/affected/selection.json';
+/** The end-to-end tests the change does not reach, for Playwright's `--test-list-invert`. */
+export const E2E_SKIPPED_FILE = 'reports/affected/e2e-skipped.txt';
+
 /** cucumber.cjs: its profiles say which scenarios each run has. */
 const profiles = createRequire(import.meta.url)('../../cucumber.cjs') as Record<string, { tags: string }>;
 /** Each feature run: its footprints' name, its profile, and how npm test runs it. */
@@ -46,6 +50,12 @@ export const FEATURE_RUNS = [
 
 export interface Affected {
   selection: SelectionFile;
+  /**
+   * The end-to-end checks: `skip` when their footprints choose (the tests to leave out, written to
+   * E2E_SKIPPED_FILE; a test without a footprint is never in it), else `everything` or, without
+   * footprints, `changedFiles` (only the test files that changed, as before footprints).
+   */
+  e2e: { skip: string[] } | { everything: string } | { changedFiles: string[] };
   /** Every file that differs, in any run's comparison. */
   changedFiles: Set<string>;
   /** Per run, how many of its scenarios have no footprint (they run whatever the change). */
@@ -63,6 +73,8 @@ export async function chooseAffected({ base, log }: { base?: string; log: (line:
   const selection: SelectionFile = { format: 'selection/1', runs: {} };
   const changedFiles = new Set<string>();
   const unfootprintedCount = new Map<string, number>();
+  let e2e: Affected['e2e'] | undefined;
+  mkdirSync(dirname(join(root, SELECTION_FILE)), { recursive: true });
   if (!footprints) {
     log(`No footprints (${FOOTPRINTS_FILE}): a full run records them (npm test). Every scenario runs.`);
   } else {
@@ -99,10 +111,34 @@ export async function chooseAffected({ base, log }: { base?: string; log: (line:
       }
       unfootprintedCount.set(run, unfootprinted.length);
     }
+    const meta = footprints.runs[E2E_RUN];
+    if (!meta) log(`\nThe end-to-end checks have no footprints: only their files that changed run.`);
+    else if (!hasCommit(root, meta.commit))
+      log(
+        `\nThe end-to-end checks' footprints are of commit ${meta.commit.slice(0, 12)}, unknown here: only their files that changed run.`,
+      );
+    else {
+      const changes = changesOf(meta.commit, meta.dirty, base);
+      for (const change of changes) changedFiles.add(change.file);
+      const tests = all.filter((s) => s.run === E2E_RUN);
+      const chosen = selectScenarios(changes, tests, rules, sourceAt(meta.commit, rules));
+      const everything = chosen.everything ?? chosen.wholeRuns.get(E2E_RUN);
+      report(log, E2E_RUN, meta.commit, changes, chosen, tests.length, everything);
+      e2e = everything
+        ? { everything }
+        : { skip: tests.map((t) => t.scenario).filter((test) => !chosen.chosen.has(`${E2E_RUN} ${test}`)) };
+      if (!everything) log('  Tests without a footprint (new, or failed when recorded) run too.');
+    }
   }
-  mkdirSync(dirname(join(root, SELECTION_FILE)), { recursive: true });
+  e2e ??= { changedFiles: [...changedFiles].filter((file) => /^spec\/e2e\/.+\.spec\.ts$/.test(file)) };
+  writeFileSync(
+    join(root, E2E_SKIPPED_FILE),
+    'skip' in e2e
+      ? `# Left out by npm run test:affected: their footprints reach no change.\n${e2e.skip.map((test) => test.slice(E2E_DIR.length + 1)).join('\n')}\n`
+      : '',
+  );
   writeFileSync(join(root, SELECTION_FILE), `${JSON.stringify(selection, null, 2)}\n`);
-  return { selection, changedFiles, unfootprinted: unfootprintedCount, footprinted: footprints !== undefined };
+  return { selection, e2e, changedFiles, unfootprinted: unfootprintedCount, footprinted: footprints !== undefined };
 }
 
 /** Whether a run has nothing to run under a choice: no scenario chosen, no feature file changed, none without a footprint. */

@@ -105,6 +105,22 @@ describe("a project's config", () => {
     ]);
   });
 
+  it("names what is wrong in the footprints' rules, each run's test code included", () => {
+    const footprints = {
+      everything: ['package.json'],
+      ignored: ['docs/'],
+      features: 'features/',
+      steps: 'features/steps/',
+      publicDir: 'site/public/',
+      unrecorded: { split: ['mocks/'] },
+    };
+    expect(configProblems({ ...VALID, footprints })).toEqual([]);
+    expect(configProblems({ ...VALID, footprints: { ...footprints, testCode: { e2e: ['spec/e2e/'] } } })).toEqual([]);
+    const testCode = "footprints.testCode: per run, the folders of its own test code, e.g. { e2e: ['spec/e2e/'] }";
+    for (const wrong of [null, 'spec/e2e/', { e2e: 'spec/e2e/' }, { e2e: [''] }])
+      expect(configProblems({ ...VALID, footprints: { ...footprints, testCode: wrong } })).toEqual([testCode]);
+  });
+
   it('is found in the folder a command runs from or the nearest one above, or where --config says', () => {
     const root = mkdtempSync(join(tmpdir(), 'config-'));
     const below = join(root, 'features', 'ru');

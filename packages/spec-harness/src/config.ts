@@ -131,6 +131,13 @@ export function configProblems(config: unknown): string[] {
           Object.values(footprints.unrecorded).every(isTexts),
         "footprints.unrecorded: per run, the paths it does not record, e.g. { split: ['mocks/'] }",
       ],
+      [
+        footprints.testCode === undefined ||
+          (typeof footprints.testCode === 'object' &&
+            footprints.testCode !== null &&
+            Object.values(footprints.testCode).every(isTexts)),
+        "footprints.testCode: per run, the folders of its own test code, e.g. { e2e: ['spec/e2e/'] }",
+      ],
     );
   return checks.filter(([ok]) => !ok).map(([, message]) => message);
 }

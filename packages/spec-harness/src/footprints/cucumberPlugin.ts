@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from '@cucumber/cucumber/api';
-import { readFootprints, withRun } from './artefact.ts';
-import type { FootprintRecord } from './footprint.ts';
-import { FOOTPRINT_PARTS, FOOTPRINTS_FILE } from './paths.ts';
+import { runParts } from './runParts.ts';
 import { readSelection, selectionRuns } from './selection.ts';
 
 /** The plugin's options (`pluginOptions.footprints` in cucumber's configuration). */
@@ -23,7 +19,7 @@ export interface FootprintsPluginOptions {
 export const footprintsPlugin: Plugin<Partial<FootprintsPluginOptions>> = {
   type: 'plugin',
   optionsKey: 'footprints',
-  coordinator({ operation, transform, options, environment, logger }) {
+  coordinator({ operation, transform, options, environment }) {
     const run = options.run;
     if (operation !== 'runCucumber' || !run) return;
     const { cwd, env } = environment;
@@ -39,45 +35,11 @@ export const footprintsPlugin: Plugin<Partial<FootprintsPluginOptions>> = {
       });
     }
     if (env.FOOTPRINTS !== '1') return;
-    const parts = join(cwd, FOOTPRINT_PARTS);
-    const ours = () => (existsSync(parts) ? readdirSync(parts).filter((name) => name.startsWith(`${run}-`)) : []);
-    // Parts left by an interrupted run are not this run's.
-    for (const name of ours()) rmSync(join(parts, name));
+    const parts = runParts(cwd, run);
+    parts.clear();
     return () => {
-      const records = ours().flatMap((name) =>
-        readFileSync(join(parts, name), 'utf8')
-          .split('\n')
-          .filter((line) => line !== '')
-          .map((line) => JSON.parse(line) as FootprintRecord),
-      );
-      if (records.length === 0) return;
-      const git = (...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
-      let commit: string;
-      let dirty: string[];
-      try {
-        commit = git('rev-parse', 'HEAD').trim();
-        dirty = git('status', '--porcelain', '--untracked-files=all', '-z')
-          .split('\0')
-          .filter((entry) => entry !== '')
-          .map((entry) => entry.slice(3));
-      } catch {
-        logger.warn('Footprints not recorded: the project is not a git checkout, so their commit is unknown.');
-        return;
-      }
-      const path = join(cwd, FOOTPRINTS_FILE);
-      const next = withRun(
-        readFootprints(path),
-        { name: run, commit, dirty, recordedAt: new Date().toISOString() },
-        records,
-      );
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, JSON.stringify(next));
-      for (const name of ours()) rmSync(join(parts, name));
-      environment.stderr.write(
-        `Footprints of ${next.runs[run]?.scenarios ?? 0} scenarios (${run}) written to ${FOOTPRINTS_FILE} (${Math.round(
-          JSON.stringify(next).length / 1024,
-        )} KiB).\n`,
-      );
+      const told = parts.gather();
+      if (told) environment.stderr.write(`${told}\n`);
     };
   },
 };

@@ -153,6 +153,72 @@ describe('which scenarios a change reaches', () => {
     expect(selection.wholeRuns.has('embedded')).toBe(false);
   });
 
+  describe("each run's own test code", () => {
+    const withTests: SelectionRules = {
+      ...rules,
+      ignored: ['docs/', 'spec/unit/'],
+      testCode: { embedded: ['features/'], e2e: ['spec/e2e/', 'spec/support/'] },
+    };
+    const homeTest = scenario(
+      'spec/e2e/home.spec.ts › the home page loads',
+      { 'spec/e2e/home.spec.ts': '1-40', 'spec/e2e/fixtures.ts': '1-90', 'site/rules/cookieNotice.ts': '7' },
+      { run: 'e2e' },
+    );
+    const nginxTest = scenario(
+      'spec/e2e/behindNginx.spec.ts › forms behind nginx',
+      { 'spec/e2e/behindNginx.spec.ts': '1-60', 'spec/support/documentedNginx.ts': '1-80' },
+      { run: 'e2e' },
+    );
+    const e2e = [homeTest, nginxTest];
+    const select = (change: FileChange, scenarios: ScenarioFootprint[]) =>
+      selectScenarios([change], scenarios, withTests, source);
+
+    it("an end-to-end test's file runs its tests, and no scenario", () => {
+      expect([...select(modified('spec/e2e/home.spec.ts', [12, 12]), e2e).chosen.keys()]).toEqual([
+        'e2e spec/e2e/home.spec.ts › the home page loads',
+      ]);
+      const features = select(modified('spec/e2e/home.spec.ts', [12, 12]), all);
+      expect(features.everything).toBeUndefined();
+      expect(features.chosen.size).toBe(0);
+      expect(features.notes).toEqual([
+        { file: 'spec/e2e/home.spec.ts', note: 'test code of the e2e run: none of these scenarios runs it' },
+      ]);
+    });
+
+    it('a helper the end-to-end tests import runs the tests that import it', () => {
+      expect([...select(modified('spec/support/documentedNginx.ts', [30, 30]), e2e).chosen.keys()]).toEqual([
+        'e2e spec/e2e/behindNginx.spec.ts › forms behind nginx',
+      ]);
+    });
+
+    it('a helper of its own test code that no test loaded runs nothing, where any other unknown file runs everything', () => {
+      const helper = select(modified('spec/support/importGraph.ts', [3, 3]), e2e);
+      expect(helper.everything).toBeUndefined();
+      expect(helper.chosen.size).toBe(0);
+      expect(helper.notes).toEqual([
+        { file: 'spec/support/importGraph.ts', note: 'test code that no scenario loaded' },
+      ]);
+      expect(select(modified('site/unknown.ts', [3, 3]), e2e).everything).toBe(
+        'site/unknown.ts changed, and no footprint shows what reaches it (the build may read it)',
+      );
+    });
+
+    it('a step file or a feature file runs no end-to-end test, and still runs its scenarios', () => {
+      for (const file of ['features/steps/cookie_steps.ts', 'features/header.feature']) {
+        const selection = select(modified(file, [6, 6]), e2e);
+        expect(selection.everything).toBeUndefined();
+        expect(selection.chosen.size).toBe(0);
+        expect(selection.featureFiles).toEqual([]);
+      }
+      expect([...select(modified('features/steps/cookie_steps.ts', [6, 6]), all).chosen.keys()]).toEqual([
+        'embedded features/cookies.feature:3',
+      ]);
+      expect(select(modified('features/header.feature', [6, 6]), all).featureFiles).toEqual([
+        'features/header.feature',
+      ]);
+    });
+  });
+
   it('says why each scenario was chosen', () => {
     const selection = selectScenarios([modified('site/rules/cookieNotice.ts', [35, 35])], all, rules, source);
     expect(selection.chosen.get('embedded features/cookie-notice.feature:32')).toEqual([

@@ -23,6 +23,12 @@ export interface SelectionRules {
    * every scenario of that run.
    */
   unrecorded: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Per run, its own test code (step definitions, end-to-end tests and their helpers): no other run
+   * loads it, and a file of it that none of the run's footprints mention is loaded by none of its
+   * scenarios. Runs not named here have none of their own.
+   */
+  testCode?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** What a file's source says, at the footprints' commit: read only for the files selection needs. */
@@ -90,6 +96,13 @@ export function selectScenarios(
     for (const [run, paths] of Object.entries(rules.unrecorded))
       if (under(paths, file) && !selection.wholeRuns.has(run))
         selection.wholeRuns.set(run, `${file} changed, and the ${run} run does not record what its backend reads`);
+    const testOf = Object.entries(rules.testCode ?? {})
+      .filter(([, paths]) => under(paths, file))
+      .map(([run]) => run);
+    if (testOf.length > 0 && !scenarios.some((s) => testOf.includes(s.run))) {
+      note(file, `test code of the ${testOf.join(' and ')} run: none of these scenarios runs it`);
+      continue;
+    }
     if (file.startsWith(rules.features) && file.endsWith('.feature')) {
       selection.featureFiles.push(file);
       note(file, 'a feature file: all its scenarios run');
@@ -125,7 +138,8 @@ export function selectScenarios(
       continue;
     }
     if (!mentioned(file)) {
-      if (source.typesOnly(file)) note(file, 'types only: nothing it compiles to runs');
+      if (testOf.length > 0) note(file, 'test code that no scenario loaded');
+      else if (source.typesOnly(file)) note(file, 'types only: nothing it compiles to runs');
       else {
         selection.everything ??= `${file} changed, and no footprint shows what reaches it (the build may read it)`;
         note(file, 'no footprint mentions it: runs everything');
