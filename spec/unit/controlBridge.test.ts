@@ -35,9 +35,19 @@ describe('the footprint control bridge: a server started in one process, followe
       expect(await remote.start()).toEqual({ startup: ['dist/node/main.mjs'] });
       expect(control.starts).toBe(2);
       expect(await remote.take()).toEqual(taken);
+      const answer = await fetch(`${bridge.url}/start`, { method: 'POST' });
+      expect(answer.headers.get('content-type')).toBe('application/json');
     } finally {
       await bridge.close();
     }
+  });
+
+  it('listens on the loopback interface only, and stops listening when closed', async () => {
+    const bridge = await serveFootprintControl(probe([]));
+    mockServer().use(http.all(`${bridge.url}/*`, () => passthrough()));
+    expect(bridge.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    await bridge.close();
+    await expect(fetch(`${bridge.url}/start`, { method: 'POST' })).rejects.toThrow();
   });
 
   it('fails a take the server cannot answer, saying so, and answers nothing else', async () => {
@@ -47,9 +57,18 @@ describe('the footprint control bridge: a server started in one process, followe
       await expect(remoteFootprintControl(bridge.url).take()).rejects.toThrow(
         /answered 503: Error: The site server no longer takes footprint requests/,
       );
-      const other = await fetch(`${bridge.url}/take`);
-      expect(other.status).toBe(404);
-      expect(await other.text()).toBe('POST /start or POST /take\n');
+      const failed = await fetch(`${bridge.url}/take`, { method: 'POST' });
+      expect(failed.headers.get('content-type')).toBe('text/plain');
+      for (const [method, path] of [
+        ['GET', '/take'],
+        ['GET', '/start'],
+        ['POST', '/other'],
+      ] as const) {
+        const other = await fetch(`${bridge.url}${path}`, { method });
+        expect(other.status, `${method} ${path}`).toBe(404);
+        expect(other.headers.get('content-type')).toBe('text/plain');
+        expect(await other.text()).toBe('POST /start or POST /take\n');
+      }
     } finally {
       await bridge.close();
     }

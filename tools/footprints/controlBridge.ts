@@ -31,9 +31,9 @@ export async function serveFootprintControl(
     );
   });
   await new Promise<void>((resolve) => bridge.listen(0, '127.0.0.1', resolve));
-  const { port } = bridge.address() as AddressInfo;
+  const { address, port } = bridge.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${address}:${port}`,
     close: () => new Promise<void>((resolve) => bridge.close(() => resolve())),
   };
 }

@@ -117,8 +117,19 @@ describe("a project's config", () => {
     expect(configProblems({ ...VALID, footprints })).toEqual([]);
     expect(configProblems({ ...VALID, footprints: { ...footprints, testCode: { e2e: ['spec/e2e/'] } } })).toEqual([]);
     const testCode = "footprints.testCode: per run, the folders of its own test code, e.g. { e2e: ['spec/e2e/'] }";
-    for (const wrong of [null, 'spec/e2e/', { e2e: 'spec/e2e/' }, { e2e: [''] }])
+    for (const wrong of [null, 3, 'spec/e2e/', { e2e: 'spec/e2e/' }, { e2e: [''] }, { e2e: ['spec/e2e/'], x: [''] }])
       expect(configProblems({ ...VALID, footprints: { ...footprints, testCode: wrong } })).toEqual([testCode]);
+    const paths = "footprints.everything and footprints.ignored: paths, a folder ending in '/'";
+    const folders = 'footprints.features, footprints.steps, footprints.publicDir: folders';
+    const unrecorded = "footprints.unrecorded: per run, the paths it does not record, e.g. { split: ['mocks/'] }";
+    const problems = (changed: Record<string, unknown>) =>
+      configProblems({ ...VALID, footprints: { ...footprints, ...changed } });
+    expect(problems({ everything: [''] })).toEqual([paths]);
+    expect(problems({ ignored: 'docs/' })).toEqual([paths]);
+    expect(problems({ features: '' })).toEqual([folders]);
+    expect(problems({ publicDir: 3 })).toEqual([folders]);
+    for (const wrong of [undefined, null, 'mocks/', { split: ['mocks/'], embedded: [''] }])
+      expect(problems({ unrecorded: wrong })).toEqual([unrecorded]);
   });
 
   it('is found in the folder a command runs from or the nearest one above, or where --config says', () => {

@@ -111,6 +111,18 @@ describe('which scenarios a change reaches', () => {
     expect(
       selectScenarios([modified('features/support/hooks.ts', [1, 1])], all, rules, source).everything,
     ).toBeDefined();
+    // A path without a closing slash names that file only, not every file its name begins.
+    expect(selectScenarios([modified('package-lock.json5', [1, 1])], all, rules, source).everything).toBe(
+      'package-lock.json5 changed, and no footprint shows what reaches it (the build may read it)',
+    );
+  });
+
+  it('a JSON file outside fixtures/ is code the scenarios loaded, not a fixture they read', () => {
+    const menu = scenario('features/menu.feature:4', { 'site/config/menu.json': '' }, { fixtures: [] });
+    const selection = selectScenarios([modified('site/config/menu.json', [3, 3])], [menu], rules, source);
+    expect(selection.chosen.get('embedded features/menu.feature:4')).toEqual([
+      'loaded site/config/menu.json, changed outside its functions',
+    ]);
   });
 
   it('a file no footprint mentions: everything, unless it is types only', () => {
@@ -182,6 +194,19 @@ describe('which scenarios a change reaches', () => {
       expect(features.chosen.size).toBe(0);
       expect(features.notes).toEqual([
         { file: 'spec/e2e/home.spec.ts', note: 'test code of the e2e run: none of these scenarios runs it' },
+      ]);
+    });
+
+    it('among scenarios of several runs, only those of the run whose test code changed are chosen', () => {
+      expect([...select(modified('spec/e2e/home.spec.ts', [12, 12]), [...all, ...e2e]).chosen.keys()]).toEqual([
+        'e2e spec/e2e/home.spec.ts › the home page loads',
+      ]);
+      const shared: SelectionRules = { ...withTests, testCode: { embedded: ['features/'], split: ['features/'] } };
+      expect(selectScenarios([modified('features/steps/cookie_steps.ts', [6, 6])], e2e, shared, source).notes).toEqual([
+        {
+          file: 'features/steps/cookie_steps.ts',
+          note: 'test code of the embedded and split run: none of these scenarios runs it',
+        },
       ]);
     });
 
