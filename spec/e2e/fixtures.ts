@@ -32,6 +32,14 @@ interface WorkerRecorder {
   end(): void;
 }
 
+/** A test file's own reach, worked out once per worker: every test of the file shares it. */
+const reaches = new Map<string, Map<string, Set<number>>>();
+const reachOf = (file: string) => {
+  let reach = reaches.get(file);
+  if (!reach) reaches.set(file, (reach = testFileReach(file)));
+  return reach;
+};
+
 const alive = (server: SiteServer) => {
   try {
     return server.pid !== undefined && process.kill(server.pid, 0);
@@ -116,7 +124,7 @@ export const test = base.extend<{ footprint: Recording | undefined }, { footprin
           key,
           name: testInfo.title,
           passed: testInfo.status === 'passed' && recording.short === undefined,
-          alsoRan: testFileReach(testInfo.file),
+          alsoRan: reachOf(testInfo.file),
         },
         [...recording.servers],
       );

@@ -79,23 +79,29 @@ export async function chooseAffected({ base, log }: { base?: string; log: (line:
     log(`No footprints (${FOOTPRINTS_FILE}): a full run records them (npm test). Every scenario runs.`);
   } else {
     const all = scenariosOf(footprints);
-    for (const { run } of FEATURE_RUNS) {
+    /** One run's choice by its own footprints, or undefined (said through `log`) when it has none usable here. */
+    const chooseRun = (run: string, otherwise: string) => {
       const meta = footprints.runs[run];
       if (!meta) {
-        log(`The ${run} run has no footprints: all its scenarios run.`);
-        continue;
+        log(`The ${run} run has no footprints: ${otherwise}.`);
+        return undefined;
       }
       if (!hasCommit(root, meta.commit)) {
-        log(
-          `The ${run} run's footprints are of commit ${meta.commit.slice(0, 12)}, unknown here: all its scenarios run.`,
-        );
-        continue;
+        log(`The ${run} run's footprints are of commit ${meta.commit.slice(0, 12)}, unknown here: ${otherwise}.`);
+        return undefined;
       }
       const changes = changesOf(meta.commit, meta.dirty, base);
       for (const change of changes) changedFiles.add(change.file);
       const scenarios = all.filter((s) => s.run === run);
       const chosen = selectScenarios(changes, scenarios, rules, sourceAt(meta.commit, rules));
       const everything = chosen.everything ?? chosen.wholeRuns.get(run);
+      report(log, run, meta.commit, changes, chosen, scenarios.length, everything);
+      return { scenarios, chosen, everything };
+    };
+    for (const { run } of FEATURE_RUNS) {
+      const choice = chooseRun(run, 'all its scenarios run');
+      if (!choice) continue;
+      const { scenarios, chosen, everything } = choice;
       const runSelection: RunSelection = {
         everything: everything !== undefined,
         scenarios: [...chosen.chosen.keys()].map((key) => key.slice(run.length + 1)),
@@ -103,7 +109,6 @@ export async function chooseAffected({ base, log }: { base?: string; log: (line:
         footprinted: scenarios.map((s) => s.scenario),
       };
       selection.runs[run] = runSelection;
-      report(log, run, meta.commit, changes, chosen, scenarios.length, everything);
       const unfootprinted = unfootprintedScenarios(run, runSelection, rules);
       if (!everything && unfootprinted.length > 0) {
         log(`  ${unfootprinted.length} scenarios have no footprint (new, moved, or failed when recorded) and run:`);
@@ -111,19 +116,9 @@ export async function chooseAffected({ base, log }: { base?: string; log: (line:
       }
       unfootprintedCount.set(run, unfootprinted.length);
     }
-    const meta = footprints.runs[E2E_RUN];
-    if (!meta) log(`\nThe end-to-end checks have no footprints: only their files that changed run.`);
-    else if (!hasCommit(root, meta.commit))
-      log(
-        `\nThe end-to-end checks' footprints are of commit ${meta.commit.slice(0, 12)}, unknown here: only their files that changed run.`,
-      );
-    else {
-      const changes = changesOf(meta.commit, meta.dirty, base);
-      for (const change of changes) changedFiles.add(change.file);
-      const tests = all.filter((s) => s.run === E2E_RUN);
-      const chosen = selectScenarios(changes, tests, rules, sourceAt(meta.commit, rules));
-      const everything = chosen.everything ?? chosen.wholeRuns.get(E2E_RUN);
-      report(log, E2E_RUN, meta.commit, changes, chosen, tests.length, everything);
+    const choice = chooseRun(E2E_RUN, 'only its test files that changed run');
+    if (choice) {
+      const { scenarios: tests, chosen, everything } = choice;
       e2e = everything
         ? { everything }
         : { skip: tests.map((t) => t.scenario).filter((test) => !chosen.chosen.has(`${E2E_RUN} ${test}`)) };
