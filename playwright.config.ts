@@ -2,6 +2,13 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findHeadlessChromium } from 'spec-harness/cucumber';
 import { E2E_DIR } from './tools/footprints/runs.ts';
 
+// A test worker of a run that records footprints (FOOTPRINTS=1, spec/e2e/fixtures.ts) loads this file
+// before any test file: what the test files' modules run while loading is counted from here.
+if (process.env.FOOTPRINTS === '1' && process.env.TEST_WORKER_INDEX !== undefined) {
+  const { startProcessCoverage } = await import('spec-harness/footprints');
+  await startProcessCoverage();
+}
+
 // https://playwright.dev/docs/test-configuration
 export default defineConfig({
   testDir: E2E_DIR,

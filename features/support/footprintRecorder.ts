@@ -15,6 +15,8 @@ import {
 import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 import type { ServerFootprint, ServerFootprintControl } from '../../tools/siteServer.ts';
 import { sharedRenders, type ServerReach } from './sharedRenders.ts';
+import { WorkerReach } from './workerReach.ts';
+import config from '../../spec-harness.config.ts';
 
 /**
  * Records each scenario's footprint (docs/decisions/030-footprints.md, docs/footprints.md): the
@@ -142,17 +144,30 @@ export interface RecordedOutcome {
   key: string;
   name: string;
   passed: boolean;
-  /** Lines it ran, known otherwise (an end-to-end test's own files, whose coverage is not taken). */
-  alsoRan?: Map<string, Set<number>>;
+  /** An end-to-end test's file: what ran while it loaded counts for each of its tests (workerReach.ts). */
+  file?: string;
+  /** The project files its own process needed loaded (an end-to-end test's file and its imports); without it, all. */
+  loaded?: ReadonlySet<string>;
 }
 
 /**
- * `ownCoverage`: whether this process's own coverage counts (a cucumber worker's step definitions and
- * what they import, mapped through tsx's inline sourcemaps); the end-to-end suite says instead which
- * files its tests load.
+ * `ownCoverage`: whether this process's own coverage counts (a test worker's step definitions,
+ * fixtures and what they import, mapped through the inline sourcemaps of tsx or Playwright), taken
+ * between scenarios and at each one's end (workerReach.ts). Its counting starts as early as the process
+ * can (`startProcessCoverage`, from features/support/registerTsx.mjs and playwright.config.ts).
  */
 export async function footprintRecorder(run: string, { ownCoverage = true }: { ownCoverage?: boolean } = {}) {
   const worker = ownCoverage ? await processCoverage((url) => projectFile(url) !== undefined) : undefined;
+  const testCode = config.footprints?.testCode?.[run] ?? [];
+  const workerReach = new WorkerReach(importsOf, (file) => testCode.some((folder) => file.startsWith(folder)));
+  /** What ran in this process since the last take, per project file. */
+  const workerLines = async () => {
+    const lines = new Footprint();
+    if (worker)
+      for (const script of await worker.take())
+        lines.addLines(executedLines(workerSegmentsOf(script), script.functions));
+    return lines.files;
+  };
   const partFile = `${root}${FOOTPRINT_PARTS}/${run}-${process.pid}.ndjson`;
   mkdirSync(`${root}${FOOTPRINT_PARTS}`, { recursive: true });
   const followed = new Map<ServerFootprintControl, FollowedServer>();
@@ -192,11 +207,13 @@ export async function footprintRecorder(run: string, { ownCoverage = true }: { o
 
   const recorder = {
     /**
-     * Before a scenario. What ran in the worker and the server since the last scenario's end is this
-     * one's too (its Before hooks, a request still in flight): more, never less. The browser's coverage
-     * is the page's own, from its start.
+     * Before a scenario. What ran in the server since the last scenario's end is this one's too (a
+     * request still in flight), and so is what ran in this worker (its Before hooks), unless `loading`
+     * names the test file that loaded meanwhile (workerReach.ts): more, never less. The browser's
+     * coverage is the page's own, from its start.
      */
-    async begin(world: RecordedScenario, server: FootprintServer | undefined) {
+    async begin(world: RecordedScenario, server: FootprintServer | undefined, { loading }: { loading?: string } = {}) {
+      if (worker) await timed('worker take', async () => workerReach.between(await workerLines(), { loading }));
       // The run's own server: every worker starts one alike, so what a page's render ran is shared.
       if (server) await follow(server, sharedWithRun);
       if (world.browser) await watchBrowser(world);
@@ -267,10 +284,9 @@ export async function footprintRecorder(run: string, { ownCoverage = true }: { o
     });
     if (worker)
       await timed('worker take', async () => {
-        for (const script of await worker.take())
-          footprint.addLines(executedLines(workerSegmentsOf(script), script.functions));
+        const { file, loaded } = outcome;
+        footprint.addLines(workerReach.scenario(await workerLines(), { file, loaded }));
       });
-    if (outcome.alsoRan) footprint.addLines(outcome.alsoRan);
     for (const reaches of await Promise.all(served)) for (const reach of reaches) addReach(footprint, reach);
     // A page that crashed or closed early answers nothing: its footprint would be short.
     const { scripts, failed } = await page;

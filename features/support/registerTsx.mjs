@@ -3,3 +3,10 @@
 import { register } from 'tsx/esm/api';
 
 register();
+
+// A run that records footprints (FOOTPRINTS=1) counts what this worker runs from here on, before the
+// step and support files load: what their modules run while loading belongs to every scenario.
+if (process.env.FOOTPRINTS === '1') {
+  const { startProcessCoverage } = await import('spec-harness/footprints');
+  await startProcessCoverage();
+}

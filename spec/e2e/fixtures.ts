@@ -28,12 +28,14 @@ interface Recording {
 interface WorkerRecorder {
   recorder: Awaited<ReturnType<typeof footprintRecorder>>;
   shared: FootprintServer;
+  /** The test file of the last test: a test of another file loaded it first. */
+  lastFile?: string;
   begin(): Recording;
   end(): void;
 }
 
-/** A test file's own reach, worked out once per worker: every test of the file shares it. */
-const reaches = new Map<string, Map<string, Set<number>>>();
+/** The project files a test file loads, worked out once per worker: every test of the file shares them. */
+const reaches = new Map<string, Set<string>>();
 const reachOf = (file: string) => {
   let reach = reaches.get(file);
   if (!reach) reaches.set(file, (reach = testFileReach(file)));
@@ -52,7 +54,8 @@ const alive = (server: SiteServer) => {
  * Playwright's `test`, recording each test's footprint when the run records them (FOOTPRINTS=1, one
  * worker: a test's window on the shared server must be its own). What a test's `page` ran in the
  * browser, what the shared server and every server the test's file started ran for it, the fixtures
- * they read, and the test's own files (testFileReach.ts). A test that opens its own browser context,
+ * they read, and what ran in this worker: the test's own code and what it called, measured like a
+ * cucumber worker's (workerReach.ts), with the files its test file loads (testFileReach.ts). A test that opens its own browser context,
  * or meets a server whose code the recorder cannot see (the development server, another copy of the
  * project, the development backend), keeps no footprint: it runs on every change.
  */
@@ -62,7 +65,7 @@ export const test = base.extend<{ footprint: Recording | undefined }, { footprin
     async ({}, use) => {
       const control = process.env.FOOTPRINT_CONTROL;
       if (!recordsFootprints() || !control || !process.env.BASE_URL) return use(undefined);
-      const recorder = await footprintRecorder(E2E_RUN, { ownCoverage: false });
+      const recorder = await footprintRecorder(E2E_RUN);
       const shared: FootprintServer = { url: process.env.BASE_URL, footprint: remoteFootprintControl(control) };
       const started: SiteServer[] = [];
       let current: Recording | undefined;
@@ -99,7 +102,10 @@ export const test = base.extend<{ footprint: Recording | undefined }, { footprin
     async ({ footprints, browser }, use, testInfo) => {
       if (!footprints) return use(undefined);
       const recording = footprints.begin();
-      await footprints.recorder.begin(recording.scenario, footprints.shared);
+      const file = relative(root, testInfo.file);
+      const loading = footprints.lastFile === file ? undefined : file;
+      footprints.lastFile = file;
+      await footprints.recorder.begin(recording.scenario, footprints.shared, { loading });
       // Contexts opened while the test runs: its `page`'s own, and any it opens itself.
       const contexts: BrowserContext[] = [];
       const newContext = browser.newContext.bind(browser);
@@ -117,14 +123,15 @@ export const test = base.extend<{ footprint: Recording | undefined }, { footprin
       }
       const own = recording.scenario.browser?.context;
       if (contexts.some((context) => context !== own)) recording.short ??= 'it opened a browser context of its own';
-      const key = `${relative(root, testInfo.file)} › ${testInfo.titlePath.slice(1).join(' › ')}`;
+      const key = `${file} › ${testInfo.titlePath.slice(1).join(' › ')}`;
       await footprints.recorder.end(
         recording.scenario,
         {
           key,
           name: testInfo.title,
           passed: testInfo.status === 'passed' && recording.short === undefined,
-          alsoRan: reachOf(testInfo.file),
+          file,
+          loaded: reachOf(testInfo.file),
         },
         [...recording.servers],
       );

@@ -6,17 +6,17 @@ import { relativeImports } from 'spec-harness/footprints';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * What an end-to-end test runs in its own process, without measuring it: every line of its file and of
- * the project files that file imports, directly or not. Playwright compiles them with sourcemaps of
- * its own, which the recorder does not read; counting every line is more than the test ran, never less.
+ * The project files an end-to-end test file loads: itself and the files it imports, directly or not,
+ * from the project root. A module loads once per worker, so a test of a later file that needs it loaded
+ * does not show it in its own coverage: a change to its top level reaches that test all the same.
  */
-export function testFileReach(absoluteFile: string): Map<string, Set<number>> {
-  const reach = new Map<string, Set<number>>();
+export function testFileReach(absoluteFile: string): Set<string> {
+  const reach = new Set<string>();
   const waiting = [relative(root, absoluteFile)];
   for (let file = waiting.pop(); file !== undefined; file = waiting.pop()) {
     if (reach.has(file) || !existsSync(`${root}${file}`)) continue;
     const text = readFileSync(`${root}${file}`, 'utf8');
-    reach.set(file, new Set(Array.from({ length: text.split('\n').length }, (_, i) => i + 1)));
+    reach.add(file);
     if (/\.[cm]?tsx?$/.test(file)) waiting.push(...relativeImports(file, text));
   }
   return reach;

@@ -7,7 +7,7 @@ export type { CoveredScript, ProjectSegments } from './coverageLines.ts';
 export { Footprint } from './footprint.ts';
 export type { FootprintRecord } from './footprint.ts';
 export { decodeLines, encodeLines, hasLineIn } from './lineRanges.ts';
-export { processCoverage } from './processCoverage.ts';
+export { processCoverage, startProcessCoverage } from './processCoverage.ts';
 export { scenarioLine } from './scenarioLine.ts';
 export { FOOTPRINT_PARTS, FOOTPRINT_RENDERS, FOOTPRINTS_FILE } from './paths.ts';
 export { runParts } from './runParts.ts';
