@@ -8,8 +8,8 @@
  * A mutant the whole suite kills and the selection does not is an **escape**: a defect of the
  * footprints. The table (mutant, chosen scenarios, killed by each, seconds) is printed and written to
  * reports/footprints-study.json. Needs the code of the footprints' commit: a tree whose changes reach
- * no scenario (docs may differ). `--minutes M`
- * starts no mutant after M minutes.
+ * no scenario (docs may differ). `--minutes M` starts no mutant after M minutes; `--resume` keeps the
+ * rows of the last report of the same seed and footprints and studies the mutants it has not.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -26,19 +26,32 @@ import {
 } from 'spec-harness/footprints';
 import { chooseAffected, FEATURE_RUNS, runsNothing, SELECTION_FILE } from '../tools/affected/chooseAffected.ts';
 import { applyMutant, mutantsOf, pickMutants, seededRandom, type Mutant } from './footprintStudy/seedMutants.ts';
+import { resumedRows, writeStudy, type StudyRow as Row } from './footprintStudy/studyReport.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const REPORT = 'reports/footprints-study.json';
 const parsed = strictArgs(
   'npm run footprints:study',
-  { mutants: { type: 'string' }, seed: { type: 'string' }, full: { type: 'boolean' }, minutes: { type: 'string' } },
+  {
+    mutants: { type: 'string' },
+    seed: { type: 'string' },
+    full: { type: 'boolean' },
+    minutes: { type: 'string' },
+    resume: { type: 'boolean' },
+  },
   process.argv.slice(2),
 );
 if ('refused' in parsed) {
   console.error(parsed.refused);
   process.exit(2);
 }
-const options = parsed.values as { mutants?: string; seed?: string; full?: boolean; minutes?: string };
+const options = parsed.values as {
+  mutants?: string;
+  seed?: string;
+  full?: boolean;
+  minutes?: string;
+  resume?: boolean;
+};
 /** `--minutes`: no new mutant is started after this long (a session's share of the machine); the table says how many were studied. */
 const deadline = options.minutes === undefined ? Infinity : performance.now() + Number(options.minutes) * 60_000;
 const count = Number(options.mutants ?? 50);
@@ -89,7 +102,8 @@ const features = (selection: Awaited<ReturnType<typeof chooseAffected>> | undefi
   let seconds = 0;
   for (const { run: name, command, env } of FEATURE_RUNS) {
     if (selection && runsNothing(selection, name)) continue;
-    const run = quiet('npx', [...command, '--format', 'summary'], {
+    // --fail-fast: one failed scenario kills the mutant; the rest of the run would tell nothing more.
+    const run = quiet('npx', [...command, '--format', 'summary', '--fail-fast'], {
       ...env,
       ...(selection && { FOOTPRINT_SELECTION: SELECTION_FILE }),
       FOOTPRINTS: '',
@@ -101,18 +115,11 @@ const features = (selection: Awaited<ReturnType<typeof chooseAffected>> | undefi
   return { killed, seconds };
 };
 
-interface Row {
-  mutant: string;
-  chosen: number | 'all';
-  byBuild: boolean;
-  bySelection: boolean;
-  selectionSeconds: number;
-  byFull: boolean | undefined;
-  fullSeconds: number | undefined;
-  escape: boolean;
-}
-const rows: Row[] = [];
+const rows: Row[] = options.resume ? resumedRows(join(root, REPORT), { seed, commit }) : [];
+if (options.resume) console.log(`Resuming: ${rows.length} mutants studied before.`);
+const studied = new Set(rows.map((row) => row.mutant));
 for (const [index, mutant] of mutants.entries()) {
+  if (studied.has(label(mutant))) continue;
   if (performance.now() > deadline) {
     console.log(`--minutes ${options.minutes} passed: ${index} of ${mutants.length} mutants studied.`);
     break;
@@ -125,13 +132,14 @@ for (const [index, mutant] of mutants.entries()) {
   } finally {
     writeFileSync(path, original);
   }
+  writeStudy(join(root, REPORT), { seed, commit, rows });
   const row = rows.at(-1);
   console.log(
     `${index + 1}/${mutants.length} ${mutant.file}:${mutant.line} ${mutant.description}: chosen ${row?.chosen}, ` +
       `selection ${row?.bySelection ? 'kills' : 'misses'}${row?.byFull === undefined ? '' : `, full suite ${row.byFull ? 'kills' : 'misses'}`}${row?.escape ? ' — ESCAPE' : ''}`,
   );
 }
-writeFileSync(join(root, REPORT), `${JSON.stringify({ seed, commit, rows }, null, 2)}\n`);
+writeStudy(join(root, REPORT), { seed, commit, rows });
 quiet('npx', ['tsx', 'tools/build.ts']);
 const escapes = rows.filter((row) => row.escape).length;
 console.log(`\n| mutant | chosen | killed by the selection | s | killed by the full suite | s | escape |`);
@@ -148,7 +156,6 @@ console.log(
 process.exit(escapes === 0 ? 0 : 1);
 
 async function study(mutant: Mutant): Promise<Row> {
-  const label = `${mutant.file}:${mutant.line} ${mutant.description}`;
   const affected = await chooseAffected({ log: () => {} });
   const chosen = FEATURE_RUNS.some(({ run }) => affected.selection.runs[run]?.everything)
     ? ('all' as const)
@@ -156,7 +163,7 @@ async function study(mutant: Mutant): Promise<Row> {
   const build = quiet('npx', ['tsx', 'tools/build.ts']);
   if (!build.ok)
     return {
-      mutant: label,
+      mutant: label(mutant),
       chosen,
       byBuild: true,
       bySelection: true,
@@ -169,7 +176,7 @@ async function study(mutant: Mutant): Promise<Row> {
   const needFull = options.full === true || !selection.killed;
   const full = needFull ? features(undefined) : undefined;
   return {
-    mutant: label,
+    mutant: label(mutant),
     chosen,
     byBuild: false,
     bySelection: selection.killed,
@@ -178,4 +185,8 @@ async function study(mutant: Mutant): Promise<Row> {
     fullSeconds: full && full.seconds + build.seconds,
     escape: full?.killed === true && !selection.killed,
   };
+}
+
+function label(mutant: Mutant) {
+  return `${mutant.file}:${mutant.line} ${mutant.description}`;
 }
