@@ -159,6 +159,7 @@ export interface RecordedOutcome {
 export async function footprintRecorder(run: string, { ownCoverage = true }: { ownCoverage?: boolean } = {}) {
   const worker = ownCoverage ? await processCoverage((url) => projectFile(url) !== undefined) : undefined;
   const testCode = config.footprints?.testCode?.[run] ?? [];
+  let begun = false;
   const workerReach = new WorkerReach(importsOf, (file) => testCode.some((folder) => file.startsWith(folder)));
   /** What ran in this process since the last take, per project file. */
   const workerLines = async () => {
@@ -213,7 +214,11 @@ export async function footprintRecorder(run: string, { ownCoverage = true }: { o
      * coverage is the page's own, from its start.
      */
     async begin(world: RecordedScenario, server: FootprintServer | undefined, { loading }: { loading?: string } = {}) {
-      if (worker) await timed('worker take', async () => workerReach.between(await workerLines(), { loading }));
+      // Taken only where a window of loading ends: otherwise what ran since the last scenario's end
+      // goes to this scenario anyway, with its own window, and a take costs some 30 ms.
+      if (worker && (loading !== undefined || !begun))
+        await timed('worker take', async () => workerReach.between(await workerLines(), { loading }));
+      begun = true;
       // The run's own server: every worker starts one alike, so what a page's render ran is shared.
       if (server) await follow(server, sharedWithRun);
       if (world.browser) await watchBrowser(world);
