@@ -92,7 +92,6 @@ export default defineConfig({
       '.prettierignore',
     ],
     features: 'features/',
-    steps: 'features/steps/',
     publicDir: 'site/public/',
     // The deployed topology's backend (npm run api) runs in a process the footprints do not record.
     unrecorded: { split: ['mocks/', 'fixtures/', 'contracts/', 'tools/api.ts'] },

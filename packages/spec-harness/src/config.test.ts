@@ -110,7 +110,6 @@ describe("a project's config", () => {
       everything: ['package.json'],
       ignored: ['docs/'],
       features: 'features/',
-      steps: 'features/steps/',
       publicDir: 'site/public/',
       unrecorded: { split: ['mocks/'] },
     };
@@ -120,7 +119,7 @@ describe("a project's config", () => {
     for (const wrong of [null, 3, 'spec/e2e/', { e2e: 'spec/e2e/' }, { e2e: [''] }, { e2e: ['spec/e2e/'], x: [''] }])
       expect(configProblems({ ...VALID, footprints: { ...footprints, testCode: wrong } })).toEqual([testCode]);
     const paths = "footprints.everything and footprints.ignored: paths, a folder ending in '/'";
-    const folders = 'footprints.features, footprints.steps, footprints.publicDir: folders';
+    const folders = 'footprints.features, footprints.publicDir: folders';
     const unrecorded = "footprints.unrecorded: per run, the paths it does not record, e.g. { split: ['mocks/'] }";
     const problems = (changed: Record<string, unknown>) =>
       configProblems({ ...VALID, footprints: { ...footprints, ...changed } });

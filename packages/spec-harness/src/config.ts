@@ -122,8 +122,8 @@ export function configProblems(config: unknown): string[] {
         "footprints.everything and footprints.ignored: paths, a folder ending in '/'",
       ],
       [
-        ['features', 'steps', 'publicDir'].every((key) => isText(footprints[key])),
-        'footprints.features, footprints.steps, footprints.publicDir: folders',
+        ['features', 'publicDir'].every((key) => isText(footprints[key])),
+        'footprints.features, footprints.publicDir: folders',
       ],
       [
         typeof footprints.unrecorded === 'object' &&

@@ -7,7 +7,6 @@ const rules: SelectionRules = {
   everything: ['package-lock.json', 'features/support/', 'packages/spec-harness/'],
   ignored: ['docs/', 'spec/'],
   features: 'features/',
-  steps: 'features/steps/',
   publicDir: 'site/public/',
   unrecorded: { split: ['mocks/', 'fixtures/'] },
 };
@@ -254,9 +253,14 @@ describe('which scenarios a change reaches', () => {
     ]);
   });
 
-  it('a step file: by file, even where the change is in a function the scenario did not run', () => {
-    const otherStep = scenario('features/cookies.feature:9', { 'features/steps/cookie_steps.ts': '20-22' });
-    expect(chosen([modified('features/steps/cookie_steps.ts', [6, 6])], [stepUser, otherStep]).sort()).toEqual([
+  it('a step file is code like any other: a change inside a step runs the scenarios that ran that step', () => {
+    // Both loaded the step file; only the first ran the step at lines 5-9.
+    const otherStep = scenario('features/cookies.feature:9', { 'features/steps/cookie_steps.ts': '1,20-22' });
+    expect(chosen([modified('features/steps/cookie_steps.ts', [6, 6])], [stepUser, otherStep])).toEqual([
+      'features/cookies.feature:3',
+    ]);
+    // A pattern or an import (outside the steps) may change any scenario that loaded the file.
+    expect(chosen([modified('features/steps/cookie_steps.ts', [2, 2])], [stepUser, otherStep]).sort()).toEqual([
       'features/cookies.feature:3',
       'features/cookies.feature:9',
     ]);
@@ -325,7 +329,7 @@ describe('which scenarios a change reaches', () => {
       'runs everything',
       'no scenario runs it',
       'a feature file: all its scenarios run',
-      'step definitions: 1 scenarios use them',
+      'changed outside any function: 1 scenarios reach it',
       'a fixture: 1 scenarios read it',
       'served as /fonts/inter.woff2: 1 scenarios fetched it',
       "a stylesheet: 1 scenarios loaded the site's stylesheet",
@@ -349,7 +353,7 @@ describe('which scenarios a change reaches', () => {
       source,
     );
     expect(selection.chosen.get('embedded features/cookies.feature:3')).toEqual([
-      'runs steps of features/steps/cookie_steps.ts, which changed',
+      'loaded features/steps/cookie_steps.ts, changed outside its functions',
       'ran features/steps/cookie_steps.ts, which imports site/rules/cookieNotice.ts, changed outside its functions',
     ]);
     expect(selection.chosen.get('embedded features/header.feature:5')).toEqual([

@@ -14,8 +14,6 @@ export interface SelectionRules {
   ignored: readonly string[];
   /** The folder of the feature files. */
   features: string;
-  /** The folder of the step definitions: a scenario whose step files changed runs. */
-  steps: string;
   /** Files served as they are, by the URL path under `/` (a page fetched `/fonts/x.woff2`). */
   publicDir: string;
   /**
@@ -63,7 +61,8 @@ const under = (paths: readonly string[], file: string) =>
  *   level (a constant, an import) selects those that loaded the file;
  * - a changed fixture selects those whose requests read it; a changed stylesheet those whose pages
  *   loaded the site's stylesheet; a changed public file those that fetched it;
- * - a changed feature file runs all its scenarios; a scenario whose step files changed runs;
+ * - a changed feature file runs all its scenarios; a step file is code like any other: a change inside
+ *   a step runs the scenarios that ran it, one outside (a pattern, an import) those that loaded the file;
  * - a change to configuration, the lockfile, the build or the harness runs everything, and so does a
  *   changed file no footprint mentions, unless it compiles to nothing (types) or no scenario runs it.
  * A scenario that has no footprint always runs: the runners see to that (the plugin's filter).
@@ -106,12 +105,6 @@ export function selectScenarios(
     if (file.startsWith(rules.features) && file.endsWith('.feature')) {
       selection.featureFiles.push(file);
       note(file, 'a feature file: all its scenarios run');
-      continue;
-    }
-    if (file.startsWith(rules.steps)) {
-      const users = scenarios.filter((s) => s.files.has(file));
-      for (const scenario of users) choose(scenario, `runs steps of ${file}, which changed`);
-      note(file, `step definitions: ${users.length} scenarios use them`);
       continue;
     }
     if (file.startsWith('fixtures/') && file.endsWith('.json')) {
