@@ -8,8 +8,8 @@ const plain = (reach: Map<string, Set<number>>) =>
     [...reach].sort(([a], [b]) => a.localeCompare(b)).map(([file, ran]) => [file, [...ran].sort((a, b) => a - b)]),
   );
 
-/** `table.ts` imports `parse.ts`; nothing else imports anything. */
-const imports: Record<string, string[]> = { 'table.ts': ['parse.ts'] };
+/** `table.ts` imports `parse.ts`, the step file `steps.ts` imports `table.ts`. */
+const imports: Record<string, string[]> = { 'table.ts': ['parse.ts'], 'steps.ts': ['table.ts'] };
 /** Test code: the step and spec files. */
 const reachOf = () =>
   new WorkerReach(
@@ -67,6 +67,39 @@ describe("WorkerReach: a scenario's share of what its test process ran", () => {
       'steps.ts': [8],
       'table.ts': [2, 5],
     });
+  });
+
+  it('does not give a step what the code it imports ran for earlier scenarios, when it called none of it', () => {
+    const reach = reachOf();
+    reach.between(lines({}));
+    reach.scenario(lines({ 'table.ts': [2, 3] }));
+    expect(plain(reach.scenario(lines({ 'steps.ts': [8] })))).toEqual({ 'steps.ts': [8] });
+  });
+
+  it('keeps what a file ran while loading when a later window lists it with nothing run', () => {
+    const reach = reachOf();
+    reach.between(lines({ 'constants.ts': [1, 5] }));
+    reach.scenario(lines({ 'table.ts': [2] }));
+    // table.ts ran before, but not now: loaded, not run, so none of its history.
+    expect(plain(reach.scenario(lines({ 'constants.ts': [], 'table.ts': [] })))).toEqual({
+      'constants.ts': [1, 5],
+      'table.ts': [],
+    });
+  });
+
+  it('takes only the first window before any scenario as loading: the next ones are hooks', () => {
+    const reach = reachOf();
+    reach.between(lines({ 'constants.ts': [1] }));
+    reach.between(lines({ 'hooks.ts': [3] }));
+    reach.scenario(lines({}));
+    expect(plain(reach.scenario(lines({})))).toEqual({ 'constants.ts': [1] });
+  });
+
+  it('without a test-code rule, counts the history of every file, steps included', () => {
+    const reach = new WorkerReach(() => []);
+    reach.between(lines({}));
+    reach.scenario(lines({ 'steps.ts': [3] }));
+    expect(plain(reach.scenario(lines({ 'steps.ts': [8] })))).toEqual({ 'steps.ts': [3, 8] });
   });
 
   describe('with test files that load one after another (an end-to-end worker)', () => {
