@@ -151,22 +151,20 @@ export interface RecordedOutcome {
 }
 
 /**
- * `ownCoverage`: whether this process's own coverage counts (a test worker's step definitions,
- * fixtures and what they import, mapped through the inline sourcemaps of tsx or Playwright), taken
- * between scenarios and at each one's end (workerReach.ts). Its counting starts as early as the process
+ * Records each scenario's footprint. This process's own coverage counts too (a test worker's step
+ * definitions, fixtures and what they import, mapped through the inline sourcemaps of tsx or
+ * Playwright), taken between scenarios and at each one's end (workerReach.ts). Its counting starts as early as the process
  * can (`startProcessCoverage`, from features/support/registerTsx.mjs and playwright.config.ts).
  */
-export async function footprintRecorder(run: string, { ownCoverage = true }: { ownCoverage?: boolean } = {}) {
-  const worker = ownCoverage ? await processCoverage((url) => projectFile(url) !== undefined) : undefined;
+export async function footprintRecorder(run: string) {
+  const worker = await processCoverage((url) => projectFile(url) !== undefined);
   const testCode = config.footprints?.testCode?.[run] ?? [];
   let begun = false;
   const workerReach = new WorkerReach(importsOf, (file) => testCode.some((folder) => file.startsWith(folder)));
   /** What ran in this process since the last take, per project file. */
   const workerLines = async () => {
     const lines = new Footprint();
-    if (worker)
-      for (const script of await worker.take())
-        lines.addLines(executedLines(workerSegmentsOf(script), script.functions));
+    for (const script of await worker.take()) lines.addLines(executedLines(workerSegmentsOf(script), script.functions));
     return lines.files;
   };
   const partFile = `${root}${FOOTPRINT_PARTS}/${run}-${process.pid}.ndjson`;
@@ -216,7 +214,7 @@ export async function footprintRecorder(run: string, { ownCoverage = true }: { o
     async begin(world: RecordedScenario, server: FootprintServer | undefined, { loading }: { loading?: string } = {}) {
       // Taken only where a window of loading ends: otherwise what ran since the last scenario's end
       // goes to this scenario anyway, with its own window, and a take costs some 30 ms.
-      if (worker && (loading !== undefined || !begun))
+      if (loading !== undefined || !begun)
         await timed('worker take', async () => workerReach.between(await workerLines(), { loading }));
       begun = true;
       // The run's own server: every worker starts one alike, so what a page's render ran is shared.
@@ -287,11 +285,10 @@ export async function footprintRecorder(run: string, { ownCoverage = true }: { o
       const opened = [...new Set(pages.filter((page) => page.startsWith(server.url)))];
       return [scenario, ...(await timed('renders', () => rendersOf(state, opened, cookie)))];
     });
-    if (worker)
-      await timed('worker take', async () => {
-        const { file, loaded } = outcome;
-        footprint.addLines(workerReach.scenario(await workerLines(), { file, loaded }));
-      });
+    await timed('worker take', async () => {
+      const { file, loaded } = outcome;
+      footprint.addLines(workerReach.scenario(await workerLines(), { file, loaded }));
+    });
     for (const reaches of await Promise.all(served)) for (const reach of reaches) addReach(footprint, reach);
     // A page that crashed or closed early answers nothing: its footprint would be short.
     const { scripts, failed } = await page;
