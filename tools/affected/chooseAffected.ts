@@ -35,8 +35,6 @@ export const SELECTION_FILE = 'reports/affected/selection.json';
 /** The end-to-end tests the change does not reach, for Playwright's `--test-list-invert`. */
 export const E2E_SKIPPED_FILE = 'reports/affected/e2e-skipped.txt';
 
-/** cucumber.cjs: its profiles say which scenarios each run has. */
-const profiles = createRequire(import.meta.url)('../../cucumber.cjs') as Record<string, { tags: string }>;
 /** Each feature run: its footprints' name, its profile, and how npm test runs it. */
 export const FEATURE_RUNS = [
   { run: 'embedded', profile: 'default', command: ['cucumber-js'], env: {} },
@@ -194,10 +192,15 @@ function testCodeImports(rules: SelectionRules): Map<string, string[]> {
   return map;
 }
 
+/** cucumber.cjs: its profiles say which scenarios each run has. Read when asked, not on import. */
+function cucumberProfiles() {
+  return createRequire(import.meta.url)('../../cucumber.cjs') as Record<string, { tags?: string }>;
+}
+
 /** The run's scenarios, as its profile's tags choose them, that have no footprint and are not in a changed feature file. */
 function unfootprintedScenarios(run: string, chosen: RunSelection, rules: SelectionRules): string[] {
   const profile = FEATURE_RUNS.find((r) => r.run === run)?.profile ?? 'default';
-  const tags = parseTagExpression(profiles[profile]?.tags ?? '');
+  const tags = parseTagExpression(cucumberProfiles()[profile]?.tags ?? '');
   const known = new Set(chosen.footprinted);
   return scenariosIn(join(root, rules.features).replace(/\/$/, ''))
     .map((s) => ({ ...s, uri: relative(root, s.uri) }))

@@ -1,11 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { transform } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { executedLines, projectSegments, type ProjectSegments } from './coverageLines.ts';
+import { executedLines, type ProjectSegments } from './coverageLines.ts';
+import { sampleTakes } from './sampleTakes.testkit.ts';
 
 const SAMPLE = `export const TOP = 2;
 
@@ -27,45 +22,23 @@ export function outerRan(list: number[]) {
 
 describe('which lines ran', () => {
   it('maps what V8 saw run back to the lines of the source, by function', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'coverage-'));
-    const { code } = await transform(SAMPLE, {
-      loader: 'ts',
-      format: 'esm',
-      sourcemap: 'inline',
-      sourcefile: join(folder, 'sample.ts'),
-    });
-    const script = join(folder, 'sample.mjs');
-    writeFileSync(script, code);
-    const url = pathToFileURL(script).href;
-    // In a process of its own: the test runner would load the sample through its own module loader.
-    const driver = join(folder, 'driver.mjs');
-    writeFileSync(
-      driver,
-      `const { processCoverage } = await import(${JSON.stringify(new URL('./processCoverage.ts', import.meta.url).href)});
-const coverage = await processCoverage((u) => u === ${JSON.stringify(url)});
-const sample = await import(${JSON.stringify(url)});
+    const [ran, since] = await sampleTakes(
+      SAMPLE,
+      (sample, module) => `const { processCoverage } = await import(${JSON.stringify(module)});
+const coverage = await processCoverage((u) => u === ${JSON.stringify(sample)});
+const sample = await import(${JSON.stringify(sample)});
 sample.used(1);
 sample.outerRan([]);
 const first = await coverage.take();
 sample.used(2);
-const second = await coverage.take();
-process.stdout.write(JSON.stringify([first, second]));`,
+process.stdout.write(JSON.stringify([first, await coverage.take()]));`,
     );
-    const child = spawnSync(process.execPath, ['--import', 'tsx', driver], { encoding: 'utf8' });
-    type Taken = Parameters<typeof projectSegments>[0] & { functions: Array<[number, number, boolean]> };
-    const takes = JSON.parse(child.stdout || '[[], []]') as [Taken[], Taken[]];
-    const [taken] = takes[0];
-    const [again] = takes[1];
-    if (!taken || !again) throw new Error(`the sample script was not covered: ${child.stderr}`);
-    const sampleFile = (source: string) => (source.endsWith('/sample.ts') ? 'sample.ts' : undefined);
-    const ran = [...(executedLines(projectSegments(taken, sampleFile), taken.functions).get('sample.ts') ?? [])];
     // The top level, `used` and `outerRan` ran; `unused` and the callback of an empty list did not.
     expect(ran).toEqual(expect.arrayContaining([1, 3, 4, 12, 13]));
     expect(ran).not.toContain(8);
     expect(ran).not.toContain(9);
     expect(ran).not.toContain(14);
     // A second take has only what ran since the first.
-    const since = [...(executedLines(projectSegments(again, sampleFile), again.functions).get('sample.ts') ?? [])];
     expect(since).toEqual(expect.arrayContaining([3, 4]));
     expect(since).not.toContain(1);
     expect(since).not.toContain(13);

@@ -1,11 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { transform } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { executedLines, projectSegments, type CoveredScript } from './coverageLines.ts';
+import { sampleTakes } from './sampleTakes.testkit.ts';
 
 /** `TABLE` is worked out while the module loads, by a function that never runs again. */
 const SAMPLE = `function buildTable() {
@@ -19,41 +13,10 @@ export function read(i: number) {
 }
 `;
 
-/**
- * Runs `driver` (given the sample's URL and this folder's processCoverage.ts) in a process of its own
- * and returns the sample's lines of each take it prints.
- */
-async function takesOf(driver: (sample: string, module: string) => string, charset: boolean): Promise<number[][]> {
-  const folder = mkdtempSync(join(tmpdir(), 'process-coverage-'));
-  const { code } = await transform(SAMPLE, {
-    loader: 'ts',
-    format: 'esm',
-    sourcemap: 'inline',
-    sourcefile: join(folder, 'sample.ts'),
-  });
-  const script = join(folder, 'sample.mjs');
-  // Playwright's Babel writes `charset=utf-8` into its inline maps; tsx and esbuild do not.
-  writeFileSync(
-    script,
-    charset ? code.replace('application/json;base64', 'application/json;charset=utf-8;base64') : code,
-  );
-  const url = pathToFileURL(script).href;
-  const file = join(folder, 'driver.mjs');
-  writeFileSync(file, driver(url, new URL('./processCoverage.ts', import.meta.url).href));
-  const child = spawnSync(process.execPath, ['--import', 'tsx', file], { encoding: 'utf8' });
-  const takes = JSON.parse(child.stdout || 'null') as CoveredScript[][] | null;
-  if (!takes) throw new Error(`the driver printed nothing: ${child.stderr}`);
-  const sampleFile = (source: string) => (source.endsWith('/sample.ts') ? 'sample.ts' : undefined);
-  return takes.map((take) =>
-    take
-      .flatMap((s) => [...(executedLines(projectSegments(s, sampleFile), s.functions).get('sample.ts') ?? [])])
-      .sort((a, b) => a - b),
-  );
-}
-
 describe('processCoverage: what this very process ran', () => {
   it('counts what a module ran while it loaded when counting started before it loaded', async () => {
-    const [loading, reading] = await takesOf(
+    const [loading, reading] = await sampleTakes(
+      SAMPLE,
       (sample, module) => `const { startProcessCoverage, processCoverage } = await import(${JSON.stringify(module)});
 await startProcessCoverage();
 const sample = await import(${JSON.stringify(sample)});
@@ -61,7 +24,6 @@ const coverage = await processCoverage((u) => u === ${JSON.stringify(sample)});
 const loading = await coverage.take();
 sample.read(1);
 process.stdout.write(JSON.stringify([loading, await coverage.take()]));`,
-      false,
     );
     // buildTable and its callback ran while the module loaded, and are in the first take.
     expect(loading).toEqual(expect.arrayContaining([2, 5]));
@@ -73,13 +35,14 @@ process.stdout.write(JSON.stringify([loading, await coverage.take()]));`,
   });
 
   it('reads inline sourcemaps with a charset, as Playwright writes them', async () => {
-    const [taken] = await takesOf(
+    const [taken] = await sampleTakes(
+      SAMPLE,
       (sample, module) => `const { processCoverage } = await import(${JSON.stringify(module)});
 const coverage = await processCoverage((u) => u === ${JSON.stringify(sample)});
 const sample = await import(${JSON.stringify(sample)});
 sample.read(0);
 process.stdout.write(JSON.stringify([await coverage.take()]));`,
-      true,
+      { charset: true },
     );
     expect(taken).toContain(8);
   });
