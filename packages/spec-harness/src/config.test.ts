@@ -16,6 +16,7 @@ const VALID: HarnessConfig = {
   specification: 'docs/specification.md',
   features: 'features',
   sectionsNeedingProof: [2],
+  ledger: { file: 'docs/clause-ledger.json', accept: 'npx spec-harness coverage --accept' },
   style: { sequenceLimit: 0, sequenceWords: { en: ['then'] } },
   steps: {
     catalogue: 'docs/steps.md',
@@ -44,6 +45,8 @@ describe("a project's config", () => {
       'specification: the path of the specification (Markdown)',
       'features: the folder of the feature files',
       'sectionsNeedingProof: section numbers, e.g. [2, 4]',
+      "ledger.file: the clause ledger's JSON file, e.g. 'docs/clause-ledger.json'",
+      "ledger.accept: the command that records a review, e.g. 'npx spec-harness coverage --accept'",
       'style.sequenceLimit: a whole number',
       "style.sequenceWords: words per language, e.g. { en: ['then'] }",
       'steps.catalogue: the Markdown file of the step catalogue',

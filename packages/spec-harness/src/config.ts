@@ -3,7 +3,7 @@
  * reports are, which sections must be proved, what the step catalogue files steps under, and the
  * words of its languages. A project writes them once, in `spec-harness.config.ts` at its root:
  *
- *   import { defineConfig } from 'spec-harness';
+ *   import { defineConfig } from 'spec-harness/config';
  *   export default defineConfig({ specification: 'docs/specification.md', … });
  *
  * Paths are relative to the folder of the config file; every command runs from there.
@@ -20,6 +20,13 @@ export interface HarnessConfig {
   features: string;
   /** Sections whose every clause needs a scenario, or a unit test its "Proved by" line names. */
   sectionsNeedingProof: readonly number[];
+  /** The clause ledger (clauseLedger.ts): what each clause's scenarios were last reviewed against. */
+  ledger: {
+    /** The JSON file, kept in the repository. */
+    file: string;
+    /** The command that records a review, as the project runs it, before the clause ids (named in messages). */
+    accept: string;
+  };
   /** How the features are written (`style`). */
   style: {
     /** How many scenarios of the suite may keep a When after a Then. */
@@ -81,6 +88,7 @@ export function configProblems(config: unknown): string[] {
   const style = (c.style ?? {}) as Record<string, unknown>;
   const steps = (c.steps ?? {}) as Record<string, unknown>;
   const reports = (c.reports ?? {}) as Record<string, unknown>;
+  const ledger = (c.ledger ?? {}) as Record<string, unknown>;
   const runs = reports.runs;
   const checks: [boolean, string][] = [
     [isText(c.specification), 'specification: the path of the specification (Markdown)'],
@@ -88,6 +96,11 @@ export function configProblems(config: unknown): string[] {
     [
       Array.isArray(c.sectionsNeedingProof) && c.sectionsNeedingProof.every((n) => Number.isInteger(n) && n > 0),
       'sectionsNeedingProof: section numbers, e.g. [2, 4]',
+    ],
+    [isText(ledger.file), "ledger.file: the clause ledger's JSON file, e.g. 'docs/clause-ledger.json'"],
+    [
+      isText(ledger.accept),
+      "ledger.accept: the command that records a review, e.g. 'npx spec-harness coverage --accept'",
     ],
     [Number.isInteger(style.sequenceLimit) && Number(style.sequenceLimit) >= 0, 'style.sequenceLimit: a whole number'],
     [

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { acceptClauses } from './clauseLedger.ts';
 import { coverageOf, scenariosIn, type ScenarioRef } from './specCoverage.ts';
 import { parseSpecification } from './specification.ts';
 
@@ -48,6 +49,7 @@ const scenario = (clauses: string[], name = 'A scenario'): ScenarioRef => ({
   name,
   language: 'en',
   clauses,
+  wip: false,
 });
 const files: Record<string, string> = { 'unit/guards.test.ts': "it('answers 500 (spec 4.2)')" };
 const read = (file: string) => files[file];
@@ -154,6 +156,148 @@ Feature: Menus
     });
     expect(problems).toEqual([
       'features/x.feature:3 "Far" names @spec-21.3, which is no clause of docs/specification.md: use a clause id such as 4.7',
+    ]);
+  });
+});
+
+describe('the state of each clause', () => {
+  const SPEC = `## 1. About
+
+### 1.1 A site
+
+## 2. Screens
+
+### 2.1 Pages
+
+Every page has a header.
+
+### 2.2 The 404 screen
+
+An unknown address shows the 404 screen.
+
+### 2.3 Old search
+
+Withdrawn: the search moved to 2.4.
+
+### 2.4 Search
+
+The search finds services.
+
+Proved by: unit/search.test.ts
+`;
+  const spec = parseSpecification(SPEC, 'docs/specification.md');
+  const ledger = acceptClauses({ clauses: {} }, spec, 'all');
+  const files: Record<string, string> = { 'unit/search.test.ts': "it('finds (spec 2.4)')" };
+  const options = { ...OPTIONS, read: (file: string) => files[file], ledger, acceptCommand: 'npm run cov -- --accept' };
+  const pages = { ...scenario(['2.1'], 'Header'), line: 7 };
+  const missing = { ...scenario(['2.2'], 'Unknown address'), uri: 'features/ru/x.feature', language: 'ru' };
+  const statuses = (result: ReturnType<typeof coverageOf>) =>
+    Object.fromEntries(result.clauses.map(({ clause, status }) => [clause.id, status]));
+
+  it('is proved, unproved or withdrawn, and a reviewed clause that keeps its words is never stale', () => {
+    const result = coverageOf(spec, [pages, missing], options);
+    expect(statuses(result)).toEqual({
+      '1.1': 'unproved',
+      '2.1': 'proved',
+      '2.2': 'proved',
+      '2.3': 'withdrawn',
+      '2.4': 'proved',
+    });
+    expect(result.problems).toEqual([]);
+    // Rewrapped and reindented, the words are the same words.
+    const rewrapped = parseSpecification(
+      SPEC.replace('Every page has a header.', 'Every page\n  has   a\nheader.'),
+      'x.md',
+    );
+    expect(statuses(coverageOf(rewrapped, [pages, missing], options))['2.1']).toBe('proved');
+  });
+
+  it('is stale when its words changed since the review, and the check names the scenarios to read again and the command', () => {
+    const reworded = parseSpecification(
+      SPEC.replace('Every page has a header.', 'Every page has a header and a footer.'),
+      'docs/specification.md',
+    );
+    const twin = { ...pages, uri: 'features/ru/x.feature', name: 'Шапка', language: 'ru' };
+    const result = coverageOf(reworded, [pages, twin, missing], options);
+    expect(statuses(result)['2.1']).toBe('stale');
+    const before = result.clauses.find(({ clause }) => clause.id === '2.1');
+    expect(before?.reviewed).toBe(ledger.clauses['2.1']?.revision);
+    expect(before?.revision).not.toBe(before?.reviewed);
+    expect(result.problems).toEqual([
+      [
+        `clause 2.1 "Pages" changed since its scenarios were last reviewed (revision ${before?.reviewed}, now ${before?.revision}) (docs/specification.md:7). Read what proves it again, and change what no longer proves its words:`,
+        '  features/x.feature:7 "Header"',
+        '  features/ru/x.feature:7 "Шапка"',
+        'then record the review: npm run cov -- --accept 2.1',
+      ].join('\n'),
+    ]);
+    // Recording the review makes it proved again, and leaves the other clauses' reviews alone.
+    const accepted = acceptClauses(ledger, reworded, ['2.1']);
+    expect(statuses(coverageOf(reworded, [pages, twin, missing], { ...options, ledger: accepted }))['2.1']).toBe(
+      'proved',
+    );
+    expect(accepted.clauses['2.2']).toEqual(ledger.clauses['2.2']);
+  });
+
+  it('is stale when new since the ledger, and a stale clause of a section without the demand fails nothing', () => {
+    const newer = parseSpecification(
+      `${SPEC}\n### 2.5 Filters\n\nThe portfolio filters by industry.\n`,
+      'docs/specification.md',
+    );
+    const filters = scenario(['2.5'], 'Filters');
+    const result = coverageOf(newer, [pages, missing, filters], options);
+    expect(statuses(result)['2.5']).toBe('stale');
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]).toMatch(
+      /^clause 2\.5 "Filters" is new since its scenarios were last reviewed \(docs\/specification\.md:2\d\)/,
+    );
+    expect(result.problems[0]).toMatch(/then record the review: npm run cov -- --accept 2\.5$/);
+
+    const about = parseSpecification(SPEC.replace('### 1.1 A site', '### 1.1 A site\n\nA new sentence.'), 'x.md');
+    const site = scenario(['1.1'], 'Site');
+    const loose = coverageOf(about, [pages, missing, site], { ...options, sectionsNeedingProof: [2] });
+    expect(statuses(loose)['1.1']).toBe('stale');
+    expect(loose.problems).toEqual([]);
+  });
+
+  it('is never stale without a ledger', () => {
+    const reworded = parseSpecification(SPEC.replace('has a header', 'has a banner'), 'x.md');
+    expect(statuses(coverageOf(reworded, [pages, missing], { ...options, ledger: undefined }))['2.1']).toBe('proved');
+  });
+
+  it('is shallow when its scenarios are only @wip, or the last run skipped them or ran no Then step of them', () => {
+    const wip = { ...pages, wip: true };
+    expect(statuses(coverageOf(spec, [wip, missing], options))['2.1']).toBe('shallow');
+    const skipped = coverageOf(spec, [pages, missing], { ...options, ranThen: (s) => (s === pages ? false : true) });
+    expect(statuses(skipped)['2.1']).toBe('shallow');
+    // One scenario that ran a Then step is proof; a run that did not know a scenario takes nothing away.
+    expect(statuses(coverageOf(spec, [wip, pages, missing], { ...options, ranThen: (s) => s === pages }))['2.1']).toBe(
+      'proved',
+    );
+    expect(statuses(coverageOf(spec, [pages, missing], { ...options, ranThen: () => undefined }))['2.1']).toBe(
+      'proved',
+    );
+    // A unit test that names the clause proves it whatever the scenarios did.
+    const searchScenario = { ...scenario(['2.4'], 'Search'), wip: true };
+    expect(statuses(coverageOf(spec, [pages, missing, searchScenario], options))['2.4']).toBe('proved');
+    // Shallow is told, not failed: the scenarios are there.
+    expect(coverageOf(spec, [wip, missing], options).problems).toEqual([]);
+  });
+
+  it('fails a scenario that names a withdrawn clause', () => {
+    const result = coverageOf(spec, [pages, missing, scenario(['2.3'], 'Old search')], options);
+    expect(result.problems).toEqual([
+      'features/x.feature:3 "Old search" names @spec-2.3, which is withdrawn (docs/specification.md): tag it with the clause it proves now, or delete it',
+    ]);
+  });
+
+  it('marks a scenario tagged @wip', () => {
+    const folder = featureFolder(
+      'Feature: F\n  @wip @spec-2.1\n  Scenario: Draft\n    Given a step\n  Scenario: Done\n    Given a step\n',
+    );
+    expect(scenariosIn(folder).map(({ name, wip }) => [name, wip])).toEqual([
+      ['Draft', true],
+      ['Done', false],
     ]);
   });
 });

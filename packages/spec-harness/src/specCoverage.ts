@@ -1,13 +1,24 @@
 /**
  * Traceability, clause by clause: which scenarios prove which clause of the specification
  * (the config's `specification`), by their `@spec-4.7` tags (on the feature, a rule, the scenario or
- * its examples). The `coverage` command prints the table; with `--check` it fails when a scenario
- * names no clause or one that does not exist, or when a clause of a section that needs proof (the
- * config's `sectionsNeedingProof`) has nothing that proves it.
+ * its examples), and the state of each clause's proof:
+ * - **proved**: scenarios (or unit tests) prove it, reviewed against its current words;
+ * - **unproved**: nothing names it;
+ * - **stale**: its words changed since the ledger's revision (clauseLedger.ts), or it is new since
+ *   the ledger: its scenarios prove words it no longer has until someone reads them again;
+ * - **shallow**: only scenarios that are `@wip`, or that the last run skipped or ran no Then step of;
+ * - **withdrawn**: its text starts with "Withdrawn"; it needs no proof, and no scenario may name it.
+ * The `coverage` command prints the table; with `--check` it fails when a scenario names no clause, one
+ * that does not exist or one withdrawn, or when a clause of a section that needs proof (the config's
+ * `sectionsNeedingProof`) is unproved or stale.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import type { Ledger } from './clauseLedger.ts';
+import { clauseRevision } from './clauseRevision.ts';
 import { scenariosIn as allScenarios } from './featureFiles.ts';
 import { clauseIdsOf, type Clause, type Specification } from './specification.ts';
+
+export type ClauseStatus = 'proved' | 'unproved' | 'stale' | 'shallow' | 'withdrawn';
 
 export interface ScenarioRef {
   uri: string;
@@ -16,6 +27,8 @@ export interface ScenarioRef {
   language: string;
   /** The clause ids its tags name, e.g. `4.7`. */
   clauses: string[];
+  /** Tagged `@wip`: written, not yet meant to pass; it proves nothing. */
+  wip: boolean;
 }
 
 export interface ClauseCoverage {
@@ -23,6 +36,11 @@ export interface ClauseCoverage {
   scenarios: ScenarioRef[];
   /** Unit tests named by the clause's "Proved by" line that carry `spec <id>` in a title. */
   unitTests: string[];
+  status: ClauseStatus;
+  /** The revision of its words now (clauseRevision.ts). */
+  revision: string;
+  /** The revision its scenarios were last reviewed against (the ledger's); none for a clause new since. */
+  reviewed?: string;
 }
 
 /** Every scenario (one per example row) of the feature files in a folder, with the clauses it names. */
@@ -33,6 +51,7 @@ export function scenariosIn(folder: string): ScenarioRef[] {
     name,
     language,
     clauses: clauseIdsOf(tags),
+    wip: tags.includes('@wip'),
   }));
 }
 
@@ -51,21 +70,56 @@ export interface CoverageOptions {
   specificationPath: string;
   /** Reads a unit test named by a "Proved by" line; the disk by default. */
   read?: (file: string) => string | undefined;
+  /** What each clause's scenarios were last reviewed against; without it no clause is stale. */
+  ledger?: Ledger;
+  /** The command that records a review, given clause ids (`npm run features:coverage -- --accept`), for messages. */
+  acceptCommand?: string;
+  /**
+   * What the last run says of a scenario: true when it ran at least one Then step, false when it was
+   * skipped or ran none; undefined when no run knew it (then it counts as proof).
+   */
+  ranThen?: (scenario: ScenarioRef) => boolean | undefined;
+}
+
+const WITHDRAWN = /^Withdrawn\b/;
+
+/** The state of one clause's proof (see the top of this file), with the ledger's revision if any. */
+function statusOf(
+  clause: Clause,
+  proving: readonly ScenarioRef[],
+  unitTests: readonly string[],
+  { ledger, ranThen }: Pick<CoverageOptions, 'ledger' | 'ranThen'>,
+): Pick<ClauseCoverage, 'status' | 'revision' | 'reviewed'> {
+  const revision = clauseRevision(clause);
+  const reviewed = ledger?.clauses[clause.id]?.revision;
+  const state = (status: ClauseStatus) => ({ status, revision, ...(reviewed !== undefined && { reviewed }) });
+  if (WITHDRAWN.test(clause.text)) return state('withdrawn');
+  if (proving.length === 0 && unitTests.length === 0) return state('unproved');
+  if (ledger && reviewed !== revision) return state('stale');
+  const deep = proving.some((scenario) => !scenario.wip && ranThen?.(scenario) !== false);
+  return state(deep || unitTests.length > 0 ? 'proved' : 'shallow');
 }
 
 export function coverageOf(
   specification: Specification,
   scenarios: readonly ScenarioRef[],
-  { sectionsNeedingProof: needing, specificationPath, read = readIfThere }: CoverageOptions,
+  options: CoverageOptions,
 ): { clauses: ClauseCoverage[]; problems: string[] } {
+  const {
+    sectionsNeedingProof: needing,
+    specificationPath,
+    read = readIfThere,
+    acceptCommand = 'spec-harness coverage --accept',
+  } = options;
   const clauses = specification.sections.flatMap((section) =>
-    section.clauses.map((clause) => ({
-      clause,
-      scenarios: scenarios.filter((scenario) => scenario.clauses.includes(clause.id)),
-      unitTests: clause.provedBy.filter((file) => unitTestNames(file, clause.id, read)),
-    })),
+    section.clauses.map((clause): ClauseCoverage => {
+      const proving = scenarios.filter((scenario) => scenario.clauses.includes(clause.id));
+      const unitTests = clause.provedBy.filter((file) => unitTestNames(file, clause.id, read));
+      return { clause, scenarios: proving, unitTests, ...statusOf(clause, proving, unitTests, options) };
+    }),
   );
   const known = new Set(clauses.map(({ clause }) => clause.id));
+  const withdrawn = new Set(clauses.filter(({ status }) => status === 'withdrawn').map(({ clause }) => clause.id));
   const where = (scenario: ScenarioRef) => `${scenario.uri}:${scenario.line} "${scenario.name}"`;
   const problems = [
     ...scenarios
@@ -82,6 +136,14 @@ export function coverageOf(
             `${where(scenario)} names @spec-${id}, which is no clause of ${specificationPath}: use a clause id such as ${
               [...known].find((clause) => clause.startsWith(`${id.split('.')[0]}.`)) ?? '4.7'
             }`,
+        ),
+    ),
+    ...scenarios.flatMap((scenario) =>
+      scenario.clauses
+        .filter((id) => withdrawn.has(id))
+        .map(
+          (id) =>
+            `${where(scenario)} names @spec-${id}, which is withdrawn (${specificationPath}): tag it with the clause it proves now, or delete it`,
         ),
     ),
     ...clauses.flatMap(({ clause, unitTests }) =>
@@ -103,13 +165,24 @@ export function coverageOf(
         ),
     ),
     ...clauses
-      .filter(
-        ({ clause, scenarios: proving, unitTests }) =>
-          needing.includes(clause.section) && proving.length === 0 && unitTests.length === 0,
-      )
+      .filter(({ clause, status }) => needing.includes(clause.section) && status === 'unproved')
       .map(
         ({ clause }) =>
           `clause ${clause.id} "${clause.title}" has no scenario: write one and tag it @spec-${clause.id} (${specificationPath}:${clause.line})`,
+      ),
+    ...clauses
+      .filter(({ clause, status }) => needing.includes(clause.section) && status === 'stale')
+      .map(({ clause, scenarios: proving, unitTests, reviewed }) =>
+        [
+          `clause ${clause.id} "${clause.title}" ${
+            reviewed === undefined
+              ? 'is new since its scenarios were last reviewed'
+              : `changed since its scenarios were last reviewed (revision ${reviewed}, now ${clauseRevision(clause)})`
+          } (${specificationPath}:${clause.line}). Read what proves it again, and change what no longer proves its words:`,
+          ...proving.map((scenario) => `  ${where(scenario)}`),
+          ...unitTests.map((file) => `  ${file} (unit tests named "spec ${clause.id}")`),
+          `then record the review: ${acceptCommand} ${clause.id}`,
+        ].join('\n'),
       ),
   ];
   return { clauses, problems };

@@ -53,9 +53,12 @@ describe('the spec-harness command line, on the example project', () => {
     );
     const [coverage, style, twins, steps] = results;
     expect(coverage?.stdout).toContain(
-      '4 scenarios, each naming the clauses it proves; all 3 clauses of section 2 proved.',
+      '4 scenarios, each naming the clauses it proves; all 3 clauses of section 2 proved against their current words.',
     );
-    expect(coverage?.stdout).toContain('| 2.3 An empty order costs nothing | 0 | steps/order.test.mjs (unit) |');
+    expect(coverage?.stdout).toContain(
+      '| 2.3 An empty order costs nothing | proved | 0 | steps/order.test.mjs (unit) |',
+    );
+    expect(coverage?.stdout).toContain('| 1.1 A till for one kiosk | unproved | 0 | — |');
     expect(style?.stdout).toContain('4 scenarios, 0 with a When after a Then');
     expect(twins?.stdout).toContain('features/ru/order.feature is the twin of features/order.feature\n1 twin,');
     expect(steps?.stdout).toContain('docs/steps.md is up to date: 4 steps, 8 phrasings.');
@@ -122,6 +125,44 @@ describe('the spec-harness command line, on the example project', () => {
     30_000,
   );
 
+  it('fails coverage --check on a reworded clause until its review is recorded with --accept', () => {
+    const example = placeExample({
+      file: 'docs/specification.md',
+      from: 'rounded down to a whole rouble.',
+      to: 'rounded to the nearest rouble.',
+    });
+    const stale = harness(example, 'coverage', '--check');
+    expect(stale.status).toBe(1);
+    expect(stale.stdout).toContain('| 2.2 A loyalty card takes 10 % off | stale | 2 |');
+    expect(stale.stderr).toMatch(
+      /clause 2\.2 "A loyalty card takes 10 % off" changed since its scenarios were last reviewed \(revision [0-9a-f]{12}, now [0-9a-f]{12}\) \(docs\/specification\.md:19\)\. Read what proves it again, and change what no longer proves its words:\n {2}features\/order\.feature:12 "A loyalty card takes 10 % off, rounded down"\n {2}features\/ru\/order\.feature:\d+ "[^"]+"\nthen record the review: npx spec-harness coverage --accept 2\.2\n$/,
+    );
+
+    const accepted = harness(example, 'coverage', '--accept', '2.2');
+    expect(accepted.status).toBe(0);
+    expect(accepted.stdout).toMatch(
+      /^Recorded the review of clause 2\.2 "A loyalty card takes 10 % off": [0-9a-f]{12} → [0-9a-f]{12} \(docs\/clause-ledger\.json\)\.$/m,
+    );
+    expect(harness(example, 'coverage', '--check').status).toBe(0);
+    expect(harness(example, 'coverage', '--accept', '2.2').stdout).toContain(
+      'Nothing to record: 2.2 already reviewed against its current words.',
+    );
+  }, 30_000);
+
+  it('refuses to record the review of a clause that does not exist, and changes nothing', () => {
+    const example = placeExample();
+    const ledger = readFileSync(join(example, 'docs', 'clause-ledger.json'), 'utf8');
+    const { status, stderr } = harness(example, 'coverage', '--accept', '2.2,2.9');
+    expect(status).toBe(1);
+    expect(stderr).toBe(
+      'spec-harness coverage: there is no clause 2.9: name clauses by their ids, such as 1.1, or --accept all\n',
+    );
+    expect(readFileSync(join(example, 'docs', 'clause-ledger.json'), 'utf8')).toBe(ledger);
+    expect(harness(example, 'coverage', '--accept', ' , ').stderr).toContain(
+      '--accept needs the clauses to record, such as --accept 4.7 or --accept 4.7,4.8',
+    );
+  });
+
   it('fails living on a specification it cannot read, saying where and how to fix it', () => {
     const example = placeExample({ file: 'docs/specification.md', from: '### 2.2 A loyalty', to: '### A loyalty' });
     const { status, stderr } = harness(example, 'living');
@@ -135,7 +176,9 @@ describe('the spec-harness command line, on the example project', () => {
     const { status, stdout, stderr } = harness(placeExample(), 'coverage', '--chek');
     expect(status).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toBe('spec-harness coverage: unknown option --chek. It knows --check, --config, --help.\n');
+    expect(stderr).toBe(
+      'spec-harness coverage: unknown option --chek. It knows --check, --accept, --config, --help.\n',
+    );
   });
 
   it('refuses an unknown command and lists the commands', () => {

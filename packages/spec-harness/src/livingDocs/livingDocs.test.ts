@@ -385,6 +385,27 @@ describe('the results of a run', () => {
     expect(results[0]?.failure?.step).toBe('Then the cookie notice shows');
   });
 
+  it('tells whether the last attempt passed a Then step: a scenario that checked nothing proves nothing', () => {
+    const { results } = runResults(
+      [
+        ...documents,
+        // The first attempt passed its Then step, the last one skipped it.
+        ...runOf(background, [
+          { statuses: ['PASSED', 'PASSED'], ms: 5 },
+          { statuses: ['PASSED', 'SKIPPED'], ms: 5 },
+        ]),
+        ...runOf(hostile, [{ statuses: ['PASSED', 'PASSED', 'PASSED'], ms: 5 }]),
+      ],
+      'embedded',
+    );
+    expect(results.map((result) => result.ranThen)).toEqual([false, true, undefined]);
+    const whenOnly = runResults(
+      [...documents, ...runOf(hostile, [{ statuses: ['PASSED', 'PASSED', 'SKIPPED'], ms: 5 }])],
+      'embedded',
+    ).results;
+    expect(whenOnly[1]?.ranThen).toBe(false);
+  });
+
   it('merges the shards of a run (each parsed the features with its own ids) into one', () => {
     const shard = (name: string) => {
       const own = featureEnvelopes(f.en, ENGLISH);

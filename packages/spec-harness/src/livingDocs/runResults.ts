@@ -4,7 +4,7 @@
  * its message and the screenshots attached to that attempt (features/support/hooks.ts attaches a
  * full-page PNG to a failed scenario). A scenario is one pickle: one row of an outline's examples.
  */
-import { AttachmentContentEncoding, type Envelope } from '@cucumber/messages';
+import { AttachmentContentEncoding, PickleStepType, type Envelope } from '@cucumber/messages';
 import { toMs } from '../cucumberReports/featureSuiteTime.ts';
 
 /**
@@ -46,6 +46,8 @@ export interface ScenarioResult {
   attempts: number;
   /** Milliseconds its last attempt took. */
   durationMs?: number;
+  /** Whether its last attempt passed at least one Then step (or an And/But after one): false for a scenario that checked nothing. */
+  ranThen?: boolean;
   /** The last failed attempt's failure: for `failed` the last attempt's, for `flaky` the one before. */
   failure?: Failure;
 }
@@ -176,10 +178,18 @@ export function runResults(envelopes: readonly Envelope[], topology: string): Ru
           ? 'skipped'
           : 'passed';
 
+    const outcomes = new Set(
+      pickle.steps.filter((step) => step.type === PickleStepType.OUTCOME).map((step) => step.id),
+    );
+    const passedThen = last.statuses.some(
+      ({ stepId, status: s }) =>
+        s === 'PASSED' && outcomes.has(testCase.testSteps.find((step) => step.id === stepId)?.pickleStepId ?? ''),
+    );
     const result: ScenarioResult = {
       ...base,
       status,
       attempts: tries.length,
+      ranThen: passedThen,
       ...(last.finishedMs !== undefined && { durationMs: Math.round(last.finishedMs - last.startedMs) }),
     };
     if (!failedAttempt) return result;

@@ -1,22 +1,49 @@
-import { coverageOf, scenariosIn } from '../../specCoverage.ts';
-import { readSpecification } from '../../specification.ts';
+import { acceptClauses, readLedger, writeLedger } from '../../clauseLedger.ts';
+import type { HarnessConfig } from '../../config.ts';
+import { ranThenIn } from '../../cucumberReports/ranThen.ts';
+import { ATTEMPT_KINDS, parseMessagesOfKinds } from '../../cucumberReports/messages.ts';
+import { messageStreamsIn } from '../../cucumberReports/runMessages.ts';
+import { runResults } from '../../livingDocs/runResults.ts';
+import { coverageOf, scenariosIn, type ClauseStatus } from '../../specCoverage.ts';
+import { readSpecification, SpecificationError, type Specification } from '../../specification.ts';
 import type { Command } from '../command.ts';
 
-/** `coverage [--check]`: the clauses and the scenarios that prove them; with --check, fails on a gap. */
+const STATUSES: readonly ClauseStatus[] = ['proved', 'stale', 'unproved', 'shallow', 'withdrawn'];
+
+/**
+ * `coverage [--check] [--accept 4.7,4.8|all]`: each clause, its state and the scenarios that prove it;
+ * --accept records that a clause's scenarios were read again against its words (the ledger); --check
+ * fails on a gap or a stale clause.
+ */
 export const coverage: Command = {
-  summary: 'prints, clause by clause, the scenarios that prove it; --check fails on a gap',
-  options: { check: { type: 'boolean' } },
+  summary:
+    'prints, clause by clause, its state and the scenarios that prove it; --accept 4.7 records a review; --check fails on a gap',
+  options: { check: { type: 'boolean' }, accept: { type: 'string' } },
   async run({ values }, config) {
     const specification = readSpecification(config.specification);
+    let ledger = readLedger(config.ledger.file);
+    if (typeof values.accept === 'string') ledger = accept(values.accept, specification, ledger, config);
     const scenarios = scenariosIn(config.features);
+    // The last runs' reports, where there are any, say which scenarios checked nothing (shallow proof).
+    const runs = config.reports.runs.map((run) =>
+      runResults(
+        messageStreamsIn([config.reports.folder], run.file).flatMap((ndjson) =>
+          parseMessagesOfKinds(ndjson, ATTEMPT_KINDS),
+        ),
+        run.id,
+      ),
+    );
     const { clauses, problems } = coverageOf(specification, scenarios, {
       sectionsNeedingProof: config.sectionsNeedingProof,
       specificationPath: config.specification,
+      ledger,
+      acceptCommand: config.ledger.accept,
+      ranThen: ranThenIn(runs),
     });
     const featuresPrefix = `${config.features.replace(/\/$/, '')}/`;
-    console.log('| clause | scenarios | features |');
-    console.log('| --- | ---: | --- |');
-    for (const { clause, scenarios: proving, unitTests } of clauses) {
+    console.log('| clause | state | scenarios | features |');
+    console.log('| --- | --- | ---: | --- |');
+    for (const { clause, status, scenarios: proving, unitTests } of clauses) {
       const features = [
         ...new Set(
           proving.map((scenario) =>
@@ -25,8 +52,10 @@ export const coverage: Command = {
         ),
       ];
       const proof = [...features, ...unitTests.map((file) => `${file} (unit)`)];
-      console.log(`| ${clause.id} ${clause.title} | ${proving.length} | ${proof.join(', ') || '—'} |`);
+      console.log(`| ${clause.id} ${clause.title} | ${status} | ${proving.length} | ${proof.join(', ') || '—'} |`);
     }
+    const counts = STATUSES.map((status) => [status, clauses.filter((c) => c.status === status).length] as const);
+    console.log(`\n${counts.map(([status, count]) => `${count} ${status}`).join(', ')}.`);
     if (values.check !== true) return 0;
     if (problems.length > 0) {
       console.error(`\n${problems.join('\n')}`);
@@ -35,8 +64,46 @@ export const coverage: Command = {
     const needing = config.sectionsNeedingProof;
     const proved = clauses.filter(({ clause }) => needing.includes(clause.section));
     console.log(
-      `\n${scenarios.length} scenarios, each naming the clauses it proves; all ${proved.length} clauses of section${needing.length === 1 ? '' : 's'} ${needing.join(', ')} proved.`,
+      `\n${scenarios.length} scenarios, each naming the clauses it proves; all ${proved.length} clauses of section${needing.length === 1 ? '' : 's'} ${needing.join(', ')} proved against their current words.`,
     );
     return 0;
   },
 };
+
+/** Records the review of the clauses `list` names (`4.7,4.8` or `all`) in the ledger's file, and says what changed. */
+function accept(
+  list: string,
+  specification: Specification,
+  ledger: ReturnType<typeof readLedger>,
+  config: HarnessConfig,
+) {
+  const ids =
+    list.trim() === 'all'
+      ? 'all'
+      : list
+          .split(',')
+          .map((id) => id.trim())
+          .filter((id) => id !== '');
+  if (ids !== 'all' && ids.length === 0)
+    throw new SpecificationError('--accept needs the clauses to record, such as --accept 4.7 or --accept 4.7,4.8');
+  const after = acceptClauses(ledger, specification, ids);
+  writeLedger(
+    config.ledger.file,
+    after,
+    `What each clause's scenarios were last reviewed against: the revision of its words (${config.specification}). A clause whose words change is stale until its scenarios are read again; record that with: ${config.ledger.accept} <clause ids>`,
+  );
+  const titles = new Map(specification.sections.flatMap((s) => s.clauses).map((c) => [c.id, c.title]));
+  const changed = Object.entries(after.clauses).filter(
+    ([id, entry]) => ledger.clauses[id]?.revision !== entry.revision,
+  );
+  for (const [id, entry] of changed)
+    console.log(
+      `Recorded the review of clause ${id} "${titles.get(id) ?? ''}": ${ledger.clauses[id]?.revision ?? 'new'} → ${entry.revision} (${config.ledger.file}).`,
+    );
+  if (changed.length === 0)
+    console.log(
+      `Nothing to record: ${ids === 'all' ? 'every clause' : ids.join(', ')} already reviewed against its current words.`,
+    );
+  console.log('');
+  return after;
+}

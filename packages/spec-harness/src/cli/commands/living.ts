@@ -1,6 +1,4 @@
 import { statSync } from 'node:fs';
-import { messageStreamsIn, runEnvelopes } from '../../cucumberReports/runMessages.ts';
-import { writeLivingDocs } from '../../livingDocs/writeLivingDocs.ts';
 import type { Command } from '../command.ts';
 
 /**
@@ -14,6 +12,9 @@ export const living: Command = {
   options: { out: { type: 'string' } },
   positionals: '[report folders…]',
   async run({ values, positionals }, config) {
+    // Loaded when the command runs, so that the command line starts fast for the others.
+    const { messageStreamsIn, runEnvelopes } = await import('../../cucumberReports/runMessages.ts');
+    const { writeLivingDocs } = await import('../../livingDocs/writeLivingDocs.ts');
     const outDir = typeof values.out === 'string' ? values.out : config.reports.living;
     const sources = positionals.length > 0 ? positionals : [config.reports.folder];
     const runs = config.reports.runs.map(({ id, label, file }) => {

@@ -1,6 +1,4 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { scenariosIn } from '../../featureFiles.ts';
-import { catalogue, catalogueProblems, checkCatalogue, loadDefinitions, renderCatalogue } from '../../stepCatalogue.ts';
 import type { Command } from '../command.ts';
 
 const readIfThere = (path: string) => {
@@ -16,6 +14,10 @@ export const steps: Command = {
   summary: 'writes the step catalogue; --check fails when it is stale or a step lacks a phrasing or its comment',
   options: { check: { type: 'boolean' } },
   async run({ values }, config) {
+    // Loaded when the command runs, so that the command line starts fast for the others.
+    const { scenariosIn } = await import('../../featureFiles.ts');
+    const { catalogue, catalogueProblems, checkCatalogue, loadDefinitions, renderCatalogue } =
+      await import('../../stepCatalogue.ts');
     const settings = config.steps;
     const definitions = await loadDefinitions();
     if (values.check !== true) {

@@ -1,8 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { sequenceTitle } from '../../config.ts';
-import { featureFilesIn } from '../../featureFiles.ts';
-import { checkStyle, formatCounts, formatFinding } from '../../gherkinStyle.ts';
-import { loadDefinitions } from '../../stepCatalogue.ts';
 import type { Command } from '../command.ts';
 
 /** `style [--check] [feature files…]`: do the features read as behaviour? */
@@ -11,6 +7,11 @@ export const style: Command = {
   options: { check: { type: 'boolean' } },
   positionals: '[feature files…]',
   async run({ values, positionals }, config) {
+    // Loaded when the command runs, so that the command line starts fast for the others.
+    const { sequenceTitle } = await import('../../config.ts');
+    const { featureFilesIn } = await import('../../featureFiles.ts');
+    const { checkStyle, formatCounts, formatFinding } = await import('../../gherkinStyle.ts');
+    const { loadDefinitions } = await import('../../stepCatalogue.ts');
     // Loading the step definitions registers the steps marked movesTheClock (cucumber/stepNeeds.ts).
     await loadDefinitions();
     const { scenarioMovesTheClock } = await import('../../cucumber/stepNeeds.ts');

@@ -1,9 +1,5 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { retriedScenarios } from '../../cucumberReports/retriedScenarios.ts';
-import { messageStreamsIn, runEnvelopes } from '../../cucumberReports/runMessages.ts';
-import { scenarioTimesFromNdjson } from '../../cucumberReports/scenarioTimes.ts';
-import { writeHtmlReport } from '../../cucumberReports/writeHtmlReport.ts';
 import type { Command } from '../command.ts';
 
 /** The sum of the `<testsuite>` elements' attribute: the root `<testsuites>` does not carry totals in every reporter. */
@@ -26,6 +22,11 @@ export const summary: Command = {
   options: {},
   positionals: '[report folders…]',
   async run({ positionals }, config) {
+    // Loaded when the command runs, so that the command line starts fast for the others.
+    const { retriedScenarios } = await import('../../cucumberReports/retriedScenarios.ts');
+    const { messageStreamsIn, runEnvelopes } = await import('../../cucumberReports/runMessages.ts');
+    const { scenarioTimesFromNdjson } = await import('../../cucumberReports/scenarioTimes.ts');
+    const { writeHtmlReport } = await import('../../cucumberReports/writeHtmlReport.ts');
     const folders = positionals.length > 0 ? positionals : [config.reports.folder];
     let passed = 0;
     let failed = 0;

@@ -1,7 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { featureFilesIn, scenariosOf } from '../../featureFiles.ts';
-import { twinDifferences, twinOf } from '../../featureTwins.ts';
-import { loadDefinitions } from '../../stepCatalogue.ts';
 import type { Command } from '../command.ts';
 
 /** `twins [--check]`: every feature that declares itself the twin of another specifies what that one does. */
@@ -9,6 +6,10 @@ export const twins: Command = {
   summary: 'compares every feature declared "# twin of: …" with its original; --check fails on a difference',
   options: { check: { type: 'boolean' } },
   async run({ values }, config) {
+    // Loaded when the command runs, so that the command line starts fast for the others.
+    const { featureFilesIn, scenariosOf } = await import('../../featureFiles.ts');
+    const { twinDifferences, twinOf } = await import('../../featureTwins.ts');
+    const { loadDefinitions } = await import('../../stepCatalogue.ts');
     const pairs = featureFilesIn(config.features).flatMap((uri) => {
       const original = twinOf(readFileSync(uri, 'utf8'));
       return original === undefined ? [] : [{ uri, original }];
