@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-import { readSpecification, scenarioRefsIn, writeLivingDocs } from 'spec-harness';
+import { readLedger, readSpecification, scenarioRefsIn, writeLivingDocs } from 'spec-harness';
 import { blockingViolations, formatViolations } from 'spec-harness/cucumber';
 import {
   featureEnvelopes,
@@ -39,6 +39,19 @@ test('the living documentation opens from the file system and shows the whole sp
   await painter.close();
 
   const outDir = mkdtempSync(join(tmpdir(), 'living-e2e-'));
+  // Two earlier runs of main, as CI's run history brings them back: the scenario passed, then failed.
+  const historyPath = join(outDir, 'run-history.json');
+  const key = `${target.uri}:${target.line} ${target.name}`;
+  writeFileSync(
+    historyPath,
+    JSON.stringify({
+      format: 'run-history/1',
+      runs: [
+        { run: 'embedded', startedAt: '2026-11-27T09:00:00Z', results: { [key]: 'passed' } },
+        { run: 'embedded', startedAt: '2026-11-28T09:00:00Z', results: { [key]: 'failed' } },
+      ],
+    }),
+  );
   const failedRun = runOf(pickle, [
     {
       statuses: pickle.steps.map((_, index) => (index === pickle.steps.length - 1 ? 'FAILED' : 'PASSED')),
@@ -56,6 +69,10 @@ test('the living documentation opens from the file system and shows the whole sp
     specificationPath: config.specification,
     featuresFolder: config.features,
     sectionsNeedingProof: config.sectionsNeedingProof,
+    ledger: readLedger(config.ledger.file),
+    acceptCommand: config.ledger.accept,
+    historyPath,
+    filesRun: new Map([[`${target.uri}:${target.line}`, new Set(['site/rules/cookieNotice.ts', 'site/app/App.tsx'])]]),
   });
 
   const requests: string[] = [];
@@ -103,6 +120,17 @@ test('the living documentation opens from the file system and shows the whole sp
   await expect(image).toHaveAttribute('src', /^screenshots\/[^/]+\.png$/);
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+
+  // The clause whole: its state against the ledger, a permalink, the code its scenario ran, and the
+  // scenario's results in the runs kept (two earlier ones and this one).
+  const article = page.locator(`[id="clause-${proved.id}"]`);
+  await expect(article.locator('.state')).toContainText(`proved Its scenarios were reviewed against these words.`);
+  await article.getByRole('link', { name: `Link to clause ${proved.id}` }).click();
+  await expect(page).toHaveURL(new RegExp(`#clause-${proved.id.replace('.', '\\.')}$`));
+  await article.locator('details.code summary').first().click();
+  await expect(article.locator('details.code').first()).toContainText('site/app/App.tsx');
+  await expect(scenario.locator('.history li')).toHaveCount(3);
+  await expect(scenario.locator('.history li').nth(1)).toHaveAttribute('title', /2026-11-28 09:00 UTC: failed$/);
 
   // Clauses nothing proves are marked; the others are not.
   const unproved = clauses.filter((clause) => clause.status === 'unproved');

@@ -219,7 +219,7 @@ describe('the package', () => {
     const [{ files }] = JSON.parse(stdout) as [{ files: { path: string }[] }];
     const paths = files.map((file) => file.path);
     expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'bin/spec-harness.js', 'src/index.ts']));
-    expect(paths.filter((path) => !/^(bin|src|example)\/|^(package\.json|README\.md)$/.test(path))).toEqual([]);
+    expect(paths.filter((path) => !/^(bin|src|example|schema)\/|^(package\.json|README\.md)$/.test(path))).toEqual([]);
     expect(paths.filter((path) => path.includes('.test.ts') || path.includes('node_modules'))).toEqual([]);
   });
 });

@@ -7,7 +7,16 @@
 import { dialects } from '@cucumber/gherkin';
 import { escapeMarkup as esc } from './escapeMarkup.ts';
 import { renderMarkdown } from './markdown.ts';
-import type { ClauseDoc, FeatureGroup, LivingDocs, RunColumn, ScenarioDoc, SectionDoc, StatusCounts } from './model.ts';
+import type {
+  ClauseDoc,
+  FeatureGroup,
+  LivingDocs,
+  Row,
+  RunColumn,
+  ScenarioDoc,
+  SectionDoc,
+  StatusCounts,
+} from './model.ts';
 import type { ScenarioResult, Status } from './runResults.ts';
 
 export interface HtmlOptions {
@@ -15,9 +24,11 @@ export interface HtmlOptions {
   linkBase?: string;
   /** Where the specification is, as the page names it. */
   specificationPath?: string;
+  /** The command that records a clause's review, before its id (the config's `ledger.accept`). */
+  acceptCommand?: string;
 }
 
-type Badge = Status | 'unproved' | 'unit-test';
+type Badge = Status | 'unproved' | 'unit-test' | 'proved' | 'stale' | 'shallow' | 'withdrawn';
 
 /** Each status has a sign and words, so that none is told by its colour alone. */
 const BADGES: Record<Badge, [sign: string, words: string]> = {
@@ -29,6 +40,10 @@ const BADGES: Record<Badge, [sign: string, words: string]> = {
   outside: ['·', 'not in this run'],
   unproved: ['!', 'nothing proves it'],
   'unit-test': ['✓', 'proved by a unit test'],
+  proved: ['✓', 'proved'],
+  stale: ['⚠', 'stale'],
+  shallow: ['◌', 'shallow'],
+  withdrawn: ['—', 'withdrawn'],
 };
 
 /** A status in words, its sign drawn by the style sheet (and hidden from screen readers, who have the words). */
@@ -150,6 +165,20 @@ function renderResult(result: ScenarioResult | undefined): string {
   return `${badge(result.status)}${duration || tries ? ` <small>${duration}${tries}</small>` : ''}`;
 }
 
+const HISTORY_SIGNS: Partial<Record<Status, string>> = { passed: '✓', failed: '✗', flaky: '↻', skipped: '⊘' };
+
+/** A row's results in the runs the history keeps, oldest first: a sign each, in words for screen readers. */
+function renderHistory(history: Row['history'], runs: readonly RunColumn[]): string {
+  if (history.length === 0) return '<small>none yet</small>';
+  const label = (id: string) => runs.find((run) => run.id === id)?.label ?? id;
+  return `<ol class="history">${history
+    .map(({ run, startedAt, status }) => {
+      const words = `${label(run)}, ${startedAt.replace('T', ' ').replace(/:\d\dZ$/, ' UTC')}: ${BADGES[status][1]}`;
+      return `<li class="h-${status}" title="${esc(words)}"><span aria-hidden="true">${HISTORY_SIGNS[status] ?? '·'}</span><span class="vh">${esc(words)}</span></li>`;
+    })
+    .join('')}</ol>`;
+}
+
 function renderFailure(result: ScenarioResult, run: RunColumn, scenario: ScenarioDoc, rowLabel: string): string {
   const failure = result.failure;
   if (!failure) return '';
@@ -185,7 +214,10 @@ function renderScenario(scenario: ScenarioDoc, runs: readonly RunColumn[], langu
       (row) =>
         `<tr><th scope="row">${
           outline ? `<code>${esc(shortLabel(row.cells))}</code> <small>line ${row.line}</small>` : 'Last result'
-        }</th>${row.results.map((result) => `<td>${renderResult(result)}</td>`).join('')}</tr>`,
+        }</th>${row.results.map((result) => `<td>${renderResult(result)}</td>`).join('')}<td>${renderHistory(
+          row.history,
+          runs,
+        )}</td></tr>`,
     )
     .join('');
   const failures = scenario.rows
@@ -206,12 +238,14 @@ function renderScenario(scenario: ScenarioDoc, runs: readonly RunColumn[], langu
       }`
     : '';
   return `<div class="scenario st-box-${scenario.status}" id="${esc(scenario.anchor)}">
-<h5>${badge(scenario.status)} <span lang="${esc(language)}">${esc(scenario.name)}</span></h5>
+<h5>${badge(scenario.status)}${
+    scenario.flaky && scenario.status !== 'flaky' ? ` ${badge('flaky', 'flaky: failed, then passed')}` : ''
+  } <span lang="${esc(language)}">${esc(scenario.name)}</span></h5>
 <p class="where"><code>${esc(`${scenario.uri}:${scenario.line}`)}</code></p>
 ${rule}${renderGherkin(scenario.gherkin, language)}
 <table class="results"><thead><tr><th scope="col">${outline ? 'Example' : 'Scenario'}</th>${runs
     .map((run) => `<th scope="col">${esc(run.hasReport ? run.label : `${run.label} (no report)`)}</th>`)
-    .join('')}</tr></thead><tbody>${rows}</tbody></table>
+    .join('')}<th scope="col">History</th></tr></thead><tbody>${rows}</tbody></table>
 ${failures}
 </div>`;
 }
@@ -243,16 +277,16 @@ function renderProof(clause: ClauseDoc): string {
   const scenarios = clause.features.flatMap((group) => group.scenarios);
   const parts: string[] = [];
   if (clause.status !== 'unit-test') {
+    // Counted as the runs count them, an outline once a row, as everywhere on the page.
+    const rows = scenarios.flatMap((doc) => doc.rows);
     const tally = COUNT_ORDER.map(([status, words]) => ({
-      count: scenarios.filter((doc) => doc.status === status).length,
+      count: rows.filter((row) => row.status === status).length,
       words,
     }))
       .filter(({ count }) => count > 0)
       .map(({ count, words }) => `${count} ${words}`)
       .join(' · ');
-    parts.push(
-      `${badge(clause.status)} Proved by ${scenarios.length} scenario${scenarios.length === 1 ? '' : 's'}: ${tally}.`,
-    );
+    parts.push(`${badge(clause.status)} Proved by ${rows.length} scenario${rows.length === 1 ? '' : 's'}: ${tally}.`);
   } else parts.push(badge('unit-test'));
   if (clause.unitTests.length > 0)
     parts.push(
@@ -263,13 +297,72 @@ function renderProof(clause: ClauseDoc): string {
   return `<p class="proof">${parts.join(' ')}</p>`;
 }
 
+/** The state of the clause's proof against its words (the clause ledger), with what to do when stale. */
+function renderState(clause: ClauseDoc, options: HtmlOptions): string {
+  const revision = `<small>revision <code>${esc(clause.revision)}</code></small>`;
+  if (clause.state === 'stale') {
+    const since =
+      clause.reviewed === undefined
+        ? 'It is new since its scenarios were last reviewed'
+        : `Its words changed since its scenarios were last reviewed (revision <code>${esc(clause.reviewed)}</code>)`;
+    return `<p class="state state-stale">${badge('stale')} ${since}: read them again, change what no longer proves it, then record the review with <code>${esc(
+      `${options.acceptCommand ?? 'spec-harness coverage --accept'} ${clause.id}`,
+    )}</code>. ${revision}</p>`;
+  }
+  // An unproved clause is told so by its proof's line.
+  if (clause.state === 'unproved') return '';
+  const words: Record<Exclude<ClauseDoc['state'], 'stale' | 'unproved'>, string> = {
+    proved: 'Its scenarios were reviewed against these words.',
+    shallow:
+      'Only scenarios that are @wip, or that the last run skipped or passed no Then step of, name it: they prove nothing yet.',
+    withdrawn: 'It is no longer part of the specification; its id is kept so that old reports resolve.',
+  };
+  return `<p class="state">${badge(clause.state)} ${esc(words[clause.state])} ${revision}</p>`;
+}
+
+/** The code that implements it: its Rule: files, then what every one of its scenarios ran, its own code first. */
+function renderImplementation(clause: ClauseDoc): string {
+  const { source, files, footprinted, suite } = clause.implementation;
+  if (source === 'none') return '';
+  const isShell = (file: (typeof files)[number]) => !file.rule && suite >= SHELL_SUITE && file.share > SHELL_SHARE;
+  const shell = files.filter(isShell);
+  const own = files.filter((file) => !isShell(file));
+  const item = (file: ClauseDoc['implementation']['files'][number]) =>
+    `<li><code>${esc(file.file)}</code> <small>${[
+      ...(file.rule ? ['its Rule: line'] : []),
+      ...(source === 'footprints' ? [`run by ${Math.round(file.share * 100)} % of all scenarios`] : []),
+    ].join(' · ')}</small></li>`;
+  const from =
+    source === 'rule'
+      ? 'its Rule: line (its scenarios have no footprint yet)'
+      : `the footprints of its ${footprinted} scenario${footprinted === 1 ? '' : 's'}: what every one of them ran`;
+  return `<details class="code"><summary>Code that implements it: ${own.length} file${own.length === 1 ? '' : 's'}</summary><p class="muted">From ${esc(
+    from,
+  )}${
+    shell.length > 0
+      ? `; besides these, ${shell.length} files that most scenarios run (the page's shell), listed in clauses.json`
+      : ''
+  }.</p><ul>${own.map(item).join('')}</ul></details>`;
+}
+
+/**
+ * A file more scenarios than this run is the page shell, not the clause's own code; in a suite of at
+ * least SHELL_SUITE scenarios with footprints (in a smaller one, a share tells little).
+ */
+const SHELL_SHARE = 0.6;
+const SHELL_SUITE = 20;
+
 function renderClause(clause: ClauseDoc, runs: readonly RunColumn[], options: HtmlOptions): string {
   const proof = renderProof(clause);
   return `<article class="clause" id="clause-${esc(clause.id)}" aria-labelledby="clause-${esc(clause.id)}-title">
 <div class="clause-own">
-<h3 id="clause-${esc(clause.id)}-title"><span class="clause-id">${esc(clause.id)}</span> ${esc(clause.title)}</h3>
+<div class="clause-head"><h3 id="clause-${esc(clause.id)}-title"><span class="clause-id">${esc(clause.id)}</span> ${esc(clause.title)}</h3><a class="permalink" href="#clause-${esc(
+    clause.id,
+  )}" aria-label="${esc(`Link to clause ${clause.id}`)}">#</a></div>
 <div class="clause-text">${renderMarkdown(clause.text, options)}</div>
+${renderState(clause, options)}
 ${proof}
+${renderImplementation(clause)}
 </div>
 ${clause.features.map((group) => renderFeature(group, runs)).join('\n')}
 </article>`;
@@ -321,6 +414,22 @@ thead th{background:#f6f8fa}
 .st-flaky{color:#6a4200;background:#fff8c5;border-color:#d4a72c}
 .st-skipped,.st-not-run,.st-outside{color:#3d444d;background:#eff2f5;border-color:#afb8c1}
 .st-unproved{color:#fff;background:#bc4c00;border-color:#bc4c00}
+.st-proved{color:#0f5323;background:#dafbe1;border-color:#4ac26b}
+.st-stale{color:#fff;background:#a40e26;border-color:#a40e26}
+.st-shallow{color:#6a4200;background:#fff8c5;border-color:#d4a72c}
+.st-withdrawn{color:#3d444d;background:#eff2f5;border-color:#afb8c1}
+.state{margin:.5rem 0}
+.state-stale{border-left:4px solid #a40e26;background:#ffebe9;padding:.5rem .75rem}
+.clause-head{display:flex;align-items:baseline;gap:.5rem}
+.clause-head h3{margin-bottom:.5rem}
+.permalink{font-size:.95rem;text-decoration:none;color:#59636e;padding:0 .25rem}
+.permalink:hover,.permalink:focus-visible{text-decoration:underline;color:#0b57d0}
+.code ul{margin:.25rem 0;padding-left:1.25rem;font-size:.9rem}
+.history{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.15rem}
+.history li{display:inline-block;min-width:1.3em;text-align:center;border-radius:4px;font-size:.8rem;border:1px solid #afb8c1}
+.h-passed{color:#0f5323;background:#dafbe1}.h-failed{color:#82071e;background:#ffebe9}
+.h-flaky{color:#6a4200;background:#fff8c5}.h-skipped{color:#3d444d;background:#eff2f5}
+.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .st.st-zero{color:#59636e;background:#fff;border-color:#d0d7de;font-weight:400}
 th small,td small{white-space:nowrap}
 .search{position:sticky;top:0;z-index:1;background:#f6f8fa;border-bottom:1px solid #d0d7de;padding:.6rem 0 .4rem}

@@ -743,6 +743,7 @@ describe('the pieces of the page', () => {
       sections: [],
       unlinked: [],
       images: [],
+      history: { format: 'run-history/1', runs: [] },
       summary: {
         clauses: 0,
         proved: 0,

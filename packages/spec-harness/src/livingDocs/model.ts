@@ -5,10 +5,14 @@
  * run (the embedded run, the deployed topology). Pure: the caller reads the files.
  */
 import type { Envelope } from '@cucumber/messages';
-import { coverageOf, type ScenarioRef } from '../specCoverage.ts';
+import type { Ledger } from '../clauseLedger.ts';
+import { ranThenIn } from '../cucumberReports/ranThen.ts';
+import { coverageOf, type ClauseStatus, type ScenarioRef } from '../specCoverage.ts';
 import type { Specification } from '../specification.ts';
 import type { FeatureSource, ScenarioSource } from './featureSource.ts';
-import { runResults, type ImageFile, type ScenarioResult, type Status } from './runResults.ts';
+import { implementationOf, type Implementation } from './implementingFiles.ts';
+import { emptyHistory, extendHistory, historyOf, isFlaky, type RunHistory } from './runHistory.ts';
+import { runResults, type ImageFile, type RunResults, type ScenarioResult, type Status } from './runResults.ts';
 
 export interface RunInput {
   /** Short id, used in file names: `embedded`, `deployed`. */
@@ -29,6 +33,12 @@ export interface ModelInput {
   runs: readonly RunInput[];
   /** Reads a unit test file named by a "Proved by" line (undefined when missing); coverageOf's default reads the disk. */
   readFile?: (file: string) => string | undefined;
+  /** The clause ledger: without it no clause is stale. */
+  ledger?: Ledger;
+  /** The earlier runs' results (runHistory.ts); the runs given are added to it. */
+  history?: RunHistory;
+  /** Per scenario (`uri:line`), the project files its footprint ran (implementingFiles.ts). */
+  filesRun?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 export interface RunColumn {
@@ -41,12 +51,18 @@ export interface RunColumn {
 /** One scenario as Cucumber runs it (a plain scenario, or one row of an outline's examples). */
 export interface Row {
   line: number;
+  /** Its name as Cucumber runs it (an outline's placeholders filled in from the row). */
+  name: string;
   /** The example row's cells (empty for a plain scenario). */
   cells: string[];
   /** By run, in the order of `LivingDocs.runs`; undefined when that run never knew the scenario. */
   results: (ScenarioResult | undefined)[];
   /** The worst of its runs' statuses. */
   status: Status;
+  /** Its results in the runs the history keeps, oldest first (the runs given included). */
+  history: { run: string; startedAt: string; status: Status }[];
+  /** It failed in a run and passed in a later one, or passed only on a retry. */
+  flaky: boolean;
 }
 
 export interface ScenarioDoc {
@@ -61,6 +77,8 @@ export interface ScenarioDoc {
   gherkin: string;
   rows: Row[];
   status: Status;
+  /** One of its rows is flaky. */
+  flaky: boolean;
 }
 
 export interface FeatureGroup {
@@ -85,6 +103,13 @@ export interface ClauseDoc {
   features: FeatureGroup[];
   /** `unproved`: no scenario and no unit test proves it; `unit-test`: only a unit test does. */
   status: Status | 'unproved' | 'unit-test';
+  /** The state of its proof (specCoverage.ts): proved, unproved, stale, shallow or withdrawn. */
+  state: ClauseStatus;
+  /** The revision of its words, and the one its scenarios were last reviewed against (the ledger's). */
+  revision: string;
+  reviewed?: string;
+  /** The code that implements it (its scenarios' footprints, or its `Rule:` line). */
+  implementation: Implementation;
 }
 
 export interface SectionDoc {
@@ -118,6 +143,8 @@ export interface LivingDocs {
   summary: Summary;
   /** The screenshots the page shows, to be written beside it. */
   images: ImageFile[];
+  /** The history with the runs given added, to be written back. */
+  history: RunHistory;
 }
 
 const ORDER: Status[] = ['failed', 'flaky', 'passed', 'skipped', 'not-run', 'outside'];
@@ -160,16 +187,27 @@ export function buildModel({
   features,
   runs,
   readFile,
+  ledger,
+  history: earlier = emptyHistory(),
+  filesRun = new Map(),
 }: ModelInput): LivingDocs {
   const ran = runs.map((run) => (run.envelopes ? runResults(run.envelopes, run.id) : undefined));
+  const history = extendHistory(
+    earlier,
+    runs.map((run, index) => ({ id: run.id, results: ran[index] })),
+  );
   const finders = ran.map((run) => (run ? resultFinder(run.results) : () => undefined));
   const rowOf = (ref: ScenarioRef): Row => {
     const results = finders.map((find) => find(ref));
+    const past = historyOf(history, ref);
     return {
       line: ref.line,
+      name: ref.name,
       cells: [],
       results,
       status: worstStatus(results.map((result) => result?.status ?? 'not-run')),
+      history: past,
+      flaky: isFlaky(past) || results.some((result) => result?.status === 'flaky'),
     };
   };
 
@@ -233,6 +271,7 @@ export function buildModel({
           gherkin: scenario?.text ?? ref.name,
           rows: [],
           status: 'not-run',
+          flaky: false,
         };
         docs.set(key, doc);
         group.scenarios.push(doc);
@@ -247,6 +286,7 @@ export function buildModel({
       const blocks = (scenario?.examples ?? []).filter((_, index) => blocksOf.get(doc)?.has(index));
       doc.gherkin = [doc.gherkin, ...blocks.map((block) => block.text)].join('\n\n');
       doc.status = worstStatus(doc.rows.map((row) => row.status));
+      doc.flaky = doc.rows.some((row) => row.flaky);
     }
     const byLine = (a: { line: number }, b: { line: number }) => a.line - b.line;
     return [...groups.values()]
@@ -261,6 +301,8 @@ export function buildModel({
     sectionsNeedingProof: needing,
     specificationPath,
     ...(readFile && { read: readFile }),
+    ...(ledger && { ledger }),
+    ranThen: ranThenIn(ran.filter((run): run is RunResults => run !== undefined)),
   });
   const coverage = new Map(clauses.map((entry) => [entry.clause.id, entry]));
   const seen = new Set<string>();
@@ -303,6 +345,10 @@ export function buildModel({
             : unitTests.length > 0
               ? 'unit-test'
               : 'unproved',
+        state: entry?.status ?? 'unproved',
+        revision: entry?.revision ?? '',
+        ...(entry?.reviewed !== undefined && { reviewed: entry.reviewed }),
+        implementation: implementationOf(entry?.scenarios ?? [], clause.rules, filesRun),
       };
     }),
   }));
@@ -336,5 +382,6 @@ export function buildModel({
     unlinked,
     summary,
     images: ran.flatMap((run) => run?.images ?? []).filter((image) => shown.has(image.path)),
+    history,
   };
 }

@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Command } from '../command.ts';
 
 /**
@@ -7,6 +8,9 @@ import type { Command } from '../command.ts';
  * their feature files, and each scenario's last result in every run the config lists, with screenshots
  * of failures beside the page. Several report folders (CI shards) are merged into one run each.
  */
+/** The run history (runHistory.ts), in the reports folder: CI brings the last one back before the runs. */
+export const RUN_HISTORY_FILE = 'run-history.json';
+
 export const living: Command = {
   summary: 'writes the living documentation (--out DIR); report folders of CI shards are merged',
   options: { out: { type: 'string' } },
@@ -15,6 +19,10 @@ export const living: Command = {
     // Loaded when the command runs, so that the command line starts fast for the others.
     const { messageStreamsIn, runEnvelopes } = await import('../../cucumberReports/runMessages.ts');
     const { writeLivingDocs } = await import('../../livingDocs/writeLivingDocs.ts');
+    const { readLedger } = await import('../../clauseLedger.ts');
+    const { readFootprints } = await import('../../footprints/artefact.ts');
+    const { FOOTPRINTS_FILE } = await import('../../footprints/paths.ts');
+    const { filesRunByScenario } = await import('../../livingDocs/implementingFiles.ts');
     const outDir = typeof values.out === 'string' ? values.out : config.reports.living;
     const sources = positionals.length > 0 ? positionals : [config.reports.folder];
     const runs = config.reports.runs.map(({ id, label, file }) => {
@@ -22,19 +30,34 @@ export const living: Command = {
       console.log(`${label}: ${streams.length === 0 ? 'no' : streams.length} ${file} in ${sources.join(', ')}`);
       return { id, label, ...(streams.length > 0 && { envelopes: runEnvelopes(streams) }) };
     });
+    // The code each clause's scenarios ran, from the last full run's footprints; test code is not the clause's.
+    const footprints = readFootprints(FOOTPRINTS_FILE);
+    const testCode = [
+      config.features,
+      config.steps.folder,
+      ...Object.values(config.footprints?.testCode ?? {}).flat(),
+    ].map((folder) => `${folder.replace(/\/$/, '')}/`);
+    const historyPath = join(config.reports.folder, RUN_HISTORY_FILE);
     const { page, docs } = writeLivingDocs({
       outDir,
       runs,
       specificationPath: config.specification,
       featuresFolder: config.features,
       sectionsNeedingProof: config.sectionsNeedingProof,
+      ledger: readLedger(config.ledger.file),
+      acceptCommand: config.ledger.accept,
+      historyPath,
+      ...(footprints && {
+        filesRun: filesRunByScenario(footprints, (file) => !testCode.some((folder) => file.startsWith(folder))),
+      }),
     });
     const { summary } = docs;
     const size = (statSync(page).size / 1024).toFixed(0);
     console.log(
       `${page} (${size} KB, ${docs.images.length} screenshots): ${summary.proved} of ${summary.clauses} clauses proved; ` +
         `scenarios ${summary.scenarios.passed} passed, ${summary.scenarios.failed} failed, ` +
-        `${summary.scenarios.flaky} passed on retry, ${summary.scenarios['not-run']} not run`,
+        `${summary.scenarios.flaky} passed on retry, ${summary.scenarios['not-run']} not run; ` +
+        `history of ${docs.history.runs.length} runs in ${historyPath}`,
     );
     return 0;
   },
