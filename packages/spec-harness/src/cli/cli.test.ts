@@ -149,6 +149,37 @@ describe('the spec-harness command line, on the example project', () => {
     );
   }, 30_000);
 
+  it('looks a requirement up: the clauses an id or words find, each with its words and its scenarios by line', () => {
+    const example = placeExample();
+    const byWords = harness(example, 'coverage', 'LOYALTY', 'card');
+    expect(byWords.status).toBe(0);
+    expect(byWords.stdout).toBe(
+      [
+        '2.2 A loyalty card takes 10 % off — proved',
+        '',
+        "  With a loyalty card the order's total is 10 % less, rounded down to a whole rouble.",
+        '',
+        '  Proved by 2 scenarios:',
+        '    features/order.feature:12  A loyalty card takes 10 % off, rounded down',
+        '    features/ru/order.feature:14  Карта лояльности даёт скидку 10 %, с округлением вниз',
+        '',
+        '1 clause found.',
+        '',
+      ].join('\n'),
+    );
+    const byIds = harness(example, 'coverage', '1.1', '2.3');
+    expect(byIds.stdout).toContain('1.1 A till for one kiosk — unproved');
+    expect(byIds.stdout).toContain('  Nothing proves it: a scenario that does is tagged @spec-1.1.');
+    expect(byIds.stdout).toContain('  Proved by the unit tests of steps/order.test.mjs.\n');
+    expect(byIds.stdout).toContain('2 clauses found.');
+    // Every word must be there: "loyalty espresso" finds nothing, and says so.
+    const none = harness(example, 'coverage', 'loyalty', 'espresso', '9.9');
+    expect(none.status).toBe(1);
+    expect(none.stderr).toBe(
+      'there is no clause 9.9, and no clause has every word of "loyalty espresso": try fewer words, or other ones, or a clause id such as 4.7.\n',
+    );
+  });
+
   it('refuses to record the review of a clause that does not exist, and changes nothing', () => {
     const example = placeExample();
     const ledger = readFileSync(join(example, 'docs', 'clause-ledger.json'), 'utf8');
@@ -177,7 +208,7 @@ describe('the spec-harness command line, on the example project', () => {
     expect(status).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toBe(
-      'spec-harness coverage: unknown option --chek. It knows --check, --accept, --config, --help.\n',
+      'spec-harness coverage: unknown option --chek. It knows --check, --accept, --config, --help and [clause ids or words…].\n',
     );
   });
 

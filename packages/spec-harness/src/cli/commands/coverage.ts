@@ -4,22 +4,66 @@ import { ranThenIn } from '../../cucumberReports/ranThen.ts';
 import { ATTEMPT_KINDS, parseMessagesOfKinds } from '../../cucumberReports/messages.ts';
 import { messageStreamsIn } from '../../cucumberReports/runMessages.ts';
 import { runResults } from '../../livingDocs/runResults.ts';
-import { coverageOf, scenariosIn, type ClauseStatus } from '../../specCoverage.ts';
+import { coverageOf, scenariosIn, type ClauseCoverage, type ClauseStatus } from '../../specCoverage.ts';
 import { readSpecification, SpecificationError, type Specification } from '../../specification.ts';
 import type { Command } from '../command.ts';
+
+/**
+ * The clauses the words find (a clause id, or words every one of which is in its title or text, in any
+ * case), each whole; 1 when none does, saying how to search again.
+ */
+function lookUp(words: readonly string[], clauses: readonly ClauseCoverage[]): number {
+  const ids = words.filter((word) => /^\d+\.\d+$/.test(word));
+  const terms = words.filter((word) => !ids.includes(word)).map((word) => word.toLocaleLowerCase());
+  const found = clauses.filter(({ clause }) => {
+    if (ids.includes(clause.id)) return true;
+    const haystack = `${clause.title}\n${clause.text}`.toLocaleLowerCase();
+    return terms.length > 0 && terms.every((term) => haystack.includes(term));
+  });
+  if (found.length === 0) {
+    const missing = [
+      ...(ids.length > 0 ? [`there is no clause ${ids.join(', ')}`] : []),
+      ...(terms.length > 0 ? [`no clause has every word of "${terms.join(' ')}"`] : []),
+    ];
+    console.error(`${missing.join(', and ')}: try fewer words, or other ones, or a clause id such as 4.7.`);
+    return 1;
+  }
+  for (const { clause, status, scenarios, unitTests } of found) {
+    console.log(`${clause.id} ${clause.title} — ${status}\n`);
+    console.log(`${clause.text.replace(/^/gm, '  ')}\n`);
+    if (clause.rules.length > 0) console.log(`  Rule: ${clause.rules.join(', ')}`);
+    const proof = [
+      ...(scenarios.length > 0 ? [`${scenarios.length} scenario${scenarios.length === 1 ? '' : 's'}`] : []),
+      ...(unitTests.length > 0 ? [`the unit tests of ${unitTests.join(', ')}`] : []),
+    ];
+    console.log(
+      proof.length === 0
+        ? `  Nothing proves it: a scenario that does is tagged @spec-${clause.id}.`
+        : `  Proved by ${proof.join(' and ')}${scenarios.length > 0 ? ':' : '.'}`,
+    );
+    for (const scenario of scenarios)
+      console.log(`    ${scenario.uri}:${scenario.line}  ${scenario.name}${scenario.wip ? '  (@wip)' : ''}`);
+    console.log('');
+  }
+  console.log(`${found.length} clause${found.length === 1 ? '' : 's'} found.`);
+  return 0;
+}
 
 const STATUSES: readonly ClauseStatus[] = ['proved', 'stale', 'unproved', 'shallow', 'withdrawn'];
 
 /**
- * `coverage [--check] [--accept 4.7,4.8|all]`: each clause, its state and the scenarios that prove it;
- * --accept records that a clause's scenarios were read again against its words (the ledger); --check
- * fails on a gap or a stale clause.
+ * `coverage [--check] [--accept 4.7,4.8|all] [clause ids or words…]`: each clause, its state and the
+ * scenarios that prove it; given clause ids or words, only the clauses they find, each whole (its
+ * words, state, scenarios by file and line, unit tests and rule), to look a requirement up before
+ * writing it; --accept records that a clause's scenarios were read again against its words (the
+ * ledger); --check fails on a gap or a stale clause.
  */
 export const coverage: Command = {
   summary:
     'prints, clause by clause, its state and the scenarios that prove it; --accept 4.7 records a review; --check fails on a gap',
   options: { check: { type: 'boolean' }, accept: { type: 'string' } },
-  async run({ values }, config) {
+  positionals: '[clause ids or words…]',
+  async run({ values, positionals }, config) {
     const specification = readSpecification(config.specification);
     let ledger = readLedger(config.ledger.file);
     if (typeof values.accept === 'string') ledger = accept(values.accept, specification, ledger, config);
@@ -40,6 +84,7 @@ export const coverage: Command = {
       acceptCommand: config.ledger.accept,
       ranThen: ranThenIn(runs),
     });
+    if (positionals.length > 0) return lookUp(positionals, clauses);
     const featuresPrefix = `${config.features.replace(/\/$/, '')}/`;
     console.log('| clause | state | scenarios | features |');
     console.log('| --- | --- | ---: | --- |');
