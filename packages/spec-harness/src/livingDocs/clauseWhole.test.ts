@@ -31,6 +31,8 @@ Drafts are kept.
 `;
 
 const FEATURE = `Feature: Notice
+  The notice, clause 1.1; the search, clause 1.2.
+
   @spec-1.1
   Scenario: The notice shows
     When a visitor waits
@@ -99,10 +101,10 @@ function project() {
       acceptCommand: 'npm run features:coverage -- --accept',
       historyPath,
       filesRun: new Map([
-        [`${featurePath}:3`, new Set(['site/rules/notice.ts', 'site/Notice.tsx', 'site/App.tsx'])],
-        [`${featurePath}:8`, new Set(['site/rules/notice.ts', 'site/Notice.tsx', 'site/App.tsx', 'site/scroll.ts'])],
-        [`${featurePath}:19`, new Set(['site/search.ts', 'site/App.tsx'])],
-        [`${featurePath}:20`, new Set(['site/search.ts', 'site/App.tsx'])],
+        [`${featurePath}:5`, new Set(['site/rules/notice.ts', 'site/Notice.tsx', 'site/App.tsx'])],
+        [`${featurePath}:10`, new Set(['site/rules/notice.ts', 'site/Notice.tsx', 'site/App.tsx', 'site/scroll.ts'])],
+        [`${featurePath}:21`, new Set(['site/search.ts', 'site/App.tsx'])],
+        [`${featurePath}:22`, new Set(['site/search.ts', 'site/App.tsx'])],
       ]),
     });
   };
@@ -190,8 +192,8 @@ describe('each clause, whole, in the living documentation', () => {
     ]);
     const search = json.clauses[1];
     expect(search?.scenarios.map(({ uri, line, name }) => [uri, line, name])).toEqual([
-      [featurePath, 19, 'Search finds pages'],
-      [featurePath, 20, 'Search finds news'],
+      [featurePath, 21, 'Search finds pages'],
+      [featurePath, 22, 'Search finds news'],
     ]);
     expect(search?.scenarios[0]?.history).toHaveLength(3);
     expect(json.clauses[0]?.permalink).toBe('index.html#clause-1.1');
@@ -201,5 +203,40 @@ describe('each clause, whole, in the living documentation', () => {
     });
     // The schema is strict: a field it does not describe is refused.
     expect(validate({ ...json, extra: 1 })).toBe(false);
+  });
+
+  it('shows a feature’s description, as its analyst wrote it', () => {
+    const { living } = project();
+    const html = readFileSync(living(10, all([ok])).page, 'utf8');
+    expect(html).toContain('<p class="description" lang="en">The notice, clause 1.1; the search, clause 1.2.</p>');
+  });
+
+  it('after a run of a few scenarios, shows the others’ results from the last run, and never badges a clause from scenarios that did not run', () => {
+    const { living } = project();
+    living(10, all([ok]));
+    // Then only the first scenario runs, as an analyst runs one scenario by its line.
+    const { docs, page } = living(11, { 'The notice shows': [ok] });
+    const notice = docs.sections[0]?.clauses[0];
+    const hides = notice?.features[0]?.scenarios[1]?.rows[0];
+    expect(hides?.results[0]?.status).toBe('outside');
+    expect(hides?.earlier[0]?.status).toBe('passed');
+    const search = docs.sections[0]?.clauses[1];
+    const pages = search?.features[0]?.scenarios[0]?.rows[0];
+    expect(pages?.earlier[0]).toEqual({ startedAt: '2026-11-29T10:00:00Z', status: 'passed' });
+    expect(pages?.status).toBe('passed');
+    expect(search?.status).toBe('passed');
+    expect(readFileSync(page, 'utf8')).toContain(
+      'class="st st-passed">passed</span> <small>in an earlier run, 2026-11-29 10:00 UTC; not in this one</small>',
+    );
+  });
+
+  it('badges a clause "not run" when one of its scenarios has no result at all, unless one failed', () => {
+    const { living } = project();
+    const { docs } = living(10, { 'The notice shows': [ok] });
+    expect(docs.sections[0]?.clauses[0]?.features[0]?.scenarios[0]?.status).toBe('passed');
+    expect(docs.sections[0]?.clauses[0]?.status).toBe('not-run');
+    expect(docs.sections[0]?.clauses[1]?.status).toBe('not-run');
+    const failed = project().living(10, { 'The notice shows': [bad] }).docs;
+    expect(failed.sections[0]?.clauses[0]?.status).toBe('failed');
   });
 });

@@ -34,6 +34,8 @@ export interface FeatureSource {
   language: string;
   keyword: string;
   name: string;
+  /** The feature's description: the prose under its title (in a Russian feature, the clauses retold). */
+  description?: string;
   /** The feature's Background, as written. */
   background?: string;
   scenarios: ScenarioSource[];
@@ -115,6 +117,7 @@ export function featureSource(uri: string, text: string): FeatureSource {
     language: feature.language,
     keyword: feature.keyword,
     name: feature.name,
+    ...(feature.description.trim() !== '' && { description: excerpt(feature.description.split('\n'), 1, Infinity) }),
     ...(background !== undefined && { background }),
     scenarios,
   };

@@ -57,6 +57,11 @@ export interface Row {
   cells: string[];
   /** By run, in the order of `LivingDocs.runs`; undefined when that run never knew the scenario. */
   results: (ScenarioResult | undefined)[];
+  /**
+   * By run, where this run did not run it (a run of a few scenarios, by file and line) but an earlier
+   * run of the same topology did: that earlier result, from the history. The row's status counts it.
+   */
+  earlier: ({ startedAt: string; status: Status } | undefined)[];
   /** The worst of its runs' statuses. */
   status: Status;
   /** Its results in the runs the history keeps, oldest first (the runs given included). */
@@ -86,6 +91,8 @@ export interface FeatureGroup {
   keyword: string;
   name: string;
   language: string;
+  /** The feature's description, as written. */
+  description?: string;
   background?: string;
   scenarios: ScenarioDoc[];
 }
@@ -154,6 +161,16 @@ export function worstStatus(statuses: readonly Status[]): Status {
   return ORDER.find((status) => statuses.includes(status)) ?? 'not-run';
 }
 
+/**
+ * A clause's result from its scenarios': a failure or a retry speaks for the clause; otherwise a
+ * scenario that did not run keeps the clause from being badged by the others.
+ */
+export function clauseStatus(statuses: readonly Status[]): Status {
+  const worst = worstStatus(statuses);
+  const unrun = statuses.some((status) => status === 'not-run' || status === 'outside');
+  return worst !== 'failed' && worst !== 'flaky' && unrun ? 'not-run' : worst;
+}
+
 const emptyCounts = (): StatusCounts => ({ passed: 0, failed: 0, flaky: 0, skipped: 0, 'not-run': 0, outside: 0 });
 
 const slug = (text: string) =>
@@ -200,12 +217,19 @@ export function buildModel({
   const rowOf = (ref: ScenarioRef): Row => {
     const results = finders.map((find) => find(ref));
     const past = historyOf(history, ref);
+    const earlier = runs.map((run, index) => {
+      // Left out of this run (not reached, or not among the scenarios an analyst ran by file and line).
+      const status = results[index]?.status;
+      if (status !== undefined && status !== 'not-run' && status !== 'outside') return undefined;
+      return past.filter((entry) => entry.run === run.id).at(-1);
+    });
     return {
       line: ref.line,
       name: ref.name,
       cells: [],
       results,
-      status: worstStatus(results.map((result) => result?.status ?? 'not-run')),
+      earlier: earlier.map((entry) => entry && { startedAt: entry.startedAt, status: entry.status }),
+      status: worstStatus(results.map((result, index) => earlier[index]?.status ?? result?.status ?? 'not-run')),
       history: past,
       flaky: isFlaky(past) || results.some((result) => result?.status === 'flaky'),
     };
@@ -253,6 +277,7 @@ export function buildModel({
         keyword: feature?.keyword ?? 'Feature',
         name: feature?.name ?? ref.uri,
         language: feature?.language ?? ref.language,
+        ...(feature?.description !== undefined && { description: feature.description }),
         ...(feature?.background !== undefined && { background: feature.background }),
         scenarios: [],
       };
@@ -341,7 +366,7 @@ export function buildModel({
         features,
         status:
           scenarioDocs.length > 0
-            ? worstStatus(scenarioDocs.map((doc) => doc.status))
+            ? clauseStatus(scenarioDocs.flatMap((doc) => doc.rows.map((row) => row.status)))
             : unitTests.length > 0
               ? 'unit-test'
               : 'unproved',
