@@ -14,7 +14,8 @@ const common = {
   retry: 1,
   // Footprints (docs/decisions/030-footprints.md): with FOOTPRINTS=1 a run records what each scenario
   // reached; with FOOTPRINT_SELECTION (npm run test:affected) it runs only the scenarios a change reaches.
-  plugin: ['./packages/spec-harness/plugin/footprints.mjs'],
+  // A run that selects no scenario fails, saying what the lines it was given name instead.
+  plugin: ['./packages/spec-harness/plugin/footprints.mjs', './packages/spec-harness/plugin/nothingSelected.mjs'],
 };
 /** The name of a profile's run in reports/footprints.json. */
 const footprints = (run) => ({ pluginOptions: { footprints: { run } } });
