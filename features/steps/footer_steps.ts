@@ -211,7 +211,8 @@ Then('the footer section {string} is closed', theFooterSectionIsClosed);
 Then('раздел подвала {string} закрыт', theFooterSectionIsClosed);
 
 /**
- * Checks that the footer shows a link with exactly this text (said after opening a footer section).
+ * Checks that the footer shows a link with exactly this name (said after opening a footer section): its accessible
+ * name, which is its text unless it carries a label of its own.
  * @topic Footer
  * @looks the whole footer, not only the section opened last
  * @example it lists the link "Поддержка Битрикс24"
