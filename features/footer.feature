@@ -42,6 +42,17 @@ Feature: Footer
       | English  | /en/company/    | /en/agreement/    | /docs/personal-data-policy-en.pdf    |
       | support  | /ctp/           | /agreement-ctp/   | /docs/personal-data-policy.pdf       |
 
+  @spec-2.24 @spec-1.4
+  Scenario Outline: The footer's phone and e-mail links say what they do, in <language>
+    When a visitor opens "<path>"
+    Then the footer links to "tel:+74950000000" as "<call>"
+    And the footer links to "mailto:sales@severny-kod.example" as "<write>"
+
+    Examples:
+      | language | path         | call                                   | write                                 |
+      | Russian  | /            | Позвонить по номеру +7 (495) 000-00-00 | Написать на sales@severny-kod.example |
+      | English  | /en/company/ | Call +7 (495) 000-00-00                | Write to sales@severny-kod.example    |
+
   @smoke @spec-4.6
   Scenario: A section of the support footer opens to its links
     Given the screen is desktop wide

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { brand } from '../../site/config/brand.ts';
+import { needs } from 'spec-harness/cucumber';
 import type { SiteWorld } from '../support/world.ts';
 
 const list = (text: string) => text.split(',').map((item) => item.trim());
@@ -87,6 +88,20 @@ Then(
   'каждая ссылка раздела подвала {string} ведёт на карьерный сайт',
   everyLinkOfTheFootersSectionLeadsToTheCareerSite,
 );
+
+/**
+ * Checks that the footer has a link with exactly this name leading exactly to this address, as the header's step does
+ * (the phone, the e-mail, a legal page): its name is its accessible name, its text unless it carries a label of its own.
+ * @topic Footer
+ * @looks the footer
+ * @example the footer links to "tel:+74950000000" as "Позвонить по номеру +7 (495) 000-00-00"
+ * @example подвал ссылается на "tel:+74950000000" с названием "Позвонить по номеру +7 (495) 000-00-00"
+ */
+async function theFooterLinksToAs(this: SiteWorld, href: string, name: string) {
+  await expect(footer(this).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+}
+Then(...needs('served', 'the footer links to {string} as {string}', theFooterLinksToAs));
+Then(...needs('served', 'подвал ссылается на {string} с названием {string}', theFooterLinksToAs));
 
 /**
  * Checks that the footer shows a link to each of these two addresses, written as in the page's code (`tel:…`,
