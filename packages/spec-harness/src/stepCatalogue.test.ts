@@ -403,12 +403,21 @@ describe('the check', () => {
 
 describe('snippets for an undefined step', () => {
   it('types numbers as numbers', () => {
-    expect(snippetFor('they wait 300 ms')).toContain('int1: number');
+    expect(snippetFor('they wait 300 ms')).toContain('newStep(this: World, value: number)');
+  });
+
+  it('names its parameters for people: one of a kind plainly, several numbered from 1', () => {
+    expect(snippetFor('the link "Блог" leads to "/blog/"')).toContain(
+      'newStep(this: World, text1: string, text2: string)',
+    );
+    expect(snippetFor('they wait 300 ms for "x" and 2 more')).toContain(
+      'newStep(this: World, value1: number, text: string, value2: number)',
+    );
   });
 
   it('gives both phrasings, English first, the other language left for the writer, under the step’s keyword', () => {
     expect(snippetFor('the sky is "blue"', 'Then', 'SiteWorld').split('\n')).toEqual([
-      'async function newStep(this: SiteWorld, string1: string) {',
+      'async function newStep(this: SiteWorld, text: string) {',
       '  // what the visitor does or sees',
       '}',
       "Then('the sky is {string}', newStep);",
@@ -419,6 +428,31 @@ describe('snippets for an undefined step', () => {
       "Given('небо {string}', newStep);",
     ]);
     expect(snippetFor("it's done")).toContain("When('it\\'s done', newStep);");
+  });
+
+  it('tells an outline’s undefined step once, not once a row, with the steps it may have meant', () => {
+    const rows = ['"blue"', '"grey"', '"red"'].map((colour) => ({
+      ...scenario('en', 'x'),
+      steps: [{ text: `the main headline is ${colour}`, line: 7, keyword: 'Then' as const }],
+    }));
+    const problems = unmatchedSteps(documented(), rows, SETTINGS);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.split('\n').slice(0, 3)).toEqual([
+      'features/en.feature:7 "the main headline is "blue"" (and its 2 other Examples rows) is undefined.',
+      'Did you mean',
+      `  Then "the main heading is {string}" (${URI}:20)`,
+    ]);
+    // Nothing alike, nothing offered; a Russian step is offered Russian steps only.
+    expect(unmatchedSteps(documented(), [scenario('en', 'the sky is "blue"')], SETTINGS)[0]).not.toContain(
+      'Did you mean',
+    );
+    const russian = unmatchedSteps(
+      documented(),
+      [scenario('ru', 'главный заголовок страницы "Контакты"')],
+      SETTINGS,
+    )[0];
+    expect(russian).toContain('Did you mean\n  Then "главный заголовок {string}"');
+    expect(russian).not.toContain('"the main heading is {string}"');
   });
 
   it('takes the keyword from what the step does in its scenario, And and But included', () => {

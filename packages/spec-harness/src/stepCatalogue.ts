@@ -464,10 +464,7 @@ export function snippetFor(text: string, keyword: StepKeyword = 'When', world = 
   const registry = new ParameterTypeRegistry();
   const [expression] = new CucumberExpressionGenerator(() => registry.parameterTypes).generateExpressions(text);
   const source = (expression?.source ?? text).replace(/'/g, "\\'");
-  const parameters = (expression?.parameterNames ?? []).map(
-    (name, index) =>
-      `${name}${index + 1}: ${/^(int|float|double|bigdecimal|biginteger|byte|short|long)/.test(name) ? 'number' : 'string'}`,
-  );
+  const parameters = parameterNames(expression?.parameterNames ?? []).map(({ name, type }) => `${name}: ${type}`);
   // Every step has both phrasings, one function under two registrations:
   // the snippet leaves the other language's words to the writer, English first.
   const russian = CYRILLIC.test(text);
@@ -481,25 +478,125 @@ export function snippetFor(text: string, keyword: StepKeyword = 'When', world = 
   ].join('\n');
 }
 
-/** Steps of the scenarios that match no definition, or more than one. */
+const NUMERIC = /^(int|float|double|bigdecimal|biginteger|byte|short|long)/;
+
+/**
+ * Readable names for a snippet's parameters: `text` for a {string}, `value` for a number, numbered only
+ * when there are several of a kind (`text1, text2`), where the generator's own would give `string1,
+ * string22`.
+ */
+function parameterNames(generated: readonly string[]): { name: string; type: string }[] {
+  const kinds = generated.map((name) =>
+    NUMERIC.test(name) ? 'value' : name.replace(/\d+$/, '') === 'string' ? 'text' : name.replace(/\d+$/, ''),
+  );
+  return kinds.map((kind, index) => {
+    const same = kinds.filter((other) => other === kind).length;
+    const nth = kinds.slice(0, index + 1).filter((other) => other === kind).length;
+    return { name: same > 1 ? `${kind}${nth}` : kind, type: kind === 'value' ? 'number' : 'string' };
+  });
+}
+
+/** Words too common to tell two steps apart. */
+const COMMON_WORDS = new Set(
+  ['the', 'and', 'are', 'its', 'for', 'they', 'to', 'is', 'on', 'in', 'of', 'at', 'it', 'an', 'be'].concat([
+    'на',
+    'из',
+    'по',
+    'до',
+    'не',
+    'он',
+    'что',
+    'его',
+    'она',
+    'они',
+    'как',
+  ]),
+);
+
+/**
+ * A step's words for comparing: lower case, without its values (quoted strings, numbers, parameters)
+ * and the short and common words every step shares.
+ */
+const wordsOf = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .replace(/"[^"]*"|\{[^}]*\}|\b\d+(\.\d+)?\b/g, ' ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1 && !COMMON_WORDS.has(word))
+    // Four letters stand for the word, so that "link" finds "links" and "показан" finds "показано".
+    .map((word) => word.slice(0, 4));
+
+/** How alike two steps' words are, 0–1 (the Dice coefficient of their words, counted with repeats). */
+function likeness(a: readonly string[], b: readonly string[]): number {
+  const left = [...a];
+  let common = 0;
+  for (const word of b) {
+    const at = left.indexOf(word);
+    if (at >= 0) {
+      common += 1;
+      left.splice(at, 1);
+    }
+  }
+  return a.length + b.length === 0 ? 0 : (2 * common) / (a.length + b.length);
+}
+
+/** The steps most like an undefined one, in its language: what its writer may have meant. */
+export function nearestSteps(text: string, definitions: readonly Definition[], limit = 3): Definition[] {
+  const words = wordsOf(text);
+  const russian = CYRILLIC.test(text);
+  return definitions
+    .filter((definition) => CYRILLIC.test(definition.pattern) === russian)
+    .map((definition) => ({ definition, score: likeness(words, wordsOf(definition.pattern)) }))
+    .filter(({ score }) => score >= 0.5)
+    .sort((a, b) => b.score - a.score || a.definition.pattern.localeCompare(b.definition.pattern))
+    .slice(0, limit)
+    .map(({ definition }) => definition);
+}
+
+/**
+ * Steps of the scenarios that match no definition, or more than one: once per step as written (an
+ * outline's step once, not once a row), an undefined one with the steps it may have meant and a snippet.
+ */
 export function unmatchedSteps(
   definitions: Definition[],
   scenarios: Scenario[],
   settings: CatalogueSettings,
 ): string[] {
+  const undefinedAt = new Map<string, { text: string; keyword: StepKeyword | undefined; rows: number }>();
   const problems: string[] = [];
   for (const scenario of scenarios) {
     for (const { text, line, keyword } of scenario.steps) {
       const matching = definitions.filter((definition) => definition.match(text));
       if (matching.length === 1) continue;
+      const where = `${scenario.uri}:${line}`;
+      if (matching.length === 0) {
+        const seen = undefinedAt.get(where);
+        if (seen) seen.rows += 1;
+        else undefinedAt.set(where, { text, keyword, rows: 1 });
+        continue;
+      }
       problems.push(
-        matching.length === 0
-          ? `${scenario.uri}:${line} "${text}" is undefined. Reuse a step of ${settings.catalogue}, or add to ${settings.folder} (with its comment: see "Adding a step" in ${settings.guide}):\n${snippetFor(text, keyword, settings.world)}`
-          : `${scenario.uri}:${line} "${text}" is ambiguous: ${matching.map((definition) => `${definition.uri}:${definition.line}`).join(', ')} all match it; reword one of those patterns.`,
+        `${where} "${text}" is ambiguous: ${matching.map((definition) => `${definition.uri}:${definition.line}`).join(', ')} all match it; reword one of those patterns.`,
       );
     }
   }
-  return [...new Set(problems)];
+  const undefinedProblems = [...undefinedAt].map(([where, { text, keyword, rows }]) => {
+    const near = nearestSteps(text, definitions);
+    return [
+      `${where} "${text}"${rows > 1 ? ` (and its ${rows - 1} other Examples rows)` : ''} is undefined.`,
+      ...(near.length > 0
+        ? [
+            'Did you mean',
+            ...near.map(
+              (definition) => `  ${definition.keyword} "${definition.pattern}" (${definition.uri}:${definition.line})`,
+            ),
+          ]
+        : []),
+      `Reuse a step of ${settings.catalogue}, or add to ${settings.folder} (with its comment: see "Adding a step" in ${settings.guide}):`,
+      snippetFor(text, keyword, settings.world),
+    ].join('\n');
+  });
+  return [...new Set([...undefinedProblems, ...problems])];
 }
 
 /** Step functions no scenario uses in any phrasing (a note, not a failure: a step may be written ahead of its scenario). */
