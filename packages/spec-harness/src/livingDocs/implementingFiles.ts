@@ -41,6 +41,18 @@ export function filesRunByScenario(
   return ran;
 }
 
+/** Per file, how many scenarios run it: counted once per footprints read, not once per clause. */
+const runnerCounts = new WeakMap<ReadonlyMap<string, ReadonlySet<string>>, Map<string, number>>();
+function runnersOf(ran: ReadonlyMap<string, ReadonlySet<string>>): Map<string, number> {
+  let runners = runnerCounts.get(ran);
+  if (!runners) {
+    runners = new Map();
+    for (const files of ran.values()) for (const file of files) runners.set(file, (runners.get(file) ?? 0) + 1);
+    runnerCounts.set(ran, runners);
+  }
+  return runners;
+}
+
 export function implementationOf(
   scenarios: readonly { uri: string; line: number }[],
   rules: readonly string[],
@@ -54,8 +66,7 @@ export function implementationOf(
     rules.map((file) => ({ file, share: share(file), rule: true }));
   if (recorded.length === 0)
     return { source: rules.length > 0 ? 'rule' : 'none', files: ruleFiles(() => 0), footprinted: 0, suite: ran.size };
-  const runners = new Map<string, number>();
-  for (const files of ran.values()) for (const file of files) runners.set(file, (runners.get(file) ?? 0) + 1);
+  const runners = runnersOf(ran);
   const share = (file: string) => (runners.get(file) ?? 0) / ran.size;
   const [first, ...others] = recorded;
   const common = [...(first ?? [])].filter((file) => others.every((files) => files.has(file)) && !rules.includes(file));
