@@ -1,10 +1,24 @@
 // https://github.com/cucumber/cucumber-js/blob/main/docs/configuration.md
+// cucumber's progress dots, then each failed scenario once, in its steps' words, and the scenarios
+// that passed only when tried again (packages/spec-harness/src/cucumber/readableProgress.ts).
+const progress = './packages/spec-harness/formatter/readableProgress.mjs';
+// A run of part of the suite (a feature, a line, --name, --tags, npm run test:affected) writes its
+// reports to reports/partial/: the last full run's stay, and `npm run docs:living` shows the part's
+// newer results over them. A run of the whole suite, or of one CI shard, writes to reports/.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file: require is its import
+const { isPartialRun } = require('./packages/spec-harness/plugin/partialRun.cjs');
+const reports = isPartialRun(process.argv.slice(2), process.env) ? 'reports/partial' : 'reports';
 const common = {
   // No `paths`: cucumber's default is features/**/*.feature, and paths given on the command line
   // (`npx cucumber-js features/not-found.feature:8`) would be added to a configured list, not replace it.
   // registerTsx.mjs comes first: it makes the TypeScript support and step files loadable.
   import: ['features/support/registerTsx.mjs', 'features/support/**/*.ts', 'features/steps/**/*.ts'],
-  format: ['progress', 'html:reports/cucumber.html', 'junit:reports/cucumber.xml', 'message:reports/cucumber.ndjson'],
+  format: [
+    progress,
+    `html:${reports}/cucumber.html`,
+    `junit:${reports}/cucumber.xml`,
+    `message:${reports}/cucumber.ndjson`,
+  ],
   // Undefined, pending or ambiguous steps fail the run (with ready-to-paste snippets).
   strict: true,
   // A failed scenario gets one more try; the report shows both attempts and `npm run test:summary`
@@ -43,10 +57,10 @@ module.exports = {
     parallel: workers,
     tags: '(@backend or @smoke) and not @wip',
     format: [
-      'progress',
-      'html:reports/cucumber-split.html',
-      'junit:reports/cucumber-split.xml',
-      'message:reports/cucumber-split.ndjson',
+      progress,
+      `html:${reports}/cucumber-split.html`,
+      `junit:${reports}/cucumber-split.xml`,
+      `message:${reports}/cucumber-split.ndjson`,
     ],
   },
 };

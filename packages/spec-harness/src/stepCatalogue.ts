@@ -18,6 +18,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import { loadConfiguration, loadSupport } from '@cucumber/cucumber/api';
 import { CucumberExpressionGenerator, ParameterTypeRegistry } from '@cucumber/cucumber-expressions';
 import type { HarnessConfig } from './config.ts';
+import { dice } from './likeness.ts';
 import type { Scenario, StepKeyword } from './featureFiles.ts';
 
 const CYRILLIC = /[а-яё]/i;
@@ -526,27 +527,13 @@ const wordsOf = (text: string) =>
     // Four letters stand for the word, so that "link" finds "links" and "показан" finds "показано".
     .map((word) => word.slice(0, 4));
 
-/** How alike two steps' words are, 0–1 (the Dice coefficient of their words, counted with repeats). */
-function likeness(a: readonly string[], b: readonly string[]): number {
-  const left = [...a];
-  let common = 0;
-  for (const word of b) {
-    const at = left.indexOf(word);
-    if (at >= 0) {
-      common += 1;
-      left.splice(at, 1);
-    }
-  }
-  return a.length + b.length === 0 ? 0 : (2 * common) / (a.length + b.length);
-}
-
 /** The steps most like an undefined one, in its language: what its writer may have meant. */
 export function nearestSteps(text: string, definitions: readonly Definition[], limit = 3): Definition[] {
   const words = wordsOf(text);
   const russian = CYRILLIC.test(text);
   return definitions
     .filter((definition) => CYRILLIC.test(definition.pattern) === russian)
-    .map((definition) => ({ definition, score: likeness(words, wordsOf(definition.pattern)) }))
+    .map((definition) => ({ definition, score: dice(words, wordsOf(definition.pattern)) }))
     .filter(({ score }) => score >= 0.5)
     .sort((a, b) => b.score - a.score || a.definition.pattern.localeCompare(b.definition.pattern))
     .slice(0, limit)

@@ -24,3 +24,5 @@ export {
   formatViolations,
   htmlErrors,
 } from './accessibility.ts';
+export { readableError, readableSteps } from './readableSteps.ts';
+export type { ReadableStepsOptions } from './readableSteps.ts';

@@ -80,10 +80,9 @@ function project() {
   const outDir = join(root, 'reports', 'living');
   const historyPath = join(root, 'reports', 'run-history.json');
   /** One run at `hour`: per pickle name, its attempts. */
-  const living = (hour: number, plans: Record<string, AttemptPlan[]>, specification = SPEC) => {
-    writeFileSync(join(root, 'docs', 'specification.md'), specification);
+  const envelopesOf = (hour: number, plans: Record<string, AttemptPlan[]>) => {
     const start = Date.UTC(2026, 10, 29, hour);
-    const envelopes = [
+    return [
       runStarted(start),
       ...documents,
       ...pickles.flatMap((pickle, index) => {
@@ -91,9 +90,26 @@ function project() {
         return plan ? runOf(pickle, plan, start + index * 1000) : [];
       }),
     ];
+  };
+  /** `before`: the full run a partial one came after, when the documentation was not written between them. */
+  const living = (
+    hour: number,
+    plans: Record<string, AttemptPlan[]>,
+    specification = SPEC,
+    before?: { hour: number; plans: Record<string, AttemptPlan[]> },
+  ) => {
+    writeFileSync(join(root, 'docs', 'specification.md'), specification);
+    const envelopes = envelopesOf(hour, plans);
     return writeLivingDocs({
       outDir,
-      runs: [{ id: 'embedded', label: 'Embedded run', envelopes }],
+      runs: [
+        {
+          id: 'embedded',
+          label: 'Embedded run',
+          envelopes,
+          ...(before && { before: envelopesOf(before.hour, before.plans) }),
+        },
+      ],
       specificationPath: join(root, 'docs', 'specification.md'),
       featuresFolder: join(root, 'features'),
       sectionsNeedingProof: [1],
@@ -228,6 +244,21 @@ describe('each clause, whole, in the living documentation', () => {
     expect(readFileSync(page, 'utf8')).toContain(
       'class="st st-passed">passed</span> <small>in an earlier run, 2026-11-29 10:00 UTC; not in this one</small>',
     );
+  });
+
+  it('merges a partial run with the full run before it, even when no documentation was written between them', () => {
+    const { living } = project();
+    // The full run's report is kept (a partial run writes its own apart); the documentation reads both.
+    const { docs } = living(11, { 'The notice shows': [bad, ok] }, SPEC, { hour: 10, plans: all([ok]) });
+    const hides = docs.sections[0]?.clauses[0]?.features[0]?.scenarios[1]?.rows[0];
+    expect(hides?.earlier[0]).toEqual({ startedAt: '2026-11-29T10:00:00Z', status: 'passed' });
+    expect(docs.sections[0]?.clauses[1]?.status).toBe('passed');
+    expect(docs.history.runs.map(({ startedAt }) => startedAt)).toEqual([
+      '2026-11-29T10:00:00Z',
+      '2026-11-29T11:00:00Z',
+    ]);
+    // Without the full run, the scenarios the part left out have no result, and their clause is not badged passed.
+    expect(project().living(11, { 'The notice shows': [ok] }).docs.sections[0]?.clauses[1]?.status).toBe('not-run');
   });
 
   it('badges a clause "not run" when one of its scenarios has no result at all, unless one failed', () => {

@@ -20,6 +20,11 @@ export interface RunInput {
   label: string;
   /** The run's message stream (shards merged); absent when the run left no report. */
   envelopes?: readonly Envelope[];
+  /**
+   * When `envelopes` are a partial run's (a feature, a line), the last full run's stream before it: its
+   * results join the history first, so that every scenario the part left out shows its result there.
+   */
+  before?: readonly Envelope[];
 }
 
 export interface ModelInput {
@@ -209,10 +214,10 @@ export function buildModel({
   filesRun = new Map(),
 }: ModelInput): LivingDocs {
   const ran = runs.map((run) => (run.envelopes ? runResults(run.envelopes, run.id) : undefined));
-  const history = extendHistory(
-    earlier,
-    runs.map((run, index) => ({ id: run.id, results: ran[index] })),
-  );
+  const history = extendHistory(earlier, [
+    ...runs.map((run) => ({ id: run.id, results: run.before && runResults(run.before, run.id) })),
+    ...runs.map((run, index) => ({ id: run.id, results: ran[index] })),
+  ]);
   const finders = ran.map((run) => (run ? resultFinder(run.results) : () => undefined));
   const rowOf = (ref: ScenarioRef): Row => {
     const results = finders.map((find) => find(ref));

@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Envelope } from '@cucumber/messages';
 import type { Command } from '../command.ts';
 
 /**
@@ -10,6 +11,14 @@ import type { Command } from '../command.ts';
  */
 /** The run history (runHistory.ts), in the reports folder: CI brings the last one back before the runs. */
 export const RUN_HISTORY_FILE = 'run-history.json';
+/** Where a run of part of the suite writes its reports, in the reports folder (cucumber.cjs). */
+export const PARTIAL_FOLDER = 'partial';
+
+/** When a run started, as its testRunStarted message says (ISO text, comparable); '' when it does not. */
+function startOf(envelopes: readonly Envelope[]): string {
+  const started = envelopes.find((envelope) => envelope.testRunStarted)?.testRunStarted?.timestamp;
+  return started ? new Date(started.seconds * 1000 + started.nanos / 1e6).toISOString() : '';
+}
 
 export const living: Command = {
   summary: 'writes the living documentation (--out DIR); report folders of CI shards are merged',
@@ -25,10 +34,19 @@ export const living: Command = {
     const { filesRunByScenario } = await import('../../livingDocs/implementingFiles.ts');
     const outDir = typeof values.out === 'string' ? values.out : config.reports.living;
     const sources = positionals.length > 0 ? positionals : [config.reports.folder];
+    // A partial run (a feature, a line: cucumber.cjs) writes to partial/ beside the full run's reports.
+    const partialFolder = join(config.reports.folder, PARTIAL_FOLDER);
     const runs = config.reports.runs.map(({ id, label, file }) => {
       const streams = messageStreamsIn(sources, file);
       console.log(`${label}: ${streams.length === 0 ? 'no' : streams.length} ${file} in ${sources.join(', ')}`);
-      return { id, label, ...(streams.length > 0 && { envelopes: runEnvelopes(streams) }) };
+      const full = streams.length > 0 ? runEnvelopes(streams) : undefined;
+      const partial = positionals.length === 0 ? messageStreamsIn([partialFolder], file) : [];
+      const part = partial.length > 0 ? runEnvelopes(partial) : undefined;
+      if (part && startOf(part) > (full ? startOf(full) : '')) {
+        console.log(`${label}: a partial run's ${file} in ${partialFolder}, newer: shown over the full run's`);
+        return { id, label, envelopes: part, ...(full && { before: full }) };
+      }
+      return { id, label, ...(full && { envelopes: full }) };
     });
     // The code each clause's scenarios ran, from the last full run's footprints; test code is not the clause's.
     const footprints = readFootprints(FOOTPRINTS_FILE);
