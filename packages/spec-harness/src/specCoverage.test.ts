@@ -144,18 +144,18 @@ Feature: Menus
     );
     expect(problems).toEqual([
       'features/x.feature:3 "Orphan" names no clause: tag it with the clause it proves, e.g. @spec-4.7 (docs/specification.md)',
-      'features/x.feature:3 "Vague" names @spec-4, which is no clause of docs/specification.md: use a clause id such as 4.1',
-      'features/x.feature:3 "Vague" names @spec-2.9, which is no clause of docs/specification.md: use a clause id such as 2.1',
+      'features/x.feature:3 "Vague" names @spec-4, which is no clause of docs/specification.md: name a clause by its id, section and number, such as 4.1 (section 4\'s clauses run from 4.1 to 4.2)',
+      'features/x.feature:3 "Vague" names @spec-2.9, which is no clause of docs/specification.md: if it is a new clause, write it there first (and accept it); otherwise name the clause it proves (section 2\'s clauses run from 2.1 to 2.2)',
     ]);
   });
 
-  it('suggests a clause of the same section, never one whose section number only starts alike, else 4.7', () => {
+  it('names the clauses of the same section, never those of one whose number only starts alike', () => {
     const { problems } = coverageOf(specification, [scenario(['2.1', '2.2', '4.1', '21.3'], 'Far')], {
       ...OPTIONS,
       read,
     });
     expect(problems).toEqual([
-      'features/x.feature:3 "Far" names @spec-21.3, which is no clause of docs/specification.md: use a clause id such as 4.7',
+      'features/x.feature:3 "Far" names @spec-21.3, which is no clause of docs/specification.md: if it is a new clause, write it there first (and accept it); otherwise name the clause it proves (the sections are 1, 2, 3, 4)',
     ]);
   });
 });

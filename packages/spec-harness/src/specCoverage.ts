@@ -133,9 +133,7 @@ export function coverageOf(
         .filter((id) => !known.has(id))
         .map(
           (id) =>
-            `${where(scenario)} names @spec-${id}, which is no clause of ${specificationPath}: use a clause id such as ${
-              [...known].find((clause) => clause.startsWith(`${id.split('.')[0]}.`)) ?? '4.7'
-            }`,
+            `${where(scenario)} names @spec-${id}, which is no clause of ${specificationPath}: ${unknownClauseHint(id, known)}`,
         ),
     ),
     ...scenarios.flatMap((scenario) =>
@@ -186,4 +184,21 @@ export function coverageOf(
       ),
   ];
   return { clauses, problems };
+}
+
+/**
+ * What to do about a tag naming no clause: write the clause first when it is new, or name the one the
+ * scenario proves, among the ids its section has (or, for a section that does not exist, those that do).
+ */
+function unknownClauseHint(id: string, known: ReadonlySet<string>): string {
+  const section = id.split('.')[0] ?? '';
+  const inSection = [...known].filter((clause) => clause.startsWith(`${section}.`));
+  const sections = [...new Set([...known].map((clause) => clause.split('.')[0]))];
+  const existing =
+    inSection.length > 0
+      ? `section ${section}'s clauses run from ${inSection[0]} to ${inSection.at(-1)}`
+      : `the sections are ${sections.join(', ')}`;
+  return /^\d+\.\d+$/.test(id)
+    ? `if it is a new clause, write it there first (and accept it); otherwise name the clause it proves (${existing})`
+    : `name a clause by its id, section and number, such as ${inSection[0] ?? '4.7'} (${existing})`;
 }

@@ -176,9 +176,12 @@ describe('the spec-harness command line, on the example project', () => {
     const none = harness(example, 'coverage', 'loyalty', 'espresso', '9.9');
     expect(none.status).toBe(1);
     expect(none.stderr).toBe(
-      'there is no clause 9.9, and no clause has every word of "loyalty espresso": try fewer words, or other ones, or a clause id such as 4.7.\n',
+      'there is no clause 9.9, and no clause has a word starting with each of "loyalty espresso": try fewer words, or other ones, or a clause id such as 4.7.\n',
     );
-  });
+    // A word is found by its start ("loyal" finds "loyalty"), not inside another ("oyalty" does not).
+    expect(harness(example, 'coverage', 'loyal').stdout).toContain('2.2 A loyalty card takes 10 % off — proved');
+    expect(harness(example, 'coverage', 'oyalty').status).toBe(1);
+  }, 30_000);
 
   it('refuses to record the review of a clause that does not exist, and changes nothing', () => {
     const example = placeExample();
@@ -250,7 +253,9 @@ describe('the package', () => {
     const [{ files }] = JSON.parse(stdout) as [{ files: { path: string }[] }];
     const paths = files.map((file) => file.path);
     expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'bin/spec-harness.js', 'src/index.ts']));
-    expect(paths.filter((path) => !/^(bin|src|example|schema)\/|^(package\.json|README\.md)$/.test(path))).toEqual([]);
+    expect(
+      paths.filter((path) => !/^(bin|src|example|schema|formatter|plugin)\/|^(package\.json|README\.md)$/.test(path)),
+    ).toEqual([]);
     expect(paths.filter((path) => path.includes('.test.ts') || path.includes('node_modules'))).toEqual([]);
   });
 });

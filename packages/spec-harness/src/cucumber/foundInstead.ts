@@ -81,10 +81,21 @@ function rebuild(page: Page, calls: readonly LocatorCall[]): Locator | undefined
   return current === page ? page.locator('body') : (current as Locator);
 }
 
-/** The accessible names of a role's elements in an ARIA snapshot (`- link "Контакты":`), in page order. */
+/**
+ * The accessible names of a role's elements in an ARIA snapshot, in page order. The snapshot is YAML: a
+ * line is `- link "Контакты":`, or, when the name holds a colon and a space, the same single-quoted
+ * (`- 'link "View on the map : Moscow"':`, a quote inside doubled).
+ */
 export function roleNames(snapshot: string, role: string): string[] {
-  const pattern = new RegExp(`^\\s*- ${role} "((?:[^"\\\\]|\\\\.)*)"`, 'gm');
-  return [...snapshot.matchAll(pattern)].map((match) => (match[1] as string).replace(/\\(.)/g, '$1'));
+  const names: string[] = [];
+  for (const line of snapshot.split('\n')) {
+    const item = /^\s*- (.*)$/.exec(line)?.[1];
+    if (item === undefined) continue;
+    const entry = item.startsWith("'") ? /^'((?:[^']|'')*)'/.exec(item)?.[1]?.replace(/''/g, "'") : item;
+    const name = entry && new RegExp(`^${role} "((?:[^"\\\\]|\\\\.)*)"`).exec(entry)?.[1];
+    if (name !== undefined && name !== '') names.push(name.replace(/\\(.)/g, '$1'));
+  }
+  return names;
 }
 
 function wantedName(call: LocatorCall): string {

@@ -5,6 +5,7 @@ import { chromium, expect as playwrightExpect, type Browser, type Page } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findHeadlessChromium } from './chromium.ts';
 import { argumentText, locatorWords, parseLocator } from './locatorWords.ts';
+import { roleNames } from './foundInstead.ts';
 import { readableError, readableSteps, type ReadableStepsOptions } from './readableSteps.ts';
 
 // Real Playwright failures, on a real page: what the wrapper reads is what Playwright throws.
@@ -13,7 +14,8 @@ const PAGE = `<!doctype html><html lang="ru"><body>
   <header><a href="/">Северный Код — на главную</a><a href="tel:+74950000000">Позвонить по номеру +7 (495) 000-00-00</a>
     <a href="/contacts/">Контакты</a><button>Поиск</button></header>
   <main><h1>Контакты</h1><p>Часы работы: Пн–Пт, 9:00–19:00</p><p>Поддержка отвечает круглосуточно</p>
-    <a href="/feedback/">Написать нам</a></main>
+    <a href="/feedback/">Написать нам</a>
+    <a href="https://www.openstreetmap.org/">Открыть на карте<span style="position:absolute;clip:rect(0 0 0 0)">: Москва</span></a></main>
   <footer><a href="/policy/">Политика конфиденциальности</a></footer>
 </body></html>`;
 
@@ -111,6 +113,24 @@ describe('a failed step, as the analyst reads it', () => {
       'Found:     no button named "Найти"; the buttons on the page are named "Поиск"',
       'Waited:    0.5 s',
     ]);
+  });
+
+  it('names links whose names hold a colon too (the snapshot quotes those lines)', async () => {
+    const error = await failureOf(() =>
+      expect1s(
+        page.getByRole('main').getByRole('link', { name: 'Открыть на карте: Москва', exact: true }),
+      ).toBeVisible(),
+    );
+    expect(error.message.split('\n')[1]).toBe(
+      'Found:     no link named "Открыть на карте: Москва" in the main content; the links in the main content are named ' +
+        '"Написать нам", "Открыть на карте : Москва"',
+    );
+    expect(
+      roleNames(
+        `- main:\n  - link "Написать нам":\n  - 'link "Открыть на карте : Москва"':\n  - 'link "It''s: here"'\n  - button "Поиск"`,
+        'link',
+      ),
+    ).toEqual(['Написать нам', 'Открыть на карте : Москва', "It's: here"]);
   });
 
   it('says when the place it looked in is missing too', async () => {

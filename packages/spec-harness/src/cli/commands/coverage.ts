@@ -8,22 +8,26 @@ import { coverageOf, scenariosIn, type ClauseCoverage, type ClauseStatus } from 
 import { readSpecification, SpecificationError, type Specification } from '../../specification.ts';
 import type { Command } from '../command.ts';
 
+/** The words of a text, lower-cased: runs of letters and digits (a hyphen or a dot parts them). */
+const wordsOf = (text: string) => text.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
 /**
- * The clauses the words find (a clause id, or words every one of which is in its title or text, in any
- * case), each whole; 1 when none does, saying how to search again.
+ * The clauses the words find (a clause id, or words each of which starts a word of its title or text,
+ * in any case), each whole; 1 when none does, saying how to search again.
  */
 function lookUp(words: readonly string[], clauses: readonly ClauseCoverage[]): number {
   const ids = words.filter((word) => /^\d+\.\d+$/.test(word));
-  const terms = words.filter((word) => !ids.includes(word)).map((word) => word.toLocaleLowerCase());
+  const terms = words.filter((word) => !ids.includes(word)).flatMap(wordsOf);
   const found = clauses.filter(({ clause }) => {
     if (ids.includes(clause.id)) return true;
-    const haystack = `${clause.title}\n${clause.text}`.toLocaleLowerCase();
-    return terms.length > 0 && terms.every((term) => haystack.includes(term));
+    // A term matches the start of a word ("link" finds "links", "map" does not find "sitemap").
+    const haystack = wordsOf(`${clause.title}\n${clause.text}`);
+    return terms.length > 0 && terms.every((term) => haystack.some((word) => word.startsWith(term)));
   });
   if (found.length === 0) {
     const missing = [
       ...(ids.length > 0 ? [`there is no clause ${ids.join(', ')}`] : []),
-      ...(terms.length > 0 ? [`no clause has every word of "${terms.join(' ')}"`] : []),
+      ...(terms.length > 0 ? [`no clause has a word starting with each of "${terms.join(' ')}"`] : []),
     ];
     console.error(`${missing.join(', and ')}: try fewer words, or other ones, or a clause id such as 4.7.`);
     return 1;
