@@ -42,6 +42,16 @@ Feature: Footer
       | English  | /en/company/    | /en/agreement/    | /docs/personal-data-policy-en.pdf    |
       | support  | /ctp/           | /agreement-ctp/   | /docs/personal-data-policy.pdf       |
 
+  @spec-2.24
+  Scenario Outline: The footer names its personal-data policy, in <language>
+    When a visitor opens "<path>"
+    Then the footer links to "<pdf>" as "<name>"
+
+    Examples:
+      | language | path         | pdf                               | name                                                                     |
+      | Russian  | /            | /docs/personal-data-policy.pdf    | Политика обработки персональных данных (PDF, откроется в новой вкладке) |
+      | English  | /en/company/ | /docs/personal-data-policy-en.pdf | Personal data processing policy (PDF, opens in a new tab)                |
+
   @spec-2.24 @spec-1.4
   Scenario Outline: The footer's phone and e-mail links say what they do, in <language>
     When a visitor opens "<path>"
