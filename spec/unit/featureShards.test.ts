@@ -105,7 +105,8 @@ describe(`the feature suite in ${SHARDS} shards`, () => {
     const page = await readFile(html, 'utf8');
     expect(page).toContain('<html');
     expect(page).toContain('Every route of the site, in both languages');
-  });
+    // The whole suite's messages, merged and written as HTML: seconds, more on a busy machine.
+  }, 30_000);
 
   it('gives each shard about a third of the scenarios', () => {
     for (const shard of shards) expect(Math.abs(shard.length - whole.length / SHARDS)).toBeLessThanOrEqual(1);

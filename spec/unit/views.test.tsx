@@ -488,8 +488,11 @@ describe('contacts', () => {
       for (const office of page.offices) {
         expect(textOf(html)).toContain(textOf(office.address));
         expect(textOf(html)).toContain(textOf(office.hours));
+        // Its name, for a screen reader, is its words and the office's city (aria-label, clause 2.29).
         const map = links(html).find(
-          (link) => link.href.startsWith('https://www.openstreetmap.org/') && link.text.endsWith(office.city),
+          (link) =>
+            link.href.startsWith('https://www.openstreetmap.org/') &&
+            textOf(/aria-label="([^"]*)"/.exec(link.attrs)?.[1] ?? '') === `${link.text}: ${office.city}`,
         );
         expect(map?.href, office.city).toContain(
           `mlat=${String(office.location.lat)}&mlon=${String(office.location.lng)}`,
