@@ -129,7 +129,7 @@ function readExpectation(
       ? `${target}${where} ${not ? 'does not lead' : 'leads'} to ${printed(matcher.expected)}`
       : `${target}${where} ${matcherWords(name, matcher.expected, not)}`;
     found = notFound
-      ? `no ${target.replace(/^(?:an?|the) /, '')}${where}`
+      ? nothing(target, where)
       : matcher.actual === undefined
         ? undefined
         : name === 'toBeVisible' || name === 'toBeHidden'
@@ -182,14 +182,15 @@ function readAction(message: string, action: string, timeout: number, code: stri
     .at(-1);
   return {
     expected: `to ${VERBS[action] ?? action} ${target}${where}`,
-    found: resolved
-      ? `it is there, but ${lastLog ?? 'could not be used'}`
-      : `no ${target.replace(/^(?:an?|the) /, '')}${where}`,
+    found: resolved ? `it is there, but ${lastLog ?? 'could not be used'}` : nothing(target, where),
     waited: timeout / 1000,
     missing: resolved ? undefined : calls,
     code,
   };
 }
+
+/** "no link named "…" in the header": what a lookup that found nothing found. */
+const nothing = (target: string, where: string) => `no ${target.replace(/^(?:an?|the) /, '')}${where}`;
 
 /** A value as a step's text would quote it. */
 function printed(value: unknown): string {

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Envelope } from '@cucumber/messages';
+import { toMs } from '../../cucumberReports/featureSuiteTime.ts';
 import type { Command } from '../command.ts';
 
 /**
@@ -17,7 +18,7 @@ export const PARTIAL_FOLDER = 'partial';
 /** When a run started, as its testRunStarted message says (ISO text, comparable); '' when it does not. */
 function startOf(envelopes: readonly Envelope[]): string {
   const started = envelopes.find((envelope) => envelope.testRunStarted)?.testRunStarted?.timestamp;
-  return started ? new Date(started.seconds * 1000 + started.nanos / 1e6).toISOString() : '';
+  return started ? new Date(toMs(started)).toISOString() : '';
 }
 
 export const living: Command = {
