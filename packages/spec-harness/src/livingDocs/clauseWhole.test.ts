@@ -224,7 +224,9 @@ describe('each clause, whole, in the living documentation', () => {
   it('shows a feature’s description, as its analyst wrote it', () => {
     const { living } = project();
     const html = readFileSync(living(10, all([ok])).page, 'utf8');
-    expect(html).toContain('<p class="description" lang="en">The notice, clause 1.1; the search, clause 1.2.</p>');
+    expect(html).toContain(
+      '<div class="description" lang="en"><p>The notice, clause 1.1; the search, clause 1.2.</p></div>',
+    );
   });
 
   it('after a run of a few scenarios, shows the others’ results from the last run, and never badges a clause from scenarios that did not run', () => {

@@ -261,7 +261,7 @@ function renderFeature(group: FeatureGroup, runs: readonly RunColumn[]): string 
   return `<div class="feature">
 <h4><span lang="${esc(group.language)}">${esc(group.keyword)}: ${esc(group.name)}</span> <span class="lang">${esc(language)}</span></h4>
 <p class="where"><code>${esc(group.uri)}</code></p>
-${group.description ? `<p class="description" lang="${esc(group.language)}">${esc(group.description)}</p>` : ''}
+${group.description ? `<div class="description" lang="${esc(group.language)}">${renderMarkdown(group.description)}</div>` : ''}
 ${
   group.background
     ? `<details><summary>Background of the feature</summary>${renderGherkin(group.background, group.language)}</details>`
@@ -458,7 +458,7 @@ main{min-width:0}
 .feature{margin:1rem 0 0 0;padding-left:.9rem;border-left:3px solid #d0d7de}
 .lang{font-size:.75rem;font-weight:600;border:1px solid #8c959f;border-radius:4px;padding:0 .35rem;margin-left:.35rem;color:#3d444d;vertical-align:middle}
 .where{margin:0 0 .5rem;color:#59636e;font-size:.85rem}
-.description{margin:0 0 .5rem;max-width:48rem;white-space:pre-line;color:#3d444d}
+.description{margin:0 0 .5rem;max-width:48rem;color:#3d444d}.description p,.description ul,.description ol{margin:0 0 .4rem}
 .scenario{margin:.9rem 0 1.25rem;padding:.75rem;border:1px solid #d0d7de;border-radius:8px;background:#fff}
 .st-box-failed{border-color:#ff8182;border-left-width:6px}
 .st-box-flaky{border-color:#d4a72c;border-left-width:6px}

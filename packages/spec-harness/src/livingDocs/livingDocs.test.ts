@@ -715,6 +715,16 @@ describe('the pieces of the page', () => {
     expect(renderMarkdown('1. one\n   more\n2. two\n\nA <i>paragraph</i>\nwrapped.')).toBe(
       '<ol><li>one more</li><li>two</li></ol>\n<p>A &lt;i&gt;paragraph&lt;/i&gt; wrapped.</p>',
     );
+    // A Gherkin description: wrapped lines are one paragraph, a list may follow a paragraph's line,
+    // an indented line continues its item, and an unindented one starts a paragraph again.
+    expect(
+      renderMarkdown('Why: it depends\non the answer:\n- a page\n  for many;\n- one for one.\nIn the browser too.'),
+    ).toBe(
+      '<p>Why: it depends on the answer:</p>\n<ul><li>a page for many;</li><li>one for one.</li></ul>\n<p>In the browser too.</p>',
+    );
+    expect(renderMarkdown('  Indented\n    lines\n\n- a\n1. b')).toBe(
+      '<p>Indented lines</p>\n<ul><li>a</li></ul>\n<ol><li>b</li></ol>',
+    );
     expect(
       renderInline('[site](https://example.com/a?b=1&c=2) [m](mailto:a@b.c) [x](data:text/html,hi) [y](#top)'),
     ).toBe('<a href="https://example.com/a?b=1&amp;c=2">site</a> <a href="mailto:a@b.c">m</a> x y');

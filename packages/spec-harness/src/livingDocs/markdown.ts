@@ -41,23 +41,44 @@ export function renderInline(text: string, { linkBase = '' }: MarkdownOptions = 
 
 const bold = (escaped: string) => escaped.replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>');
 
-/** Blocks separated by blank lines: a block whose first line is a list item is a list, else a paragraph. */
+/**
+ * Blocks separated by blank lines. In a block, a list item line starts an item (it may follow a
+ * paragraph's lines, as a Gherkin description often has it), an indented line continues the item
+ * above it, and an unindented line after a list starts a paragraph again.
+ */
 export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
   return markdown
     .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter((block) => block !== '')
-    .map((block) => {
-      const lines = block.split('\n');
-      if (!LIST_ITEM.test(lines[0] ?? ''))
-        return `<p>${renderInline(lines.map((line) => line.trim()).join(' '), options)}</p>`;
-      const items: string[][] = [];
-      for (const line of lines) {
-        if (LIST_ITEM.test(line)) items.push([line.replace(LIST_ITEM, '')]);
-        else items.at(-1)?.push(line.trim());
-      }
-      const tag = /^\s*\d+\./.test(lines[0] ?? '') ? 'ol' : 'ul';
-      return `<${tag}>${items.map((item) => `<li>${renderInline(item.join(' '), options)}</li>`).join('')}</${tag}>`;
-    })
+    .filter((block) => block.trim() !== '')
+    .flatMap((block) => groups(block.split('\n')))
+    .map((group) =>
+      group.kind === 'p'
+        ? `<p>${renderInline(group.lines.join(' '), options)}</p>`
+        : `<${group.kind}>${group.items.map((item) => `<li>${renderInline(item.join(' '), options)}</li>`).join('')}</${group.kind}>`,
+    )
     .join('\n');
+}
+
+type Group = { kind: 'p'; lines: string[] } | { kind: 'ul' | 'ol'; items: string[][] };
+
+/** One block's lines as paragraphs and lists, in order. */
+function groups(lines: readonly string[]): Group[] {
+  const found: Group[] = [];
+  for (const line of lines) {
+    const last = found.at(-1);
+    if (line.trim() === '') continue;
+    if (LIST_ITEM.test(line)) {
+      const kind = /^\s*\d+\./.test(line) ? 'ol' : 'ul';
+      const item = [line.replace(LIST_ITEM, '').trim()];
+      if (last?.kind === kind) last.items.push(item);
+      else found.push({ kind, items: [item] });
+    } else if (last && last.kind !== 'p' && /^\s/.test(line)) {
+      last.items.at(-1)?.push(line.trim());
+    } else if (last?.kind === 'p') {
+      last.lines.push(line.trim());
+    } else {
+      found.push({ kind: 'p', lines: [line.trim()] });
+    }
+  }
+  return found;
 }
