@@ -725,6 +725,16 @@ describe('the pieces of the page', () => {
     expect(renderMarkdown('  Indented\n    lines\n\n- a\n1. b')).toBe(
       '<p>Indented lines</p>\n<ul><li>a</li></ul>\n<ol><li>b</li></ol>',
     );
+    expect(renderMarkdown('One\nparagraph.\n  \nAnother.\n\n- a\n\n- b')).toBe(
+      '<p>One paragraph.</p>\n<p>Another.</p>\n<ul><li>a</li></ul>\n<ul><li>b</li></ul>',
+    );
+    expect(renderMarkdown('- item 3. here\n  2. indented\n10. ten')).toBe(
+      '<ul><li>item 3. here</li></ul>\n<ol><li>indented</li><li>ten</li></ol>',
+    );
+    // Only web and mail addresses are kept as they are, never a scheme that merely contains one.
+    expect(renderInline('[a](http://a.example/) [b](javascript:https://x) [c](docs/a:b.md) [d](docs/d.md)')).toBe(
+      '<a href="http://a.example/">a</a> b <a href="docs/a:b.md">c</a> <a href="docs/d.md">d</a>',
+    );
     expect(
       renderInline('[site](https://example.com/a?b=1&c=2) [m](mailto:a@b.c) [x](data:text/html,hi) [y](#top)'),
     ).toBe('<a href="https://example.com/a?b=1&amp;c=2">site</a> <a href="mailto:a@b.c">m</a> x y');

@@ -42,15 +42,12 @@ export function renderInline(text: string, { linkBase = '' }: MarkdownOptions = 
 const bold = (escaped: string) => escaped.replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>');
 
 /**
- * Blocks separated by blank lines. In a block, a list item line starts an item (it may follow a
+ * Paragraphs and lists, a blank line between blocks. A list item line starts an item (it may follow a
  * paragraph's lines, as a Gherkin description often has it), an indented line continues the item
  * above it, and an unindented line after a list starts a paragraph again.
  */
 export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
-  return markdown
-    .split(/\n\s*\n/)
-    .filter((block) => block.trim() !== '')
-    .flatMap((block) => groups(block.split('\n')))
+  return groups(markdown.split('\n'))
     .map((group) =>
       group.kind === 'p'
         ? `<p>${renderInline(group.lines.join(' '), options)}</p>`
@@ -61,23 +58,26 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
 
 type Group = { kind: 'p'; lines: string[] } | { kind: 'ul' | 'ol'; items: string[][] };
 
-/** One block's lines as paragraphs and lists, in order. */
+const ORDERED_ITEM = /^\s*\d+\./;
+
+/** The lines as paragraphs and lists, in order. */
 function groups(lines: readonly string[]): Group[] {
   const found: Group[] = [];
+  let last: Group | undefined;
   for (const line of lines) {
-    const last = found.at(-1);
-    if (line.trim() === '') continue;
-    if (LIST_ITEM.test(line)) {
-      const kind = /^\s*\d+\./.test(line) ? 'ol' : 'ul';
-      const item = [line.replace(LIST_ITEM, '').trim()];
+    if (line.trim() === '') {
+      last = undefined;
+    } else if (LIST_ITEM.test(line)) {
+      const kind = ORDERED_ITEM.test(line) ? 'ol' : 'ul';
+      const item = [line.replace(LIST_ITEM, '')];
       if (last?.kind === kind) last.items.push(item);
-      else found.push({ kind, items: [item] });
+      else found.push((last = { kind, items: [item] }));
     } else if (last && last.kind !== 'p' && /^\s/.test(line)) {
       last.items.at(-1)?.push(line.trim());
     } else if (last?.kind === 'p') {
       last.lines.push(line.trim());
     } else {
-      found.push({ kind: 'p', lines: [line.trim()] });
+      found.push((last = { kind: 'p', lines: [line.trim()] }));
     }
   }
   return found;
