@@ -31,6 +31,8 @@ describe('the clause ledger', () => {
       },
     };
     const ledger = acceptClauses(old, spec, ['2.1']);
+    // 1.2 was never reviewed and is not now: it stays out of the ledger rather than in it as nothing.
+    expect(Object.keys(ledger.clauses)).toEqual(['1.1', '2.1']);
     expect(ledger.clauses).toEqual({
       '1.1': { revision: 'aaaaaaaaaaaa', title: 'Pages' },
       '2.1': { revision: clauseRevision(clause('2.1')), title: 'Notice' },
@@ -40,6 +42,10 @@ describe('the clause ledger', () => {
   it('refuses an id that is no clause, and says what an id looks like', () => {
     expect(() => acceptClauses({ clauses: {} }, spec, ['2.1', '4.7', '1'])).toThrow(
       'there is no clause 4.7, 1: name clauses by their ids, such as 1.1, or --accept all',
+    );
+    const noClauses = parseSpecification('## 1. Screens\n\nNothing yet.\n', 'docs/specification.md');
+    expect(() => acceptClauses({ clauses: {} }, noClauses, ['1.1'])).toThrow(
+      'there is no clause 1.1: name clauses by their ids, such as 4.7, or --accept all',
     );
   });
 
@@ -67,10 +73,15 @@ describe('the clause ledger', () => {
       'docs/ledger.json has no "clauses" object: it should be { "clauses": { "4.7": { "revision": … } } }',
     );
     expect(() => parseLedger('null', 'docs/ledger.json')).toThrow('has no "clauses" object');
+    expect(() => parseLedger('{ "clauses": null }', 'docs/ledger.json')).toThrow('has no "clauses" object');
     expect(() => parseLedger('{ "clauses": { "4.7": { "revision": "12ab" } } }', 'docs/ledger.json')).toThrow(
       'docs/ledger.json: clause 4.7 has no revision of twelve hex digits: record its review again with --accept 4.7',
     );
     expect(() => parseLedger('{ "clauses": { "4.7": null } }', 'docs/ledger.json')).toThrow(
+      'clause 4.7 has no revision',
+    );
+    // Twelve digits, but a number: a hand edit that dropped the quotes.
+    expect(() => parseLedger('{ "clauses": { "4.7": { "revision": 123456789012 } } }', 'docs/ledger.json')).toThrow(
       'clause 4.7 has no revision',
     );
   });

@@ -54,6 +54,14 @@ describe('a clause revision', () => {
     );
   });
 
+  it('changes when two words run together or one splits in two', () => {
+    const revision = (text: string) => clauseRevision({ title: CLAUSE.title, text });
+    expect(revision('The notice appears 5000ms after a page opens.')).not.toBe(
+      revision('The notice appears 5000 ms after a page opens.'),
+    );
+    expect(revision('It stays until accepted.')).not.toBe(revision('It stays un til accepted.'));
+  });
+
   it('changes when the title changes, and tells the title from the text', () => {
     expect(clauseRevision({ ...CLAUSE, title: 'Cookie banner' })).not.toBe(clauseRevision(CLAUSE));
     expect(clauseRevision({ title: 'A b', text: 'c' })).not.toBe(clauseRevision({ title: 'A', text: 'b c' }));

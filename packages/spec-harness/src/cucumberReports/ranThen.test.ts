@@ -28,7 +28,8 @@ describe('whether the last runs passed a Then step of a scenario', () => {
     results: [result(6, 'outside'), result(9, 'passed', true), result(15, 'skipped', false)],
     images: [],
   };
-  const ranThen = ranThenIn([embedded, split]);
+  // Read inside each test, not while the suite is collected, so each test answers for what it asks.
+  const ranThen = (scenario: { uri: string; line: number }) => ranThenIn([embedded, split])(scenario);
   const at = (line: number) => ranThen({ uri: 'features/a.feature', line });
 
   it('is true when a run passed one, even if another skipped the scenario', () => {

@@ -9,6 +9,7 @@ import { acceptClauses } from '../clauseLedger.ts';
 import { featureEnvelopes, picklesOf, runOf, runStarted, type AttemptPlan } from '../cucumberReports/madeUpMessages.ts';
 import { parseSpecification } from '../specification.ts';
 import type { ClausesJson } from './clausesJson.ts';
+import type { RunInput } from './model.ts';
 import { writeLivingDocs } from './writeLivingDocs.ts';
 
 const SPEC = `# Spec
@@ -97,6 +98,7 @@ function project() {
     plans: Record<string, AttemptPlan[]>,
     specification = SPEC,
     before?: { hour: number; plans: Record<string, AttemptPlan[]> },
+    others: RunInput[] = [],
   ) => {
     writeFileSync(join(root, 'docs', 'specification.md'), specification);
     const envelopes = envelopesOf(hour, plans);
@@ -109,6 +111,7 @@ function project() {
           envelopes,
           ...(before && { before: envelopesOf(before.hour, before.plans) }),
         },
+        ...others,
       ],
       specificationPath: join(root, 'docs', 'specification.md'),
       featuresFolder: join(root, 'features'),
@@ -213,12 +216,30 @@ describe('each clause, whole, in the living documentation', () => {
     ]);
     expect(search?.scenarios[0]?.history).toHaveLength(3);
     expect(json.clauses[0]?.permalink).toBe('index.html#clause-1.1');
+    // The stale clause tells the revision its scenarios were reviewed against, next to its own.
+    expect(json.clauses[0]?.reviewedRevision).toMatch(/^[0-9a-f]{12}$/);
+    expect(json.clauses[0]?.reviewedRevision).not.toBe(json.clauses[0]?.revision);
+    expect(json.clauses[1]?.reviewedRevision).toBe(json.clauses[1]?.revision);
     expect(json.clauses[0]?.scenarios[0]).toMatchObject({
       flaky: true,
       results: [{ run: 'embedded', status: 'passed' }],
     });
     // The schema is strict: a field it does not describe is refused.
     expect(validate({ ...json, extra: 1 })).toBe(false);
+  });
+
+  it('tells in clauses.json when each run started, and a run that left no report as not run', () => {
+    const { living, outDir } = project();
+    living(10, all([ok]), SPEC, undefined, [{ id: 'deployed', label: 'Deployed run' }]);
+    const json = JSON.parse(readFileSync(join(outDir, 'clauses.json'), 'utf8')) as ClausesJson;
+    expect(json.runs).toEqual([
+      { id: 'embedded', label: 'Embedded run', hasReport: true, startedAt: '2026-11-29T10:00:00Z' },
+      { id: 'deployed', label: 'Deployed run', hasReport: false },
+    ]);
+    expect(json.clauses[0]?.scenarios[0]?.results).toEqual([
+      { run: 'embedded', status: 'passed' },
+      { run: 'deployed', status: 'not-run' },
+    ]);
   });
 
   it('shows a feature’s description, as its analyst wrote it', () => {

@@ -68,6 +68,19 @@ describe('the code that implements a clause', () => {
     });
   });
 
+  it('leaves out a file that one of its scenarios did not run, and orders files run equally often by name', () => {
+    const scenarioFiles = new Map([
+      ['features/a.feature:1', new Set(['site/b.ts', 'site/a.ts', 'site/App.tsx'])],
+      ['features/a.feature:2', new Set(['site/b.ts', 'site/a.ts', 'site/App.tsx', 'site/c.ts'])],
+      ['features/a.feature:3', new Set(['site/App.tsx', 'site/c.ts'])],
+    ]);
+    const scenario = (line: number) => ({ uri: 'features/a.feature', line });
+    const files = (lines: number[]) =>
+      implementationOf(lines.map(scenario), [], scenarioFiles).files.map(({ file }) => file);
+    expect(files([1, 2])).toEqual(['site/a.ts', 'site/b.ts', 'site/App.tsx']);
+    expect(files([1, 2, 3])).toEqual(['site/App.tsx']);
+  });
+
   it('falls back to the Rule: line without footprints, and says when there is nothing', () => {
     const unrecorded = [{ uri: 'features/new.feature', line: 3 }];
     expect(implementationOf(unrecorded, ['site/rules/x.ts'], ran)).toEqual({

@@ -35,6 +35,9 @@ describe('the history of the runs', () => {
     // The same run given again (its report read by the next `living`) is not counted twice.
     const again = extendHistory(first, [{ id: 'embedded', results: run('2026-11-29T02:00:00Z', ['passed']) }]);
     expect(again.runs).toHaveLength(2);
+    // Another run that started at the same second is another run.
+    const twin = extendHistory(first, [{ id: 'deployed', results: run('2026-11-29T02:00:00Z', ['passed']) }]);
+    expect(twin.runs.map((entry) => entry.run)).toEqual(['deployed', 'embedded', 'deployed']);
   });
 
   it('adds nothing for a run without a report, a start time, or a scenario that ran', () => {
@@ -101,7 +104,10 @@ describe('the history of the runs', () => {
     expect(readHistory(join(folder, 'none.json'))).toEqual(emptyHistory());
     writeFileSync(join(folder, 'broken.json'), '{"format":');
     expect(readHistory(join(folder, 'broken.json'))).toEqual(emptyHistory());
-    writeFileSync(join(folder, 'other.json'), '{"format":"footprints/1","runs":[]}');
+    writeFileSync(join(folder, 'other.json'), '{"format":"footprints/1","runs":[{"run":"embedded"}]}');
     expect(readHistory(join(folder, 'other.json'))).toEqual(emptyHistory());
+    writeFileSync(join(folder, 'odd.json'), '{"format":"run-history/1","runs":{"embedded":[]}}');
+    expect(readHistory(join(folder, 'odd.json'))).toEqual(emptyHistory());
+    expect(emptyHistory()).toEqual({ format: 'run-history/1', runs: [] });
   });
 });
