@@ -149,6 +149,27 @@ Feature: Menus
     ]);
   });
 
+  it('tells an id of a new clause from one that is no id, and names a clause that exists as the example', () => {
+    // Sections 1 to 10, so that section 1's clauses are told from section 10's.
+    const sections = Array.from({ length: 10 }, (_, index) =>
+      index === 0
+        ? '## 1. States\n\n### 1.1 Notice\n\nA.\n\n### 1.2 Menu\n\nB.\n\n### 1.3 Search\n\nC.\n'
+        : `## ${index + 1}. Part ${index + 1}\n\n### ${index + 1}.1 Clause\n\nD.\n`,
+    );
+    const wide = parseSpecification(sections.join('\n'), 'docs/specification.md');
+    const hints = (ids: string[]) =>
+      coverageOf(wide, [scenario(ids, 'Odd')], { ...OPTIONS, sectionsNeedingProof: [], read }).problems.map((problem) =>
+        problem.slice(problem.indexOf(': ') + 2),
+      );
+    const all = 'the sections are 1, 2, 3, 4, 5, 6, 7, 8, 9, 10';
+    expect(hints(['1.12', 'x1.7', '1.7x', 'notice'])).toEqual([
+      "if it is a new clause, write it there first (and accept it); otherwise name the clause it proves (section 1's clauses run from 1.1 to 1.3)",
+      `name a clause by its id, section and number, such as 4.7 (${all})`,
+      "name a clause by its id, section and number, such as 1.1 (section 1's clauses run from 1.1 to 1.3)",
+      `name a clause by its id, section and number, such as 4.7 (${all})`,
+    ]);
+  });
+
   it('names the clauses of the same section, never those of one whose number only starts alike', () => {
     const { problems } = coverageOf(specification, [scenario(['2.1', '2.2', '4.1', '21.3'], 'Far')], {
       ...OPTIONS,
@@ -237,6 +258,29 @@ Proved by: unit/search.test.ts
       'proved',
     );
     expect(accepted.clauses['2.2']).toEqual(ledger.clauses['2.2']);
+  });
+
+  it('names the unit tests of a stale clause to read again, and the harness’s own command by default', () => {
+    const reworded = parseSpecification(
+      SPEC.replace('The search finds services.', 'The search finds services and articles.'),
+      'docs/specification.md',
+    );
+    const [problem] = coverageOf(reworded, [pages, missing], {
+      ...OPTIONS,
+      read: options.read,
+      ledger,
+    }).problems;
+    expect(problem?.split('\n').slice(1)).toEqual([
+      '  unit/search.test.ts (unit tests named "spec 2.4")',
+      'then record the review: spec-harness coverage --accept 2.4',
+    ]);
+  });
+
+  it('tells a clause the ledger never recorded by the absence of a reviewed revision', () => {
+    const result = coverageOf(spec, [pages, missing], { ...options, ledger: { clauses: {} } });
+    const site = result.clauses.find(({ clause }) => clause.id === '2.1');
+    expect(site?.status).toBe('stale');
+    expect(site).not.toHaveProperty('reviewed');
   });
 
   it('is stale when new since the ledger, and a stale clause of a section without the demand fails nothing', () => {

@@ -11,7 +11,9 @@ import {
   phrasingsOf,
   renderCatalogue,
   slugger,
+  nearestSteps,
   snippetFor,
+  stepWords,
   unmatchedSteps,
   unusedSteps,
   type CatalogueSettings,
@@ -385,6 +387,16 @@ describe('the check', () => {
     });
     expect(second.text).toBe(first.text);
     expect(second.problems).toEqual([]);
+    const undefinedStep = checkCatalogue({
+      definitions,
+      scenarios: [...more, scenario('en', 'the sky is "blue"')],
+      current: first.text,
+      readSource: read(SOURCE),
+      settings: SETTINGS,
+    });
+    expect(undefinedStep.problems).toEqual([
+      expect.stringMatching(/^features\/en\.feature:4 "the sky is "blue"" is undefined\./),
+    ]);
     const edited = checkCatalogue({
       definitions,
       scenarios: more,
@@ -428,6 +440,10 @@ describe('snippets for an undefined step', () => {
       "Given('небо {string}', newStep);",
     ]);
     expect(snippetFor("it's done")).toContain("When('it\\'s done', newStep);");
+    // An English step that quotes a Russian value is English.
+    expect(snippetFor('the main heading is "Поиск по сайту"').split('\n')[3]).toBe(
+      "When('the main heading is {string}', newStep);",
+    );
   });
 
   it('tells an outline’s undefined step once, not once a row, with the steps it may have meant', () => {
@@ -455,6 +471,20 @@ describe('snippets for an undefined step', () => {
     expect(russian).not.toContain('"the main heading is {string}"');
   });
 
+  it('without a step alike, says where to reuse or add one, then gives the snippet', () => {
+    const [problem] = unmatchedSteps(documented(), [scenario('en', 'the sky is "blue"')], SETTINGS);
+    expect(problem?.split('\n').slice(0, 3)).toEqual([
+      'features/en.feature:4 "the sky is "blue"" is undefined.',
+      'Reuse a step of docs/steps.md, or add to features/steps/ (with its comment: see "Adding a step" in docs/writing-features.md):',
+      'async function newStep(this: SiteWorld, text: string) {',
+    ]);
+  });
+
+  it('numbers parameters past nine as it numbers the first', () => {
+    const values = Array.from({ length: 11 }, (_, index) => `"${index}"`).join(' ');
+    expect(snippetFor(`the list reads ${values}`)).toContain('text10: string, text11: string)');
+  });
+
   it('takes the keyword from what the step does in its scenario, And and But included', () => {
     const [problem] = unmatchedSteps(
       documented(),
@@ -462,6 +492,69 @@ describe('snippets for an undefined step', () => {
       SETTINGS,
     );
     expect(problem).toContain("Then('the sky is {string}', newStep);");
+  });
+});
+
+describe('the steps most like an undefined one', () => {
+  const steps = [
+    definition('Then', 'the header has a link {string}', theyPress, 1),
+    definition('Then', 'the footer has a link {string}', theyPress, 2),
+    definition('Then', 'the footer has links {string}', theyPress, 3),
+    definition('Then', 'the footer has a phone {string}', theyPress, 4),
+    definition('Then', 'the notice shows', theNoticeShows, 5),
+    definition('When', 'they wait {float} seconds', theyPress, 6),
+    definition('When', 'they open the Bitrix24 landing', theyPress, 7),
+    definition('Then', 'уведомление показано', theNoticeShows, 8),
+  ];
+  const nearest = (text: string, limit?: number) => nearestSteps(text, steps, limit).map(({ pattern }) => pattern);
+
+  it('are the most alike first, at most three, equally alike ones in the order of their words', () => {
+    expect(nearest('the footer has a link "Блог" to "/blog/"')).toEqual([
+      'the footer has a link {string}',
+      'the footer has links {string}',
+      'the footer has a phone {string}',
+    ]);
+    expect(nearest('the footer has a link "Блог" to "/blog/"', 5)).toEqual([
+      'the footer has a link {string}',
+      'the footer has links {string}',
+      'the footer has a phone {string}',
+      'the header has a link {string}',
+    ]);
+  });
+
+  it('compare words by their first four letters, without values, one-letter words or the commonest', () => {
+    expect(nearest('notices shown')).toEqual(['the notice shows']);
+    expect(nearest('they wait 2.5 seconds')).toEqual(['they wait {float} seconds']);
+    // The quoted words are a value, not words of the step.
+    expect(nearest('the heading reads "the notice shows"')).toEqual([]);
+    expect(nearest('a b c notice')).toEqual(['the notice shows']);
+  });
+
+  it('compare the words left when values go: quoted texts, numbers, parameters, and words of one letter', () => {
+    expect(stepWords('They wait 12.25 seconds for "Блог — главная"{string} and {int} more at 9:30')).toEqual([
+      'wait',
+      'seco',
+      'more',
+    ]);
+    expect(stepWords('the link"Блог"leads to /blog/')).toEqual(['link', 'lead', 'blog']);
+    expect(stepWords('посетитель нажал на кнопку «Меню» и ждёт 300 мс')).toEqual([
+      'посе',
+      'нажа',
+      'кноп',
+      'меню',
+      'ждёт',
+      'мс',
+    ]);
+  });
+
+  it('are as alike as half their words, or more', () => {
+    expect(nearest('the notice hides')).toEqual(['the notice shows']);
+    expect(nearest('the notice hides slowly')).toEqual([]);
+  });
+
+  it('are in the language of the step', () => {
+    expect(nearest('посетитель открывает Bitrix24 landing')).toEqual([]);
+    expect(nearest('уведомление показано сразу')).toEqual(['уведомление показано']);
   });
 });
 

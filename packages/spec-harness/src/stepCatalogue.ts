@@ -22,6 +22,8 @@ import { dice } from './likeness.ts';
 import type { Scenario, StepKeyword } from './featureFiles.ts';
 
 const CYRILLIC = /[а-яё]/i;
+/** Whether a step is Russian, by its own words: an English step may quote a Russian value ("the link "Блог""). */
+const isRussianStep = (text: string) => CYRILLIC.test(text.replace(/"[^"]*"/g, ''));
 
 /** What the catalogue takes from the project's config (its `steps`). */
 export type CatalogueSettings = HarnessConfig['steps'];
@@ -468,7 +470,7 @@ export function snippetFor(text: string, keyword: StepKeyword = 'When', world = 
   const parameters = parameterNames(expression?.parameterNames ?? []).map(({ name, type }) => `${name}: ${type}`);
   // Every step has both phrasings, one function under two registrations:
   // the snippet leaves the other language's words to the writer, English first.
-  const russian = CYRILLIC.test(text);
+  const russian = isRussianStep(text);
   const other = `<the same step in ${russian ? 'English' : 'Russian'}, with the same parameters>`;
   return [
     `async function newStep(this: ${world}${parameters.map((p) => `, ${p}`).join('')}) {`,
@@ -518,7 +520,7 @@ const COMMON_WORDS = new Set(
  * A step's words for comparing: lower case, without its values (quoted strings, numbers, parameters)
  * and the short and common words every step shares.
  */
-const wordsOf = (text: string) =>
+export const stepWords = (text: string) =>
   text
     .toLocaleLowerCase()
     .replace(/"[^"]*"|\{[^}]*\}|\b\d+(\.\d+)?\b/g, ' ')
@@ -529,11 +531,11 @@ const wordsOf = (text: string) =>
 
 /** The steps most like an undefined one, in its language: what its writer may have meant. */
 export function nearestSteps(text: string, definitions: readonly Definition[], limit = 3): Definition[] {
-  const words = wordsOf(text);
-  const russian = CYRILLIC.test(text);
+  const words = stepWords(text);
+  const russian = isRussianStep(text);
   return definitions
-    .filter((definition) => CYRILLIC.test(definition.pattern) === russian)
-    .map((definition) => ({ definition, score: dice(words, wordsOf(definition.pattern)) }))
+    .filter((definition) => isRussianStep(definition.pattern) === russian)
+    .map((definition) => ({ definition, score: dice(words, stepWords(definition.pattern)) }))
     .filter(({ score }) => score >= 0.5)
     .sort((a, b) => b.score - a.score || a.definition.pattern.localeCompare(b.definition.pattern))
     .slice(0, limit)

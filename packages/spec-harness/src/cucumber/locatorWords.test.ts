@@ -120,10 +120,13 @@ describe('a locator in words', () => {
 });
 
 describe('the words for many elements of a role', () => {
-  it('are its word in the plural, once', () => {
+  it('are its word in the plural', () => {
     expect(roleWords('link')).toBe('links');
     expect(roleWords('searchbox')).toBe('search fields');
-    expect(roleWords('status')).toBe('status');
+    expect(roleWords('checkbox')).toBe('checkboxes');
+    expect(roleWords('listbox')).toBe('list boxes');
+    expect(roleWords('status')).toBe('statuses');
+    expect(roleWords('switch')).toBe('switches');
   });
 });
 

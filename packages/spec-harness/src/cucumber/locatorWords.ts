@@ -155,6 +155,7 @@ const PLACES: Record<string, string> = {
 const ROLE_WORDS: Record<string, string> = {
   img: 'image',
   textbox: 'text field',
+  listbox: 'list box',
   searchbox: 'search field',
   combobox: 'drop-down list',
   listitem: 'list item',
@@ -163,10 +164,10 @@ const ROLE_WORDS: Record<string, string> = {
   columnheader: 'column header',
 };
 
-/** A role's word for many elements of it ("links", "buttons"): the word of a role lookup's alternatives. */
+/** A role's word for many elements of it ("links", "checkboxes"): the word of a role lookup's alternatives. */
 export function roleWords(role: string): string {
   const word = ROLE_WORDS[role] ?? role;
-  return word.endsWith('s') ? word : `${word}s`;
+  return /(?:s|x|sh|ch)$/.test(word) ? `${word}es` : `${word}s`;
 }
 
 /** An argument as text: a pattern as written, an object (a filter's options) as JSON. */

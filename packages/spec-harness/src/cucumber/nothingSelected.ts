@@ -21,7 +21,10 @@ function whatIsAt(text: string, line: number): string {
     scenario.location.line,
     ...scenario.examples.flatMap((examples) => examples.tableBody.map((row) => row.location.line)),
   ]);
-  const lines = `it runs the scenarios at lines ${runnable.join(', ')} (an outline's line runs all its rows)`;
+  const lines =
+    runnable.length > 0
+      ? `it runs the scenarios at lines ${runnable.join(', ')} (an outline's line runs all its rows)`
+      : 'the file has no scenario';
   for (const scenario of scenarios) {
     for (const examples of scenario.examples) {
       const rows = examples.tableBody.map((row) => row.location.line);

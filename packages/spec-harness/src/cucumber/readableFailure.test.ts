@@ -99,4 +99,178 @@ describe('a Playwright failure, retold', () => {
     );
     expect(read(error)).toBe('Expected:  the element is shown');
   });
+
+  it('words every check it knows after what it looks at, and says the opposite when negated', () => {
+    const words = (name: string, not = false, expected: unknown = 'Блог') => {
+      const error = expectError(
+        `expect(locator)${not ? '.not' : ''}.${name}(expected) failed\n\nLocator: getByRole('textbox', { name: 'Имя' })`,
+        { name, pass: not, expected },
+      );
+      return read(error)?.split('\n')[0]?.replace('Expected:  a text field named "Имя" ', '');
+    };
+    const table: [string, string, string][] = [
+      ['toBeVisible', 'is shown', 'is not shown'],
+      ['toBeHidden', 'is not shown', 'is shown'],
+      ['toBeAttached', 'is on the page', 'is not on the page'],
+      ['toBeFocused', 'has the keyboard focus', 'does not have the keyboard focus'],
+      ['toBeChecked', 'is ticked', 'is not ticked'],
+      ['toBeEnabled', 'can be used', 'cannot be used'],
+      ['toBeDisabled', 'cannot be used', 'can be used'],
+      ['toBeEditable', 'can be typed into', 'cannot be typed into'],
+      ['toBeEmpty', 'is empty', 'is not empty'],
+      ['toHaveText', 'reads "Блог"', 'does not read "Блог"'],
+      ['toContainText', 'contains "Блог"', 'does not contain "Блог"'],
+      ['toHaveValue', 'holds "Блог"', 'does not hold "Блог"'],
+      ['toHaveAttribute', 'has the attribute value "Блог"', 'does not have the attribute value "Блог"'],
+      ['toHaveAccessibleName', 'is named "Блог"', 'is not named "Блог"'],
+      ['toHaveCSS', 'has the style "Блог"', 'does not have the style "Блог"'],
+      ['toHaveClass', 'has the class "Блог"', 'does not have the class "Блог"'],
+      ['toHaveJSProperty', 'toHaveJSProperty "Блог"', 'not toHaveJSProperty "Блог"'],
+    ];
+    expect(table.map(([name]) => [name, words(name), words(name, true)])).toEqual(table);
+    expect(words('toHaveText', false, /блог/i)).toBe('reads text matching /блог/i');
+    expect(words('toHaveText', false, ['Блог', 'Кейсы'])).toBe('reads "Блог", "Кейсы"');
+  });
+
+  it('says where a link leads, or should not lead, and what a link shows is not where it leads', () => {
+    const link = (name: string, not: boolean, actual?: string) =>
+      read(
+        expectError(
+          `expect(locator)${not ? '.not' : ''}.${name}(expected) failed\n\nLocator: getByRole('banner').getByRole('link', { name: 'Блог' })`,
+          { name, pass: not, expected: '/blog/', ...(actual !== undefined && { actual }) },
+        ),
+      )
+        ?.split('\n')
+        .slice(0, 2);
+    expect(link('toHaveAttribute', true)).toEqual([
+      'Expected:  a link named "Блог" in the header does not lead to "/blog/"',
+      'Step code: features/steps/page_steps.ts:89',
+    ]);
+    expect(link('toHaveAttribute', false, '/news/')).toEqual([
+      'Expected:  a link named "Блог" in the header leads to "/blog/"',
+      'Found:     it leads to "/news/"',
+    ]);
+    expect(link('toHaveText', false, 'Новости')).toEqual([
+      'Expected:  a link named "Блог" in the header reads "/blog/"',
+      'Found:     it has "Новости"',
+    ]);
+  });
+
+  it('reads an address, a title and a count in either direction', () => {
+    const first = (
+      name: string,
+      not: boolean,
+      matcher: Record<string, unknown>,
+      readOptions: { root: string; baseUrl?: string } = options,
+    ) => {
+      const reading = readFailure(
+        expectError(`expect(page)${not ? '.not' : ''}.${name}(expected) failed\n\nLocator: getByRole('article')`, {
+          name,
+          pass: not,
+          ...matcher,
+        }),
+        readOptions,
+      );
+      return reading && failureText(reading).split('\n').slice(0, 2);
+    };
+    expect(
+      first('toHaveURL', false, {
+        expected: 'http://127.0.0.1:3000/search/?q=%D0%B1%D0%BB%D0%BE%D0%B3',
+        actual: 'http://127.0.0.1:3000/',
+      }),
+    ).toEqual(['Expected:  the address is /search/?q=блог', 'Found:     the address is /']);
+    expect(first('toHaveURL', false, { expected: /\/blog\//, actual: 'not an address' })).toEqual([
+      'Expected:  the address is text matching /\\/blog\\//',
+      'Found:     the address is not an address',
+    ]);
+    // Without the site's own address, every address is shown whole (still decoded).
+    expect(first('toHaveURL', false, { expected: 'http://127.0.0.1:3000/a%20b', actual: 'x' }, { root })).toEqual([
+      'Expected:  the address is http://127.0.0.1:3000/a b',
+      'Found:     the address is x',
+    ]);
+    expect(first('toHaveTitle', true, { expected: 'Блог' })).toEqual([
+      'Expected:  the page\'s title is not "Блог"',
+      'Step code: features/steps/page_steps.ts:89',
+    ]);
+    expect(first('toHaveCount', true, { expected: 3 })).toEqual([
+      'Expected:  not 3 of: an article',
+      'Step code: features/steps/page_steps.ts:89',
+    ]);
+    expect(first('toHaveCount', false, { expected: 3 })?.[1]).toBe('Step code: features/steps/page_steps.ts:89');
+  });
+
+  it('says an element that should have been hidden is shown', () => {
+    const error = expectError("expect(locator).toBeHidden() failed\n\nLocator: getByRole('dialog')", {
+      name: 'toBeHidden',
+      pass: false,
+      expected: 'hidden',
+      actual: 'visible',
+    });
+    expect(read(error)?.split('\n').slice(0, 2)).toEqual([
+      'Expected:  the dialog is not shown',
+      'Found:     it is shown',
+    ]);
+  });
+
+  it('reads a check whose message has no header, or an error without a stack', () => {
+    const bare = expectError('Timed out', { name: 'toBeVisible', pass: false, expected: 'visible' });
+    expect(read(bare)).toBe('Expected:  the element is shown\nStep code: features/steps/page_steps.ts:89');
+    const noStack = Object.assign(new Error('the menu did not open\n'), { stack: undefined });
+    expect(read(noStack)).toBe('Failed:    the menu did not open');
+  });
+
+  it('keeps a long message readable: each further line under the first', () => {
+    expect(
+      failureText({
+        expected: undefined,
+        said: 'the footer names:\n"Блог"\n"Кейсы"',
+        found: undefined,
+        waited: undefined,
+        missing: undefined,
+        code: undefined,
+      }),
+    ).toBe('Failed:    the footer names:\n           "Блог"\n           "Кейсы"');
+  });
+
+  it('says what an action meant to do, where, and why the element there could not be used', () => {
+    const action = (message: string) =>
+      read(Object.assign(new Error(message), { stack: STACK }))
+        ?.split('\n')
+        .slice(0, 2);
+    expect(
+      action(
+        "locator.fill: Timeout 500ms exceeded.\nCall log:\n  - waiting for getByRole('banner').getByRole('textbox', { name: 'Поиск' })\n" +
+          '    - locator resolved to <input disabled>\n  - attempting fill action\n    2 × waiting for element to be visible, enabled and editable\n' +
+          '      - element is not enabled   \n    - retrying fill action\n    - waiting 20ms\n    12 × waiting for element to be visible, enabled and editable\n      - waiting 500ms\n',
+      ),
+    ).toEqual([
+      'Expected:  to type into a text field named "Поиск" in the header',
+      'Found:     it is there, but element is not enabled',
+    ]);
+    expect(action('locator.click: Timeout 500ms exceeded.')).toEqual([
+      'Expected:  to click the element',
+      'Found:     no element',
+    ]);
+    expect(
+      action(
+        "locator.hover: Timeout 500ms exceeded.\nCall log:\n  - waiting for getByRole('link')\n    - locator resolved to <a>",
+      ),
+    ).toEqual(['Expected:  to point at a link', 'Found:     it is there, but could not be used']);
+    expect(action("locator.dragTo: Timeout 500ms exceeded.\nCall log:\n  - waiting for getByRole('link')")?.[0]).toBe(
+      'Expected:  to dragTo a link',
+    );
+    // The same words inside a step's own message are the step's, not an action's timeout.
+    expect(action('the menu: locator.click: Timeout 500ms exceeded')).toEqual([
+      'Failed:    the menu: locator.click: Timeout 500ms exceeded',
+      'Step code: features/steps/page_steps.ts:89',
+    ]);
+  });
+
+  it('finds the step code in a frame without a function name', () => {
+    const error = Object.assign(new Error('broken'), {
+      stack:
+        'Error: broken\n    at /work/site/node_modules/x.js:1:1\n    at /work/site/features/steps/menu_steps.ts:12:5',
+    });
+    expect(read(error)).toBe('Failed:    broken\nStep code: features/steps/menu_steps.ts:12');
+  });
 });

@@ -174,11 +174,17 @@ function readAction(message: string, action: string, timeout: number, code: stri
   const { target, place } = calls ? locatorWords(calls) : { target: 'the element', place: undefined };
   const where = place === undefined ? '' : ` in ${place}`;
   const resolved = /locator resolved to/.test(message);
-  // The call log's last line says why an element that was there could not be used ("element is not visible").
-  const lastLog = message
+  // The call log's last line says why an element that was there could not be used ("element is not visible"),
+  // once the lines that only say what Playwright did ("locator resolved to …", "retrying click action",
+  // "waiting 100ms") are left out.
+  const callLog = message.indexOf('\nCall log:');
+  const lastLog = (callLog === -1 ? '' : message.slice(callLog))
     .split('\n')
     .map((line) => line.replace(/^\s*-\s*/, '').trim())
-    .filter((line) => line !== '' && !/^(Call log:|waiting for|retrying|\d+ × )/.test(line))
+    .filter(
+      (line) =>
+        line !== '' && !/^(Call log:|waiting for|waiting \d+ms$|locator resolved to|retrying|\d+ × )/.test(line),
+    )
     .at(-1);
   return {
     expected: `to ${VERBS[action] ?? action} ${target}${where}`,

@@ -4,18 +4,37 @@ import fc from 'fast-check';
 import { chromium, expect as playwrightExpect, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findHeadlessChromium } from './chromium.ts';
-import { argumentText, locatorWords, parseLocator } from './locatorWords.ts';
-import { roleNames } from './foundInstead.ts';
+import { argumentText, locatorWords, parseLocator, type LocatorCall } from './locatorWords.ts';
+import { foundInstead, roleNames } from './foundInstead.ts';
 import { readableError, readableSteps, type ReadableStepsOptions } from './readableSteps.ts';
 
 // Real Playwright failures, on a real page: what the wrapper reads is what Playwright throws.
 const SITE = 'http://site.test';
+/** More services than a failure names (twelve), one of them with a name longer than a line of it shows. */
+const SERVICES = [
+  'Интернет-магазины',
+  'Корпоративные сайты',
+  'B2B-порталы',
+  'Мобильные приложения для iOS',
+  'Мобильные приложения для Android',
+  'Внедрение Битрикс24',
+  'Техническая поддержка',
+  'UX/UI-дизайн',
+  'Интеграция с 1С',
+  'Аудит и консалтинг',
+  'SEO-продвижение',
+  'Контекстная реклама',
+  'Комплексная поддержка интернет-магазинов и корпоративных сайтов на 1С-Битрикс круглосуточно',
+  'Аналитика',
+];
 const PAGE = `<!doctype html><html lang="ru"><body>
   <header><a href="/">Северный Код — на главную</a><a href="tel:+74950000000">Позвонить по номеру +7 (495) 000-00-00</a>
     <a href="/contacts/">Контакты</a><button>Поиск</button></header>
   <main><h1>Контакты</h1><p>Часы работы: Пн–Пт, 9:00–19:00</p><p>Поддержка отвечает круглосуточно</p>
     <a href="/feedback/">Написать нам</a>
     <a href="https://www.openstreetmap.org/">Открыть на карте<span style="position:absolute;clip:rect(0 0 0 0)">: Москва</span></a></main>
+  <nav aria-label="Услуги">${SERVICES.map((name) => `<a href="/services/">${name}</a>`).join('')}</nav>
+  <aside> </aside>
   <footer><a href="/policy/">Политика конфиденциальности</a></footer>
 </body></html>`;
 
@@ -85,10 +104,51 @@ describe('a failed step, as the analyst reads it', () => {
       expect1s(page.getByRole('main').getByText('Мы работаем круглосуточно').first()).toBeVisible(),
     );
     expect(error.message).toContain('Expected:  the text "Мы работаем круглосуточно" in the main content is shown');
-    expect(error.message).toContain(
+    expect(error.message.split('\n')[1]).toBe(
       'Found:     no text "Мы работаем круглосуточно" in the main content; the texts in the main content nearest to it: ' +
-        '"Поддержка отвечает круглосуточно", ',
+        '"Поддержка отвечает круглосуточно", "Часы работы: Пн–Пт, 9:00–19:00", "Написать нам Открыть на карте" (and 2 more)',
     );
+  });
+
+  it('names the names nearest to the one wanted first when there are more than it shows, each cut to a line', async () => {
+    const error = await failureOf(() =>
+      expect1s(page.getByRole('navigation').getByRole('link', { name: 'Мобильное приложение' })).toBeVisible(),
+    );
+    const found = error.message.split('\n')[1] ?? '';
+    expect(found).toMatch(
+      /^Found: {5}no link named "Мобильное приложение" in the navigation; the links in the navigation are named "Мобильные приложения для iOS", "Мобильные приложения для Android", /,
+    );
+    expect(found).toMatch(/ \(and 2 more\)$/);
+    expect(found.match(/"[^"]+"/g)).toHaveLength(13);
+    expect(found).toContain('"Комплексная поддержка интернет-магазинов и корпоративных сайтов на 1С-Битрикс к…"');
+    const byPattern = await failureOf(() =>
+      expect1s(page.getByRole('navigation').getByRole('link', { name: /битрикс 24/i })).toBeVisible(),
+    );
+    expect(byPattern.message.split('\n')[1]).toMatch(/are named "Внедрение Битрикс24", /);
+  });
+
+  it('says when the place has none of the role, or no text at all', async () => {
+    const role = await failureOf(() =>
+      expect1s(page.getByRole('banner').getByRole('checkbox', { name: 'Согласен' })).toBeVisible(),
+    );
+    expect(role.message.split('\n')[1]).toBe(
+      'Found:     no checkbox named "Согласен" in the header; there are no checkboxes in the header at all',
+    );
+    const text = await failureOf(() => expect1s(page.getByRole('complementary').getByText('Новости')).toBeVisible());
+    expect(text.message.split('\n')[1]).toBe(
+      'Found:     no text "Новости" in the side panel; the side panel shows no text',
+    );
+  });
+
+  it('does not guess what a pattern of text, or a locator it cannot rebuild, would have found', async () => {
+    const error = await failureOf(() => expect1s(page.getByRole('main').getByText(/с 10:00/)).toBeVisible());
+    expect(error.message.split('\n')[1]).toBe('Found:     no text matching /с 10:00/ in the main content');
+    const inFrame: LocatorCall[] = [
+      { method: 'frameLocator', args: ['iframe'] },
+      { method: 'getByRole', args: ['link', { name: 'Контакты' }] },
+    ];
+    expect(await foundInstead(page, inFrame)).toBeUndefined();
+    expect(await foundInstead(page, [])).toBeUndefined();
   });
 
   it('says what a link that is there leads to instead', async () => {
@@ -131,6 +191,7 @@ describe('a failed step, as the analyst reads it', () => {
         'link',
       ),
     ).toEqual(['Написать нам', 'Открыть на карте : Москва', "It's: here"]);
+    expect(roleNames('- link ""\n- link\n- link "Say \\"hi\\""', 'link')).toEqual(['Say "hi"']);
   });
 
   it('says when the place it looked in is missing too', async () => {
