@@ -4,7 +4,7 @@ Feature: Header
   Projects, Company and Contacts. The header has phone and e-mail links, a home button and a
   start-project button whose caption and target depend on the variant. A search toggle appears in
   Russian only and never on support pages. A language switch leads to the same page in the other
-  language. How the menus open and close is in desktop-menu.feature and mobile-menu.feature, and how
+  language and marks the one the page is in. How the menus open and close is in desktop-menu.feature and mobile-menu.feature, and how
   the header looks as the page scrolls in header-look.feature.
 
   Background:
@@ -79,3 +79,13 @@ Feature: Header
     And they follow the link "Русский"
     Then the address is "/services/ux-ui-design/"
     And the page language is "ru"
+
+  @spec-2.21
+  Scenario Outline: The language switch marks the language the page is in: <language>
+    When a visitor opens "<path>"
+    Then the language switch marks "<language>" as the current language
+
+    Examples:
+      | path                       | language |
+      | /services/ux-ui-design/    | Русский  |
+      | /en/services/ux-ui-design/ | English  |

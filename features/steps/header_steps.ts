@@ -491,3 +491,23 @@ async function theDesktopMenuShows(this: SiteWorld) {
 }
 Then('the desktop menu shows', theDesktopMenuShows);
 Then('показано меню для компьютера', theDesktopMenuShows);
+
+const languageSwitch = (world: SiteWorld) =>
+  world.page.getByRole('navigation', { name: /^(Язык сайта|Site language)$/ });
+
+/**
+ * Checks that the language switch marks this language, and only this one, as the language the page is in (the
+ * link screen readers announce as "current").
+ * @topic Header and menus
+ * @looks the language switch (navigation "Язык сайта" / "Site language"): its links, named "Русский" and "English"
+ * @example the language switch marks "English" as the current language
+ * @example переключатель языка отмечает "Русский" как текущий язык
+ */
+async function theLanguageSwitchMarksAsCurrent(this: SiteWorld, language: string) {
+  const current = languageSwitch(this).getByRole('link').and(this.page.locator('[aria-current="true"]'));
+  await expect(current, `the language switch marks "${language}" as the current language`).toHaveAccessibleName(
+    language,
+  );
+}
+Then('the language switch marks {string} as the current language', theLanguageSwitchMarksAsCurrent);
+Then('переключатель языка отмечает {string} как текущий язык', theLanguageSwitchMarksAsCurrent);
