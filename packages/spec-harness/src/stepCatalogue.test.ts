@@ -262,6 +262,13 @@ async function theCampaignCookiesAre() {}
     expect(catalogueProblems(steps, SETTINGS)).toEqual([]);
   });
 
+  it('renders whole, as a reader finds it: the demo steps’ catalogue, kept beside this test', async () => {
+    // The file is the catalogue of the three demo steps, reviewed as a page; a change to the rendering shows
+    // in its diff (vitest -u rewrites it).
+    const text = renderCatalogue(catalogue(documented(), read(SOURCE)), SETTINGS);
+    await expect(text).toMatchFileSnapshot('./__snapshots__/demo-steps.md');
+  });
+
   it('anchors headings as GitHub does, numbering repeats', () => {
     const slug = slugger();
     expect(slug("the footer's sections are {string}")).toBe('the-footers-sections-are-string');

@@ -34,6 +34,9 @@ const MENU = `Feature: Menu
     Examples:
 
   Rule: It closes
+    Background:
+      Given the menu is open
+
     Scenario: Escape closes it
       When a visitor presses Escape
 `;
@@ -54,11 +57,11 @@ describe('why a run selected no scenario', () => {
 
   it('reads scenarios outside and inside rules, and an Examples keyword without its table', () => {
     writeFileSync(join(cwd, 'menu.feature'), MENU);
-    expect(whyNothing(['menu.feature:4:13:9:2'], cwd)).toEqual([
+    expect(whyNothing(['menu.feature:4:16:9:2'], cwd)).toEqual([
       'menu.feature:4: line 4 is a step of the scenario at line 3: name that line',
-      'menu.feature:13: line 13 is a step of the scenario at line 12: name that line',
+      'menu.feature:16: line 16 is a step of the scenario at line 15: name that line',
       "menu.feature:9: line 9 is an Examples keyword: name one of its rows () or the outline's line (6)",
-      "menu.feature:2: no scenario starts at line 2: it runs the scenarios at lines 3, 6, 12 (an outline's line runs all its rows)",
+      "menu.feature:2: no scenario starts at line 2: it runs the scenarios at lines 3, 6, 15 (an outline's line runs all its rows)",
     ]);
   });
 
@@ -87,7 +90,12 @@ describe('a run that selects no scenario', () => {
   });
 
   /** Cucumber's coordinator calls, played by hand: the paths it resolved, then the scenarios it chose. */
-  async function run(pickles: unknown[], paths: string[], env: Record<string, string> = {}, operation = 'runCucumber') {
+  async function run(
+    pickles: unknown[],
+    paths: string[] | undefined,
+    env: Record<string, string> = {},
+    operation = 'runCucumber',
+  ) {
     let written = '';
     const handlers = new Map<string, (value: unknown) => unknown>();
     await nothingSelectedPlugin.coordinator({
@@ -97,7 +105,7 @@ describe('a run that selects no scenario', () => {
       environment: { cwd, env, stderr: { write: (text: string) => (written += text) } },
     } as unknown as Parameters<Plugin['coordinator']>[0]);
     const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
-    handlers.get('paths:resolve')?.({ unexpandedSourcePaths: paths });
+    if (paths) handlers.get('paths:resolve')?.({ unexpandedSourcePaths: paths });
     const chosen = handlers.get('pickles:filter')?.(pickles);
     return { chosen, written, exitCode: exit.mock.calls[0]?.[0], hooked: [...handlers.keys()] };
   }
@@ -132,6 +140,12 @@ describe('a run that selects no scenario', () => {
       exitCode: 1,
     });
     expect((await run([], [])).written).toContain("  Nothing in the features matches the run's tags and names.\n");
+    expect((await run([], undefined)).written).toContain(
+      "  Nothing in the features matches the run's tags and names.\n",
+    );
+    expect((await run([], ['features/en/', 'features/ru/'])).written).toContain(
+      "  Nothing in features/en/, features/ru/ matches the run's tags and names.\n",
+    );
   });
 
   it('lets a change that reaches no scenario choose none (npm run test:affected)', async () => {

@@ -240,13 +240,17 @@ describe('a Playwright failure, retold', () => {
     expect(
       action(
         "locator.fill: Timeout 500ms exceeded.\nCall log:\n  - waiting for getByRole('banner').getByRole('textbox', { name: 'Поиск' })\n" +
-          '    - locator resolved to <input disabled>\n  - attempting fill action\n    2 × waiting for element to be visible, enabled and editable\n' +
+          '    - locator resolved to <input disabled>\n    - scrolling into view if needed\n  - attempting fill action\n    2 × waiting for element to be visible, enabled and editable\n' +
           '      - element is not enabled   \n    - retrying fill action\n    - waiting 20ms\n    12 × waiting for element to be visible, enabled and editable\n      - waiting 500ms\n',
       ),
     ).toEqual([
       'Expected:  to type into a text field named "Поиск" in the header',
       'Found:     it is there, but element is not enabled',
     ]);
+    // Without a call log, nothing says why: not the message's own words.
+    expect(action('locator.click: Timeout 500ms exceeded, locator resolved to <a>')?.[1]).toBe(
+      'Found:     it is there, but could not be used',
+    );
     expect(action('locator.click: Timeout 500ms exceeded.')).toEqual([
       'Expected:  to click the element',
       'Found:     no element',
