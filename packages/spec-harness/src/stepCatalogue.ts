@@ -177,7 +177,7 @@ export interface StepFunction {
   found: boolean;
 }
 
-const languageOf = (definition: Definition): 'en' | 'ru' => (CYRILLIC.test(definition.pattern) ? 'ru' : 'en');
+const languageOf = (definition: Definition): 'en' | 'ru' => (isRussianStep(definition.pattern) ? 'ru' : 'en');
 
 /** Groups the definitions by the function they share, and reads each function's comment from its file. */
 export function catalogue(
@@ -532,9 +532,9 @@ export const stepWords = (text: string) =>
 /** The steps most like an undefined one, in its language: what its writer may have meant. */
 export function nearestSteps(text: string, definitions: readonly Definition[], limit = 3): Definition[] {
   const words = stepWords(text);
-  const russian = isRussianStep(text);
+  const language = isRussianStep(text) ? 'ru' : 'en';
   return definitions
-    .filter((definition) => isRussianStep(definition.pattern) === russian)
+    .filter((definition) => languageOf(definition) === language)
     .map((definition) => ({ definition, score: dice(words, stepWords(definition.pattern)) }))
     .filter(({ score }) => score >= 0.5)
     .sort((a, b) => b.score - a.score || a.definition.pattern.localeCompare(b.definition.pattern))
