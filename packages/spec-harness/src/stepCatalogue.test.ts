@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CucumberExpression, ParameterTypeRegistry } from '@cucumber/cucumber-expressions';
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from './featureFiles.ts';
@@ -149,6 +152,40 @@ describe('reading a step function’s comment', () => {
     // A name that only starts like another is not it.
     expect(docOf('/** A. */\nfunction theyPressTheKey() {}\n', 'theyPress')).toBeUndefined();
   });
+  it('reads a comment indented in its file: tags after more than one space, a tag’s text on the next line', () => {
+    const doc = parseDoc(`    /**
+     * Presses the button
+     * named
+     * exactly so.
+     *  @topic Forms
+     * @looks
+     *   the form
+     * @example
+     * @also waits
+     */  `);
+    expect(doc).toEqual({
+      description: 'Presses the button named exactly so.',
+      topic: 'Forms',
+      looks: 'the form',
+      also: 'waits',
+      // An @example with nothing under it is no example (the check asks for one).
+      examples: [],
+      unknownTags: [],
+    });
+  });
+
+  it('reads a comment’s text without its delimiters as it is, even where it mentions them, stars or an address', () => {
+    const doc = parseDoc(
+      'Types /** and */ into the field, 2 * 3 times,\nthen mails hello@studio.example.\n@topic Forms',
+    );
+    expect(doc.description).toBe('Types /** and */ into the field, 2 * 3 times, then mails hello@studio.example.');
+    expect(doc.topic).toBe('Forms');
+    expect(doc.unknownTags).toEqual([]);
+  });
+
+  it('takes a plain /* comment */ above a function for no comment', () => {
+    expect(docOf('/* Presses. */\nfunction theyPress() {}\n', 'theyPress')).toEqual({ line: 2, doc: undefined });
+  });
 });
 
 describe('the catalogue', () => {
@@ -162,6 +199,42 @@ describe('the catalogue', () => {
       ['When', 'they press {string}', 'посетитель нажимает {string}'],
       ['Given', 'they have pressed {string}', 'посетитель нажал {string}'],
     ]);
+  });
+
+  it('lists the steps by file, then by line, reading each file once', () => {
+    const reads: string[] = [];
+    const at = (line: number, uri: string) => definition('Then', `step ${line}`, () => undefined, line, uri);
+    const steps = catalogue([at(5, 'features/steps/forms_steps.ts'), at(30, URI), at(10, URI), at(20, URI)], (uri) => {
+      reads.push(uri);
+      return '';
+    });
+    expect(steps.map((step) => `${step.uri}:${step.line}`)).toEqual([
+      `${URI}:10`,
+      `${URI}:20`,
+      `${URI}:30`,
+      'features/steps/forms_steps.ts:5',
+    ]);
+    expect(reads).toEqual(['features/steps/forms_steps.ts', URI]);
+  });
+
+  it('reads the step files from disk unless told otherwise', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'steps-'));
+    const uri = join(folder, 'demo_steps.ts');
+    writeFileSync(uri, SOURCE);
+    try {
+      const [notice] = catalogue([definition('Then', 'the notice shows', theNoticeShows, 30, uri)]);
+      const line = SOURCE.split('\n').findIndex((text) => text.startsWith('function theNoticeShows')) + 1;
+      expect(notice).toMatchObject({ name: 'theNoticeShows', found: true, line });
+      expect(notice?.doc?.looks).toBe('the cookie notice');
+    } finally {
+      rmSync(folder, { recursive: true });
+    }
+  });
+
+  it('finds no function for an anonymous one, even in a file that registers one', () => {
+    const source = `${SOURCE}\nThen('it is fine', function () {});\n`;
+    const [anonymous] = catalogue([definition('Then', 'it is fine', () => undefined, 40)], read(source));
+    expect(anonymous).toMatchObject({ name: '', found: false, line: 40, doc: undefined });
   });
 
   it('files the steps by topic in the list’s order, not by file or line', () => {
@@ -262,6 +335,81 @@ async function theCampaignCookiesAre() {}
     expect(catalogueProblems(steps, SETTINGS)).toEqual([]);
   });
 
+  it('lists a step without a comment under no topic, headed by its English phrasing, a missing phrasing as a dash', () => {
+    async function theyChoose() {}
+    async function theNoticeIsHidden() {}
+    const steps = catalogue(
+      [
+        definition('When', 'посетитель выбирает {} в списке {string}', theyChoose, 60),
+        definition('Given', 'they have chosen {} in the list {string}', theyChoose, 61),
+        definition('When', 'they choose {} in the list {string}', theyChoose, 62),
+        definition('When', 'they pick {} in the list {string}', theyChoose, 63),
+        definition('Given', 'посетитель выбрал {} в списке {string}', theyChoose, 64),
+        definition('Given', 'посетитель отметил {} в списке {string}', theyChoose, 65),
+        definition('Then', 'уведомление скрыто', theNoticeIsHidden, 70),
+      ],
+      read(SOURCE),
+    );
+    const text = renderCatalogue(steps, SETTINGS);
+    expect(text).toContain('- [Not yet filed under a topic](#not-yet-filed-under-a-topic) (2)\n');
+    expect(text.slice(text.indexOf('## Not yet filed under a topic'))).toBe(
+      [
+        '## Not yet filed under a topic',
+        '',
+        '### Given — set the scene',
+        '',
+        '- `they have chosen {} in the list {string}` · `посетитель выбрал {} в списке {string}`; — · `посетитель отметил {} в списке {string}`: see [they choose {} in the list {string}](#they-choose--in-the-list-string)',
+        '',
+        '### When — what the visitor does',
+        '',
+        '#### they choose {} in the list {string}',
+        '',
+        '- **When** `they choose {} in the list {string}` · `посетитель выбирает {} в списке {string}`',
+        '- **When** `they pick {} in the list {string}` · —',
+        '- **Given** `they have chosen {} in the list {string}` · `посетитель выбрал {} в списке {string}`',
+        '- **Given** — · `посетитель отметил {} в списке {string}`',
+        '- **Parameters:** 1. {}; 2. text in double quotes',
+        '- **Defined in:** [features/steps/demo_steps.ts](../features/steps/demo_steps.ts), `theyChoose`',
+        '',
+        '### Then — what is seen',
+        '',
+        '#### уведомление скрыто',
+        '',
+        '- **Then** — · `уведомление скрыто`',
+        '- **Defined in:** [features/steps/demo_steps.ts](../features/steps/demo_steps.ts), `theNoticeIsHidden`',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('escapes < outside code spans only, so `<main>` reads as written', () => {
+    const source = SOURCE.replace(
+      'Checks that the notice shows.',
+      'Checks the notice in `<main>`, not in <footer> or `<nav>`.',
+    );
+    expect(renderCatalogue(catalogue(documented(), read(source)), SETTINGS)).toContain(
+      '\nChecks the notice in `<main>`, not in &lt;footer> or `<nav>`.\n',
+    );
+  });
+
+  it('links the guide by its file name from wherever it is', () => {
+    const text = renderCatalogue(catalogue(documented(), read(SOURCE)), { ...SETTINGS, guide: 'guides/analysts.md' });
+    expect(text).toContain('How to write a scenario with them:\n[analysts.md](../guides/analysts.md).\n');
+  });
+
+  it('links a topic named like one of the page’s own headings to the topic, not to that heading', () => {
+    const source = SOURCE.replace('@topic Pages and addresses', '@topic Step catalogue')
+      .replace('@topic Controls and keyboard', '@topic Contents')
+      .replace('@topic Cookie notice', '@topic How to read it');
+    const text = renderCatalogue(catalogue(documented(), read(source)), {
+      ...SETTINGS,
+      topics: ['Step catalogue', 'Contents', 'How to read it'],
+    });
+    expect(text).toContain(
+      '- [Step catalogue](#step-catalogue-1) (1)\n- [Contents](#contents-1) (1)\n- [How to read it](#how-to-read-it-1) (1)\n',
+    );
+  });
+
   it('renders whole, as a reader finds it: the demo steps’ catalogue, kept beside this test', async () => {
     // The file is the catalogue of the three demo steps, reviewed as a page; a change to the rendering shows
     // in its diff (vitest -u rewrites it).
@@ -304,13 +452,20 @@ describe('the check', () => {
         SOURCE,
         documented().filter((d) => d.pattern !== 'the notice shows'),
       )[0],
-    ).toContain('"уведомление показано" (Then) has no English phrasing');
+    ).toBe(
+      `${URI}:31 "уведомление показано" (Then) has no English phrasing: register theNoticeShows as Then under the same words in English too (see "Adding a step" in docs/writing-features.md).`,
+    );
   });
 
   it('fails a function without a comment, and one registered without a name it can be found by', () => {
     const bare = SOURCE.replace(/\/\*\*\n \* Checks that the notice shows[\s\S]*?\*\/\n/, '');
     expect(problemsWith(bare)).toEqual([
       `${URI}:${bare.split('\n').findIndex((line) => line.startsWith('function theNoticeShows')) + 1} theNoticeShows has no comment directly above it: write /** what it does, then @topic, @looks, @also (if any) and one @example per phrasing */ (see "Adding a step" in docs/writing-features.md).`,
+    ]);
+    async function theyWait() {}
+    const declaredOtherwise = [definition('Then', 'they wait', theyWait, 41)];
+    expect(problemsWith(SOURCE, declaredOtherwise)).toEqual([
+      `${URI}:41 "they wait" is registered with "theyWait", which is not declared as \`function theyWait(\` in its file: register a named function declared in the same file, so the catalogue can read its comment (see "Adding a step" in docs/writing-features.md).`,
     ]);
     const anonymous = [definition('Then', 'it is fine', () => undefined, 40)];
     expect(problemsWith(SOURCE, anonymous)[0]).toContain(
@@ -324,7 +479,9 @@ describe('the check', () => {
       expect.stringContaining("theNoticeShows's comment does not say what the step does"),
     ]);
     expect(problemsWith(SOURCE.replace(' * @topic Cookie notice\n', ''))).toEqual([
-      expect.stringContaining('theNoticeShows\'s comment has no @topic: add one of "Pages and addresses"'),
+      expect.stringContaining(
+        'theNoticeShows\'s comment has no @topic: add one of "Pages and addresses", "Controls and keyboard", "Forms", "Cookie notice", "Campaign cookies".',
+      ),
     ]);
     expect(problemsWith(SOURCE.replace('@topic Cookie notice', '@topic Layout'))).toEqual([
       expect.stringContaining('theNoticeShows\'s @topic "Layout" is not in the list'),
@@ -345,10 +502,14 @@ describe('the check', () => {
       expect.stringContaining('theNoticeShows has no @example for "the notice shows" (Then)'),
       expect.stringContaining('theNoticeShows\'s @example "the notice is shown" matches none of its phrasings'),
     ]);
-    const clash = [...documented(), definition('Then', 'the main heading is "Контакты"', theyPress, 50)];
+    const clash = [
+      ...documented(),
+      definition('Then', 'the main heading is "Контакты"', theyPress, 50),
+      definition('Then', 'the main heading is {word}', theNoticeShows, 51),
+    ];
     expect(problemsWith(SOURCE, clash)).toContainEqual(
       expect.stringContaining(
-        `theMainHeadingIs's @example "the main heading is "Контакты"" also matches "the main heading is "Контакты"" (${URI}:50)`,
+        `theMainHeadingIs's @example "the main heading is "Контакты"" also matches "the main heading is "Контакты"" (${URI}:50), "the main heading is {word}" (${URI}:51): a scenario could not use it`,
       ),
     );
   });

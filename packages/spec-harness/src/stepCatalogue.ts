@@ -319,12 +319,6 @@ export function renderCatalogue(steps: StepFunction[], settings: CatalogueSettin
     topic,
     steps: steps.filter((step) => topicOf(step, settings.topics) === topic),
   }));
-  // Anchors first, in the order the headings are written, so a cross-reference can point forward.
-  const headings: { text: string; step?: StepFunction }[] = [
-    { text: 'Step catalogue' },
-    { text: 'Contents' },
-    { text: 'How to read it' },
-  ];
   const sections = filed
     .filter(({ steps: inTopic }) => inTopic.length > 0)
     .map(({ topic, steps: inTopic }) => ({
@@ -338,21 +332,29 @@ export function renderCatalogue(steps: StepFunction[], settings: CatalogueSettin
       })).filter(({ home, also }) => home.length + also.length > 0),
       count: inTopic.length,
     }));
+  type Section = (typeof sections)[number];
+  // Anchors first, in the order the headings are written, so a cross-reference can point forward.
+  const headings: { text: string; step?: StepFunction; section?: Section }[] = [
+    { text: 'Step catalogue' },
+    { text: 'Contents' },
+    { text: 'How to read it' },
+  ];
   for (const section of sections) {
-    headings.push({ text: section.title });
+    headings.push({ text: section.title, section });
     for (const { keyword, home } of section.keywords) {
       headings.push({ text: ROLES[keyword] });
       for (const step of home) headings.push({ text: headingOf(step), step });
     }
   }
-  const sectionAnchors = new Map<string, string>();
+  // A topic may be named like one of the page's own headings ("Contents"): its anchor is then numbered.
+  const sectionAnchors = new Map<Section, string>();
   for (const heading of headings) {
     const anchor = slug(heading.text);
     if (heading.step) anchors.set(heading.step, anchor);
-    else if (!sectionAnchors.has(heading.text)) sectionAnchors.set(heading.text, anchor);
+    else if (heading.section) sectionAnchors.set(heading.section, anchor);
   }
   for (const section of sections) {
-    contents.push(`- [${section.title}](#${sectionAnchors.get(section.title)}) (${section.count})`);
+    contents.push(`- [${section.title}](#${sectionAnchors.get(section)}) (${section.count})`);
     body.push(`## ${section.title}`, '');
     for (const { keyword, home, also } of section.keywords) {
       body.push(`### ${ROLES[keyword]}`, '');
