@@ -382,6 +382,29 @@ async function theCampaignCookiesAre() {}
     );
   });
 
+  it('shows a documented step without one of its phrasings with a dash, and only the examples it has', () => {
+    const steps = catalogue(
+      documented().filter((d) => d.pattern !== 'посетитель нажал {string}'),
+      read(SOURCE),
+    );
+    const text = renderCatalogue(steps, SETTINGS);
+    expect(text).toContain('- `they have pressed {string}` · —: see [they press {string}](#they-press-string)\n');
+    expect(text).toContain(
+      ['- **Given** `they have pressed {string}` · —', '- **Looks at:** the whole page: a button by its name'].join(
+        '\n',
+      ),
+    );
+    expect(text).toContain(
+      [
+        '```gherkin',
+        'When they press "Закрыть"',
+        'Когда посетитель нажимает "Закрыть"',
+        'Given they have pressed "Открыть меню"',
+        '```',
+      ].join('\n'),
+    );
+  });
+
   it('escapes < outside code spans only, so `<main>` reads as written', () => {
     const source = SOURCE.replace(
       'Checks that the notice shows.',
