@@ -1,5 +1,6 @@
+import { keep } from './keep.ts';
 import { HtmlSchema } from './html.ts';
-import { IdSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { IdSchema, UNIQUE_IDS } from './page.ts';
 import { z } from './zod.ts';
 
 /** Spec section 3 "Accordion item": title and text are HTML; an optional list sits between two texts. */
@@ -20,7 +21,21 @@ export const AccordionItemSchema = z
   .refine((item) => item.text ?? item.list ?? item.textBeforeList, {
     message: 'an accordion item needs a text, a list or a text before a list',
   })
-  .meta({ id: 'AccordionItem' });
+  .meta({
+    id: 'AccordionItem',
+    description: 'An item has a `text`, a `list` or a `textBeforeList`.',
+    // As `if`/`then`, not `anyOf`: openapi-typescript would read an `anyOf` beside the properties as
+    // alternatives to the item, and the generated types would lose its fields.
+    if: {
+      not: {
+        anyOf: [
+          { properties: { text: { type: 'string' } }, required: ['text'] },
+          { properties: { list: { type: 'array' } }, required: ['list'] },
+        ],
+      },
+    },
+    then: { properties: { textBeforeList: { type: 'string' } }, required: ['textBeforeList'] },
+  });
 export type AccordionItem = z.infer<typeof AccordionItemSchema>;
 
 /** Spec section 3 "Accordion options": how one accordion looks and behaves. Every flag defaults to false. */
@@ -43,7 +58,7 @@ export type AccordionOptions = z.infer<typeof AccordionOptionsSchema>;
 
 export const AccordionSchema = z
   .object({
-    content: z.array(AccordionItemSchema).min(1).refine(uniqueIds, UNIQUE_IDS),
+    content: z.array(AccordionItemSchema).min(1).apply(keep, UNIQUE_IDS),
     options: AccordionOptionsSchema.default(AccordionOptionsSchema.parse({})),
   })
   .meta({ id: 'Accordion', description: 'An accordion (FAQ) widget: its items and options.' });

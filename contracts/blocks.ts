@@ -1,7 +1,8 @@
+import { keep } from './keep.ts';
 import { AccordionSchema } from './accordion.ts';
 import { HtmlSchema } from './html.ts';
 import { ImageSchema } from './image.ts';
-import { IdSchema, LinkSchema, SitePathSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { IdSchema, LinkSchema, SitePathSchema, UNIQUE_IDS } from './page.ts';
 import { VideoSchema } from './video.ts';
 import { prose, unit } from './typesetting.ts';
 import { z } from './zod.ts';
@@ -23,7 +24,7 @@ const icon = z
   .regex(/^[a-z0-9-]+$/)
   .meta({ description: 'Name of an icon from the site sprite.' });
 const items = <T extends z.ZodType<{ id: number }>>(item: T) =>
-  z.array(item).min(1).max(SECTION_ITEMS_MAX).refine(uniqueIds, UNIQUE_IDS);
+  z.array(item).min(1).max(SECTION_ITEMS_MAX).apply(keep, UNIQUE_IDS);
 
 export const HeroSchema = z
   .object({
@@ -139,4 +140,4 @@ export const SectionSchema = z
   .meta({ id: 'Section', description: 'One block of a page, chosen by `type`.' });
 export type Section = z.infer<typeof SectionSchema>;
 
-export const SectionsSchema = z.array(SectionSchema).min(1).max(20).refine(uniqueIds, UNIQUE_IDS);
+export const SectionsSchema = z.array(SectionSchema).min(1).max(20).apply(keep, UNIQUE_IDS);

@@ -1,3 +1,4 @@
+import { keep, type KeptRule } from './keep.ts';
 import { HeroSchema } from './blocks.ts';
 import { HtmlSchema } from './html.ts';
 import { ImageSchema } from './image.ts';
@@ -8,9 +9,8 @@ import {
   SitePathSchema,
   SlugSchema,
   UNIQUE_IDS,
-  uniqueIds,
   UNIQUE_SLUGS,
-  uniqueSlugs,
+  exactly,
 } from './page.ts';
 import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
@@ -79,7 +79,7 @@ export const BlogCategorySchema = z
 
 export const BlogCategoriesSchema = z
   .object({
-    items: z.array(BlogCategorySchema).length(BLOG_CATEGORY_SLUGS.length).refine(uniqueSlugs, UNIQUE_SLUGS),
+    items: exactly(z.array(BlogCategorySchema), BLOG_CATEGORY_SLUGS.length).apply(keep, UNIQUE_SLUGS),
   })
   .meta({ id: 'BlogCategories', description: 'GET blog/categories.json: every blog category.' });
 export type BlogCategories = z.infer<typeof BlogCategoriesSchema>;
@@ -89,7 +89,7 @@ export const BlogMenuSchema = z
     items: z
       .array(z.object({ id: IdSchema, title: prose().min(1).max(60), href: SitePathSchema }))
       .min(1)
-      .refine(uniqueIds, UNIQUE_IDS),
+      .apply(keep, UNIQUE_IDS),
   })
   .meta({ id: 'BlogMenu', description: 'GET blog/menu.json: the tabs above every blog list.' });
 export type BlogMenu = z.infer<typeof BlogMenuSchema>;
@@ -104,13 +104,18 @@ export const BlogIndexSchema = z
   .meta({ id: 'BlogIndex', description: 'GET blog/index.json: the /blog/ page.' });
 export type BlogIndex = z.infer<typeof BlogIndexSchema>;
 
+/** A category's list holds that category's articles only: each is linked under /blog/{category}/. */
+export const LIST_CATEGORY: KeptRule<{ category: string; items: { category: string }[] }> = {
+  name: 'list-category',
+  description: 'every article of a list belongs to the list’s category (`items[].category` equals `category`)',
+  holds: (list) => list.items.every((item) => item.category === list.category),
+};
+
 export const BlogListSchema = z
   .object({
     category: BlogCategorySlugSchema,
-    items: z.array(ArticleCardSchema).min(1).refine(uniqueSlugs, UNIQUE_SLUGS),
+    items: z.array(ArticleCardSchema).min(1).apply(keep, UNIQUE_SLUGS),
   })
-  .refine((list) => list.items.every((item) => item.category === list.category), {
-    message: 'every article of a list belongs to the list’s category',
-  })
+  .apply(keep, LIST_CATEGORY)
   .meta({ id: 'BlogList', description: 'GET blog/lists/{category}.json: the articles of one category, newest first.' });
 export type BlogList = z.infer<typeof BlogListSchema>;

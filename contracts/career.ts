@@ -1,5 +1,6 @@
+import { keep } from './keep.ts';
 import { FeatureSchema, HeroSchema, StepSchema } from './blocks.ts';
-import { IdSchema, PageMetaSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { IdSchema, PageMetaSchema, UNIQUE_IDS } from './page.ts';
 import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 
@@ -19,9 +20,9 @@ export const CareerPageSchema = z
   .object({
     meta: PageMetaSchema,
     hero: HeroSchema,
-    perks: z.array(FeatureSchema).min(1).max(12).refine(uniqueIds, UNIQUE_IDS),
-    vacancies: z.array(VacancySchema).refine(uniqueIds, UNIQUE_IDS),
-    hiring: z.array(StepSchema).min(1).max(8).refine(uniqueIds, UNIQUE_IDS).meta({ description: 'How hiring goes.' }),
+    perks: z.array(FeatureSchema).min(1).max(12).apply(keep, UNIQUE_IDS),
+    vacancies: z.array(VacancySchema).apply(keep, UNIQUE_IDS),
+    hiring: z.array(StepSchema).min(1).max(8).apply(keep, UNIQUE_IDS).meta({ description: 'How hiring goes.' }),
   })
   .meta({
     id: 'CareerPage',

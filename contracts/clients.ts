@@ -1,7 +1,8 @@
+import { keep } from './keep.ts';
 import { HeroSchema } from './blocks.ts';
 import { IndustrySlugSchema } from './industries.ts';
 import { ImageSchema } from './image.ts';
-import { IdSchema, PageMetaSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { IdSchema, PageMetaSchema, UNIQUE_IDS } from './page.ts';
 import { ProjectSlugSchema } from './portfolio.ts';
 import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
@@ -23,7 +24,7 @@ export const ClientsPageSchema = z
   .object({
     meta: PageMetaSchema,
     hero: HeroSchema,
-    items: z.array(ClientSchema).min(1).refine(uniqueIds, UNIQUE_IDS),
+    items: z.array(ClientSchema).min(1).apply(keep, UNIQUE_IDS),
   })
   .meta({ id: 'ClientsPage', description: 'GET clients.json: the /clients/ page.' });
 export type ClientsPage = z.infer<typeof ClientsPageSchema>;

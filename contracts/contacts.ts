@@ -1,4 +1,5 @@
-import { IdSchema, PageMetaSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { keep } from './keep.ts';
+import { IdSchema, PageMetaSchema, UNIQUE_IDS } from './page.ts';
 import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 
@@ -27,11 +28,11 @@ export const ContactsPageSchema = z
     meta: PageMetaSchema,
     title: prose().min(1).max(120),
     lead: prose().min(1).max(400),
-    offices: z.array(OfficeSchema).min(1).refine(uniqueIds, UNIQUE_IDS),
-    departments: z.array(DepartmentSchema).min(1).refine(uniqueIds, UNIQUE_IDS),
+    offices: z.array(OfficeSchema).min(1).apply(keep, UNIQUE_IDS),
+    departments: z.array(DepartmentSchema).min(1).apply(keep, UNIQUE_IDS),
     requisites: z
       .array(z.object({ id: IdSchema, label: prose().min(1).max(60), value: z.string().min(1).max(200) }))
-      .refine(uniqueIds, UNIQUE_IDS)
+      .apply(keep, UNIQUE_IDS)
       .meta({ description: 'Legal details: legal name, tax numbers, bank.' }),
   })
   .meta({

@@ -1,3 +1,4 @@
+import { keep, type KeptRule } from './keep.ts';
 import { FORM_ENDPOINTS } from './forms.ts';
 import { FormNameSchema } from './formName.ts';
 import { IdSchema } from './page.ts';
@@ -35,8 +36,23 @@ export const FormInputSchema = z
   .refine((input) => (input.type === 'select') === (input.options !== undefined), {
     message: 'a select has options and other inputs have none',
   })
-  .meta({ id: 'FormInput' });
+  .meta({
+    id: 'FormInput',
+    description: 'A select has `options`; other inputs have none.',
+    if: { properties: { type: { const: 'select' } } },
+    // Each subschema names the type of what it requires: Redocly wants required fields defined, and a
+    // generator merges these into the field's own schema (`true` would replace it).
+    then: { properties: { options: { type: 'array' } }, required: ['options'] },
+    else: { not: { properties: { options: { type: 'array' } }, required: ['options'] } },
+  });
 export type FormInput = z.infer<typeof FormInputSchema>;
+
+/** The site finds an input by its id (conditions, error summaries): inputs[id - 1]. */
+export const INPUTS_BY_POSITION: KeptRule<{ id: number }[]> = {
+  name: 'inputs-by-position',
+  description: 'inputs are addressed by id minus one: the input at index N has id N + 1',
+  holds: (inputs) => inputs.every((input, index) => input.id === index + 1),
+};
 
 export const FormDefinitionSchema = z
   .object({
@@ -47,12 +63,7 @@ export const FormDefinitionSchema = z
         titleKey: i18nKey,
         submitKey: i18nKey,
         successKey: i18nKey.meta({ description: 'What the visitor reads after a successful submission.' }),
-        inputs: z
-          .array(FormInputSchema)
-          .min(1)
-          .refine((inputs) => inputs.every((input, index) => input.id === index + 1), {
-            message: 'inputs are addressed by id minus one: the input at index N has id N + 1',
-          }),
+        inputs: z.array(FormInputSchema).min(1).apply(keep, INPUTS_BY_POSITION),
       }),
     }),
   })

@@ -1,7 +1,8 @@
+import { keep } from './keep.ts';
 import { AccordionSchema } from './accordion.ts';
 import { StatSchema } from './blocks.ts';
 import { ImageSchema } from './image.ts';
-import { IdSchema, LinkSchema, PageMetaSchema, SitePathSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { IdSchema, LinkSchema, PageMetaSchema, SitePathSchema, UNIQUE_IDS } from './page.ts';
 import { prose, unit } from './typesetting.ts';
 import { z } from './zod.ts';
 
@@ -81,7 +82,7 @@ export const HomeSchema = z
       .array(StatSchema)
       .min(1)
       .max(HOME_FACTS_MAX)
-      .refine(uniqueIds, UNIQUE_IDS)
+      .apply(keep, UNIQUE_IDS)
       .meta({ description: 'More figures beside the clients banner: years, people, response time.' }),
     services: z.object({ title: prose().min(1), items: z.array(HomeServiceSchema).min(1).max(HOME_SERVICES_MAX) }),
     projects: z.object({
@@ -91,11 +92,11 @@ export const HomeSchema = z
     }),
     logos: z.object({
       title: prose().min(1).max(120),
-      items: z.array(HomeClientLogoSchema).min(4).max(HOME_LOGOS_MAX).refine(uniqueIds, UNIQUE_IDS),
+      items: z.array(HomeClientLogoSchema).min(4).max(HOME_LOGOS_MAX).apply(keep, UNIQUE_IDS),
     }),
     reviews: z.object({
       title: prose().min(1).max(120),
-      items: z.array(HomeReviewSchema).min(1).max(HOME_REVIEWS_MAX).refine(uniqueIds, UNIQUE_IDS),
+      items: z.array(HomeReviewSchema).min(1).max(HOME_REVIEWS_MAX).apply(keep, UNIQUE_IDS),
       more: LinkSchema.meta({ description: 'To every review.' }),
     }),
     faq: z.object({ title: prose().min(1).max(120), accordion: AccordionSchema }),

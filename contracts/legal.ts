@@ -1,5 +1,6 @@
+import { keep } from './keep.ts';
 import { HtmlSchema } from './html.ts';
-import { IdSchema, IsoDateSchema, PageMetaSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { IdSchema, IsoDateSchema, PageMetaSchema, UNIQUE_IDS } from './page.ts';
 import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 
@@ -11,7 +12,7 @@ export const LegalDocumentSchema = z
     sections: z
       .array(z.object({ id: IdSchema, title: prose().min(1).max(200), html: HtmlSchema }))
       .min(1)
-      .refine(uniqueIds, UNIQUE_IDS),
+      .apply(keep, UNIQUE_IDS),
   })
   .meta({
     id: 'LegalDocument',

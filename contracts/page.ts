@@ -1,4 +1,5 @@
 import { ImageSchema } from './image.ts';
+import type { KeptRule } from './keep.ts';
 import { SLUG_PATTERN } from './slugs.ts';
 import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
@@ -46,6 +47,13 @@ export const ExternalLinkSchema = z
   .meta({ id: 'ExternalLink', description: 'A link that leaves the site (https only).' });
 export type ExternalLink = z.infer<typeof ExternalLinkSchema>;
 
+/**
+ * An array of exactly `length` items. Zod's `.length()` alone is not in the OpenAPI document (its
+ * generator reads only min and max): stated there as `minItems` and `maxItems`.
+ */
+export const exactly = <S extends z.ZodArray>(array: S, length: number): S =>
+  array.length(length).meta({ minItems: length, maxItems: length });
+
 /** Ids are positive integers, unique within their list. */
 export const IdSchema = z.number().int().positive();
 
@@ -53,10 +61,18 @@ export const IdSchema = z.number().int().positive();
 export function uniqueIds(items: { id: number | string }[]) {
   return new Set(items.map((item) => item.id)).size === items.length;
 }
-export const UNIQUE_IDS = { message: 'ids must be unique within the list' };
+export const UNIQUE_IDS: KeptRule<{ id: number | string }[]> = {
+  name: 'unique-ids',
+  description: 'ids must be unique within the list',
+  holds: uniqueIds,
+};
 
 /** A list whose items carry unique slugs (categories, projects): the slug is their address. */
 export function uniqueSlugs(items: { slug: string }[]) {
   return new Set(items.map((item) => item.slug)).size === items.length;
 }
-export const UNIQUE_SLUGS = { message: 'slugs must be unique within the list: each page once' };
+export const UNIQUE_SLUGS: KeptRule<{ slug: string }[]> = {
+  name: 'unique-slugs',
+  description: 'slugs must be unique within the list: each page once',
+  holds: uniqueSlugs,
+};

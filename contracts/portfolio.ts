@@ -1,7 +1,8 @@
+import { keep } from './keep.ts';
 import { HeroSchema, QuoteSchema, SectionsSchema, StatSchema } from './blocks.ts';
 import { IndustrySlugSchema } from './industries.ts';
 import { ImageSchema } from './image.ts';
-import { IsoDateSchema, PageMetaSchema, SlugSchema, UNIQUE_IDS, uniqueIds, UNIQUE_SLUGS, uniqueSlugs } from './page.ts';
+import { exactly, IsoDateSchema, PageMetaSchema, SlugSchema, UNIQUE_IDS, UNIQUE_SLUGS } from './page.ts';
 import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 import { PROJECT_CATEGORY_SLUGS } from './slugs.ts';
@@ -15,9 +16,11 @@ export type ProjectCategorySlug = z.infer<typeof ProjectCategorySlugSchema>;
 export const ProjectSlugSchema = SlugSchema.refine(
   (slug) => !(PROJECT_CATEGORY_SLUGS as readonly string[]).includes(slug),
   { message: 'a project slug may not be one of the category slugs' },
-).meta({ id: 'ProjectSlug' });
+).meta({ id: 'ProjectSlug', not: { enum: [...PROJECT_CATEGORY_SLUGS] } });
 
 export const PROJECT_RESULTS_MAX = 6;
+const NO_TECHNOLOGIES_SECTION =
+  'a project lists its stack in `technologies`, which the page shows under its own heading: a technologies section would show it twice';
 
 export const ProjectCategorySchema = z
   .object({
@@ -31,7 +34,7 @@ export type ProjectCategory = z.infer<typeof ProjectCategorySchema>;
 
 export const ProjectCategoriesSchema = z
   .object({
-    items: z.array(ProjectCategorySchema).length(PROJECT_CATEGORY_SLUGS.length).refine(uniqueSlugs, UNIQUE_SLUGS),
+    items: exactly(z.array(ProjectCategorySchema), PROJECT_CATEGORY_SLUGS.length).apply(keep, UNIQUE_SLUGS),
   })
   .meta({
     id: 'ProjectCategories',
@@ -55,7 +58,7 @@ export type ProjectCard = z.infer<typeof ProjectCardSchema>;
 
 export const PortfolioListSchema = z
   .object({
-    items: z.array(ProjectCardSchema).min(1).refine(uniqueSlugs, UNIQUE_SLUGS),
+    items: z.array(ProjectCardSchema).min(1).apply(keep, UNIQUE_SLUGS),
   })
   .meta({
     id: 'PortfolioList',
@@ -67,7 +70,7 @@ export const PortfolioIndexSchema = z
   .object({
     meta: PageMetaSchema,
     hero: HeroSchema,
-    stats: z.array(StatSchema).max(4).refine(uniqueIds, UNIQUE_IDS),
+    stats: z.array(StatSchema).max(4).apply(keep, UNIQUE_IDS),
     featured: z.array(ProjectSlugSchema).max(6).meta({ description: 'Slugs of the projects shown first.' }),
   })
   .meta({ id: 'PortfolioIndex', description: 'GET portfolio-web-studii/index.json: the /portfolio-web-studii/ page.' });
@@ -86,11 +89,13 @@ export const ProjectSchema = z
     duration: prose().min(1).max(40).meta({ description: 'How long the project took, e.g. "7 месяцев".' }),
     hero: HeroSchema,
     task: prose().min(1).max(1200).meta({ description: 'What the client needed, in a paragraph.' }),
-    results: z.array(StatSchema).min(1).max(PROJECT_RESULTS_MAX).refine(uniqueIds, UNIQUE_IDS),
+    results: z.array(StatSchema).min(1).max(PROJECT_RESULTS_MAX).apply(keep, UNIQUE_IDS),
     technologies: z.array(prose().min(1).max(60)).min(1).max(20),
     sections: SectionsSchema.refine((sections) => !sections.some((section) => section.type === 'technologies'), {
-      message:
-        'a project lists its stack in `technologies`, which the page shows under its own heading: a technologies section would show it twice',
+      message: NO_TECHNOLOGIES_SECTION,
+    }).meta({
+      description: NO_TECHNOLOGIES_SECTION,
+      not: { contains: { type: 'object', properties: { type: { const: 'technologies' } }, required: ['type'] } },
     }),
     review: QuoteSchema.optional(),
   })

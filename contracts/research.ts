@@ -1,6 +1,7 @@
+import { keep } from './keep.ts';
 import { HeroSchema, SectionsSchema, StatSchema } from './blocks.ts';
 import { ImageSchema } from './image.ts';
-import { IsoDateSchema, PageMetaSchema, SitePathSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { IsoDateSchema, PageMetaSchema, SitePathSchema, UNIQUE_IDS } from './page.ts';
 import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 import { RESEARCH_SLUGS, RESEARCH_CHAPTER_SLUGS } from './slugs.ts';
@@ -36,7 +37,7 @@ export const ResearchPageSchema = z
       .array(StatSchema)
       .min(1)
       .max(8)
-      .refine(uniqueIds, UNIQUE_IDS)
+      .apply(keep, UNIQUE_IDS)
       .meta({ description: 'Key findings in numbers.' }),
     chapters: z
       .array(

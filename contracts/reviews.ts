@@ -1,6 +1,7 @@
+import { keep } from './keep.ts';
 import { HeroSchema } from './blocks.ts';
 import { ImageSchema } from './image.ts';
-import { IdSchema, IsoDateSchema, PageMetaSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { IdSchema, IsoDateSchema, PageMetaSchema, UNIQUE_IDS } from './page.ts';
 import { ProjectSlugSchema } from './portfolio.ts';
 import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
@@ -26,7 +27,7 @@ export const ReviewsPageSchema = z
   .object({
     meta: PageMetaSchema,
     hero: HeroSchema,
-    items: z.array(ReviewSchema).min(1).refine(uniqueIds, UNIQUE_IDS),
+    items: z.array(ReviewSchema).min(1).apply(keep, UNIQUE_IDS),
   })
   .meta({ id: 'ReviewsPage', description: 'GET reviews.json: the /reviews/ page, newest first.' });
 export type ReviewsPage = z.infer<typeof ReviewsPageSchema>;

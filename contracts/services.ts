@@ -1,5 +1,6 @@
+import { keep } from './keep.ts';
 import { ImageSchema } from './image.ts';
-import { IdSchema, PageMetaSchema, SitePathSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { IdSchema, PageMetaSchema, SitePathSchema, UNIQUE_IDS } from './page.ts';
 import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 import { SERVICE_SLUGS, MOBILE_PLATFORMS } from './slugs.ts';
@@ -34,11 +35,11 @@ export const ServicesListSchema = z
         z.object({
           id: IdSchema,
           title: prose().min(1).max(80),
-          items: z.array(ServicesListItemSchema).min(1).refine(uniqueIds, UNIQUE_IDS),
+          items: z.array(ServicesListItemSchema).min(1).apply(keep, UNIQUE_IDS),
         }),
       )
       .min(1)
-      .refine(uniqueIds, UNIQUE_IDS),
+      .apply(keep, UNIQUE_IDS),
   })
   .meta({ id: 'ServicesList', description: 'The /services-list/ page: every service and solution by group.' });
 export type ServicesList = z.infer<typeof ServicesListSchema>;

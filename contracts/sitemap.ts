@@ -1,4 +1,5 @@
-import { IdSchema, LinkSchema, PageMetaSchema, UNIQUE_IDS, uniqueIds } from './page.ts';
+import { keep } from './keep.ts';
+import { IdSchema, LinkSchema, PageMetaSchema, UNIQUE_IDS } from './page.ts';
 import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
 
@@ -9,7 +10,7 @@ export const SitemapPageSchema = z
     groups: z
       .array(z.object({ id: IdSchema, title: prose().min(1).max(80), links: z.array(LinkSchema).min(1) }))
       .min(1)
-      .refine(uniqueIds, UNIQUE_IDS),
+      .apply(keep, UNIQUE_IDS),
   })
   .meta({ id: 'SitemapPage', description: 'GET sitemap.json: the /sitemap/ page, every section and its pages.' });
 export type SitemapPage = z.infer<typeof SitemapPageSchema>;

@@ -1568,6 +1568,7 @@ export interface components {
             content: components["schemas"]["AccordionItem"][];
             options?: components["schemas"]["AccordionOptions"];
         };
+        /** @description An item has a `text`, a `list` or a `textBeforeList`. */
         AccordionItem: {
             id: number;
             /** @description Name of an icon from the site sprite. */
@@ -2033,6 +2034,7 @@ export interface components {
             task: string;
             results: components["schemas"]["Stat"][];
             technologies: string[];
+            /** @description a project lists its stack in `technologies`, which the page shows under its own heading: a technologies section would show it twice */
             sections: components["schemas"]["Section"][];
             review?: components["schemas"]["Quote"];
         };
@@ -2388,6 +2390,7 @@ export interface components {
                 };
             };
         };
+        /** @description A select has `options`; other inputs have none. */
         FormInput: {
             /** @description Position in `inputs` plus one: the input with id N is inputs[N - 1]. */
             id: number;

@@ -1,0 +1,140 @@
+import { generateSync, type JsonSchema } from 'json-schema-faker';
+import { RULES_KEYWORD, type RuleStatement } from '../../contracts/keep.ts';
+
+/**
+ * Answers made from the OpenAPI document alone, as a backend team that follows it could send them: a
+ * JSON-Schema data generator (json-schema-faker) over an operation's schema, then each rule the document
+ * names in `x-rules` kept, as that team must keep them. The reverse property test parses them with the
+ * site's contracts; the document backend (tools/documentBackend.ts) serves them to the built site.
+ */
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, SchemaObject> };
+}
+interface Operation {
+  operationId?: string;
+  parameters?: Array<{ name: string; in: string; schema: SchemaObject }>;
+  responses: Record<string, { content?: Record<string, { schema: SchemaObject }> }>;
+}
+type SchemaObject = Exclude<JsonSchema, boolean>;
+
+/** How a backend keeps each named rule in data made without it: keyed by the rule's name. */
+const KEEPERS: Record<string, (value: unknown, schema: SchemaObject, document: OpenApiDocument) => unknown> = {
+  'unique-ids': (items) => (items as object[]).map((item, index) => ({ ...item, id: index + 1 })),
+  'inputs-by-position': (inputs) => (inputs as object[]).map((input, index) => ({ ...input, id: index + 1 })),
+  'list-category': (value) => {
+    const list = value as { category: string; items: object[] };
+    return { ...list, items: list.items.map((item) => ({ ...item, category: list.category })) };
+  },
+  'unique-slugs': (value, schema, document) => {
+    const items = value as Array<{ slug: string }>;
+    const item = resolveSchema(document, schema.items as SchemaObject);
+    const slugSchema = resolveSchema(document, (item.properties?.slug ?? {}) as SchemaObject);
+    const seen = new Set<string>();
+    return items.map((entry, index) => {
+      let slug = entry.slug;
+      if (seen.has(slug)) {
+        const unused = slugSchema.enum?.find(
+          (candidate) =>
+            typeof candidate === 'string' && !seen.has(candidate) && !items.some((other) => other.slug === candidate),
+        );
+        slug = slugSchema.enum ? (unused as string) : `${slug.slice(0, 90).replace(/-+$/, '')}-${index + 1}`;
+      }
+      seen.add(slug);
+      return { ...entry, slug };
+    });
+  },
+};
+
+/**
+ * The generator does not keep `not: { contains: … }` on an array (json-schema-faker 0.6 generates it as if
+ * the `not` were not there): in an object, the items a property's schema forbids are dropped. Only the
+ * form the contracts use is read, items told apart by constant properties.
+ */
+function withoutForbidden(value: unknown, schema: SchemaObject): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !schema.properties) return value;
+  const object = { ...(value as Record<string, unknown>) };
+  for (const [key, property] of Object.entries(schema.properties)) {
+    const forbidden = ((property as SchemaObject).not as SchemaObject | undefined)?.contains as
+      SchemaObject | undefined;
+    const items = object[key];
+    if (!forbidden?.properties || !Array.isArray(items)) continue;
+    const constants = Object.entries(forbidden.properties).map(([name, field]) => [
+      name,
+      (field as SchemaObject).const,
+    ]);
+    object[key] = items.filter(
+      (item: Record<string, unknown>) => !constants.every(([name, constant]) => item[name as string] === constant),
+    );
+  }
+  return object;
+}
+
+/** The schema a `$ref` (`#/components/schemas/X`) names, followed to the end. */
+export function resolveSchema(document: OpenApiDocument, schema: SchemaObject): SchemaObject {
+  if (!schema.$ref) return schema;
+  const target = document.components.schemas[schema.$ref.split('/').at(-1) ?? ''];
+  if (!target) throw new Error(`The document has no schema ${schema.$ref}.`);
+  return resolveSchema(document, target);
+}
+
+/** The names of every rule the document states in `x-rules`, once each. */
+export function documentRules(document: OpenApiDocument): RuleStatement[] {
+  const rules = new Map<string, RuleStatement>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === RULES_KEYWORD) for (const rule of value as RuleStatement[]) rules.set(rule.name, rule);
+      else visit(value);
+    }
+  };
+  visit(document.components.schemas);
+  return [...rules.values()];
+}
+
+/** An answer to `schema` from the document alone, the same for the same seed. */
+export function documentAnswer(document: OpenApiDocument, schema: SchemaObject, seed: number): unknown {
+  return generateSync(schema, {
+    seed,
+    // The generator fills anything deeper than its default of 5 levels with blanks the schema forbids.
+    maxDepth: 40,
+    refResolver: (ref) => resolveSchema(document, { $ref: ref }),
+    outputTransform: (value, generated) => {
+      if (typeof generated !== 'object') return value;
+      let kept = withoutForbidden(value, generated);
+      for (const rule of (generated[RULES_KEYWORD] as RuleStatement[] | undefined) ?? []) {
+        const keeper = KEEPERS[rule.name];
+        if (!keeper)
+          throw new Error(
+            `The document names a rule "${rule.name}" that tools/contracts/documentAnswers.ts cannot keep: add it to KEEPERS.`,
+          );
+        kept = keeper(kept, generated, document);
+      }
+      return kept;
+    },
+  });
+}
+
+/** The JSON schema of an operation's 200 answer. */
+export function answerSchema(operation: Operation): SchemaObject | undefined {
+  return operation.responses['200']?.content?.['application/json']?.schema;
+}
+
+/**
+ * Every GET of the document with a JSON answer, each path template filled with a value its parameters'
+ * schemas allow (made from `seed`): `/api/en/services/{slug}.json` → `/api/en/services/web.json`.
+ */
+export function documentReads(document: OpenApiDocument, seed: number) {
+  return Object.entries(document.paths).flatMap(([template, methods]) => {
+    const operation = methods.get;
+    const schema = operation && answerSchema(operation);
+    if (!operation || !schema) return [];
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const parameter = operation.parameters?.find((candidate) => candidate.in === 'path' && candidate.name === name);
+      if (!parameter) throw new Error(`${template}: the parameter {${name}} is not described.`);
+      return String(documentAnswer(document, parameter.schema, seed));
+    });
+    return [{ template, path, operationId: operation.operationId ?? template, schema }];
+  });
+}
