@@ -108,7 +108,7 @@ export type BlogIndex = z.infer<typeof BlogIndexSchema>;
 export const LIST_CATEGORY: KeptRule<{ category: string; items: { category: string }[] }> = {
   name: 'list-category',
   description: 'every article of a list belongs to the list’s category (`items[].category` equals `category`)',
-  holds: (list) => list.items.every((item) => item.category === list.category),
+  breaks: (list) => list.items.flatMap((item, index) => (item.category === list.category ? [] : [['items', index]])),
 };
 
 export const BlogListSchema = z

@@ -51,7 +51,7 @@ export type FormInput = z.infer<typeof FormInputSchema>;
 export const INPUTS_BY_POSITION: KeptRule<{ id: number }[]> = {
   name: 'inputs-by-position',
   description: 'inputs are addressed by id minus one: the input at index N has id N + 1',
-  holds: (inputs) => inputs.every((input, index) => input.id === index + 1),
+  breaks: (inputs) => inputs.flatMap((input, index) => (input.id === index + 1 ? [] : [[index]])),
 };
 
 export const FormDefinitionSchema = z

@@ -1,5 +1,8 @@
 import type { z } from './zod.ts';
 
+/** Where in a value a rule breaks: keys and indexes from the value down (`[]` is the value itself). */
+export type BreakPath = (string | number)[];
+
 /**
  * A rule of a contract that JSON Schema cannot state: one that compares fields or items (unique ids,
  * an article in its list's category). The OpenAPI document names it on the schema it applies to, as
@@ -8,11 +11,15 @@ import type { z } from './zod.ts';
  * (lengths, patterns, `if`/`then`, `not`) is said in the schema itself, never here.
  */
 export interface KeptRule<T> {
-  /** Kebab-case, stable: tools and the backend's own checks key on it. */
+  /** Kebab-case, stable: tools, logs and the backend's own checks key on it. */
   name: string;
   /** What the backend must keep, in a sentence; also the message of the parse error when it breaks. */
   description: string;
-  holds(value: T): boolean;
+  /**
+   * The parts of `value` that break the rule, none when it holds: the items a list would have to lose
+   * to keep it (the second of two with one id), so that a page can do without just those.
+   */
+  breaks(value: T): BreakPath[];
 }
 
 /** The rules a schema keeps, as the OpenAPI document lists them. */
@@ -26,12 +33,32 @@ export const RULES_KEYWORD = 'x-rules';
 
 /** `schema`, checked by `rule` and naming it in its metadata beside the rules it already keeps. */
 export function keep<S extends z.ZodType>(schema: S, rule: KeptRule<z.output<S>>): S {
-  // A refinement makes a new schema that forgets the metadata of the old one: carried over (but its id,
+  // A check makes a new schema that forgets the metadata of the old one: carried over (but its id,
   // which names the old schema in the document).
   const metadata = { ...schema.meta() };
   delete metadata.id;
   const kept = (metadata[RULES_KEYWORD] as RuleStatement[] | undefined) ?? [];
   return schema
-    .refine((value) => rule.holds(value), { message: rule.description })
+    .check((payload) => {
+      for (const path of rule.breaks(payload.value))
+        payload.issues.push({
+          code: 'custom',
+          message: rule.description,
+          input: payload.value,
+          path,
+          params: { rule: rule.name },
+        });
+    })
     .meta({ ...metadata, [RULES_KEYWORD]: [...kept, { name: rule.name, description: rule.description }] });
+}
+
+/** The positions of the items whose `key` an earlier item already has. */
+export function repeats<T>(items: T[], key: (item: T) => unknown): BreakPath[] {
+  const seen = new Set<unknown>();
+  return items.flatMap((item, index) => {
+    const value = key(item);
+    if (seen.has(value)) return [[index]];
+    seen.add(value);
+    return [];
+  });
 }

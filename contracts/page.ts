@@ -1,5 +1,5 @@
 import { ImageSchema } from './image.ts';
-import type { KeptRule } from './keep.ts';
+import { repeats, type KeptRule } from './keep.ts';
 import { SLUG_PATTERN } from './slugs.ts';
 import { prose } from './typesetting.ts';
 import { z } from './zod.ts';
@@ -58,21 +58,15 @@ export const exactly = <S extends z.ZodArray>(array: S, length: number): S =>
 export const IdSchema = z.number().int().positive();
 
 /** A list whose items carry unique ids: the site uses them as React keys and the twin check pairs locales by them. */
-export function uniqueIds(items: { id: number | string }[]) {
-  return new Set(items.map((item) => item.id)).size === items.length;
-}
 export const UNIQUE_IDS: KeptRule<{ id: number | string }[]> = {
   name: 'unique-ids',
   description: 'ids must be unique within the list',
-  holds: uniqueIds,
+  breaks: (items) => repeats(items, (item) => item.id),
 };
 
 /** A list whose items carry unique slugs (categories, projects): the slug is their address. */
-export function uniqueSlugs(items: { slug: string }[]) {
-  return new Set(items.map((item) => item.slug)).size === items.length;
-}
 export const UNIQUE_SLUGS: KeptRule<{ slug: string }[]> = {
   name: 'unique-slugs',
   description: 'slugs must be unique within the list: each page once',
-  holds: uniqueSlugs,
+  breaks: (items) => repeats(items, (item) => item.slug),
 };

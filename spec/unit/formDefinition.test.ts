@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FormDefinitionSchema, type FormDefinition } from '../../contracts/formDefinition.ts';
+import { FormDefinitionSchema, INPUTS_BY_POSITION, type FormDefinition } from '../../contracts/formDefinition.ts';
 import research from '../../fixtures/forms/research-ecommerce-form.json';
 
 // GET /api/forms/{form}.json: the inputs of a form, addressed by id minus one.
@@ -25,12 +25,18 @@ describe('a form definition', () => {
     expect(problems(inputs.map((input, index) => (index === text ? { ...input, options } : input)))).toEqual([rule]);
   });
 
-  it('numbers its inputs 1, 2, 3 … in order, so that the input with id N is inputs[N - 1]', () => {
-    const rule = 'inputs are addressed by id minus one: the input at index N has id N + 1';
+  it('numbers its inputs 1, 2, 3 … in order, so that the input with id N is inputs[N - 1]: each out of place is named', () => {
+    const misplaced = (changed: Input[]) =>
+      FormDefinitionSchema.safeParse(withInputs(changed))
+        .error?.issues.filter((issue) => issue.message === INPUTS_BY_POSITION.description)
+        .map((issue) => issue.path.at(-1)) ?? [];
     const renumbered = (ids: number[]) => inputs.map((input, index) => ({ ...input, id: ids[index] ?? index + 1 }));
-    expect(problems(renumbered([1, 2, 4]))).toEqual([rule]);
-    expect(problems(renumbered([2, 1]))).toEqual([rule]);
-    expect(problems(inputs.map((input, index) => ({ ...input, id: index + 2 })))).toEqual([rule]);
-    expect(problems(inputs.slice(1))).toEqual([rule]);
+    expect(problems(renumbered([1, 2, 4]))).toEqual([INPUTS_BY_POSITION.description]);
+    expect(misplaced(renumbered([1, 2, 4]))).toEqual([2]);
+    expect(misplaced(renumbered([2, 1]))).toEqual([0, 1]);
+    expect(misplaced(inputs.map((input, index) => ({ ...input, id: index + 2 })))).toEqual(
+      inputs.map((_, index) => index),
+    );
+    expect(misplaced(inputs.slice(1))).toHaveLength(inputs.length - 1);
   });
 });

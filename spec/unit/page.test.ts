@@ -1,27 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { uniqueIds, uniqueSlugs } from '../../contracts/page.ts';
+import { UNIQUE_IDS, UNIQUE_SLUGS } from '../../contracts/page.ts';
 
-// Items of a list are told apart by their id (React keys, the ru/en twin check) or their slug (their address).
+// Items of a list are told apart by their id (React keys, the ru/en twin check) or their slug (their
+// address). A list that breaks the rule names the items it would have to lose: each that repeats an earlier one.
 describe('unique ids and slugs within a list', () => {
-  it('holds exactly when no two items share an id', () => {
+  it('breaks exactly at the items whose id an earlier item has', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.integer({ min: 1, max: 20 }), fc.constantFrom('a', 'b'))), (ids) => {
-        const shared = ids.some((id, index) => ids.indexOf(id) !== index);
-        expect(uniqueIds(ids.map((id) => ({ id })))).toBe(!shared);
+        const repeated = ids.flatMap((id, index) => (ids.indexOf(id) === index ? [] : [[index]]));
+        expect(UNIQUE_IDS.breaks(ids.map((id) => ({ id })))).toEqual(repeated);
       }),
     );
-    expect(uniqueIds([{ id: 1 }, { id: 2 }, { id: 1 }])).toBe(false);
-    expect(uniqueIds([])).toBe(true);
+    expect(UNIQUE_IDS.breaks([{ id: 1 }, { id: 2 }, { id: 1 }, { id: 1 }])).toEqual([[2], [3]]);
+    expect(UNIQUE_IDS.breaks([])).toEqual([]);
   });
 
-  it('holds exactly when no two items share a slug', () => {
+  it('breaks exactly at the items whose slug an earlier item has', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom('web', 'crm', 'b2b', 'seo', 'app')), (slugs) => {
-        const shared = slugs.some((slug, index) => slugs.indexOf(slug) !== index);
-        expect(uniqueSlugs(slugs.map((slug) => ({ slug })))).toBe(!shared);
+        const repeated = slugs.flatMap((slug, index) => (slugs.indexOf(slug) === index ? [] : [[index]]));
+        expect(UNIQUE_SLUGS.breaks(slugs.map((slug) => ({ slug })))).toEqual(repeated);
       }),
     );
-    expect(uniqueSlugs([{ slug: 'web' }, { slug: 'web' }])).toBe(false);
+    expect(UNIQUE_SLUGS.breaks([{ slug: 'web' }, { slug: 'web' }])).toEqual([[1]]);
   });
 });
