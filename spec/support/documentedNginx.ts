@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { NGINX_PATH } from '../../tools/servers/nginx.ts';
@@ -21,6 +21,8 @@ export interface Upstream {
 
 export interface DocumentedNginx {
   url: string;
+  /** The documented port-80 server, which sends every request to https. */
+  port80Url: string;
   /** Rewrites the upstream block and reloads nginx (SIGHUP, as `nginx -s reload`); resolves once the new workers answer. */
   reload(upstreams: Upstream[]): Promise<void>;
   stop(): void;
@@ -28,7 +30,8 @@ export interface DocumentedNginx {
 
 /**
  * Debian's nginx (`npm run servers`) running the documented configuration with only what a test must
- * change: the upstream servers are the test's, nginx listens on a free loopback port over plain http,
+ * change: the upstream servers are the test's, nginx listens on free loopback ports over plain http
+ * (the https server's in `url`, the port-80 server's in `port80Url`),
  * the build's client folder is the root, and the edge includes (redirects, headers) are left out as
  * they play no part in what the tests look at. A location of the test's own tells which configuration
  * answers, so a reload is known to have taken effect.
@@ -38,7 +41,11 @@ export async function startDocumentedNginx(upstreams: Upstream[]): Promise<Docum
     throw new Error(`No nginx at ${NGINX_PATH}: run "npm run servers" (npm test does it for you)`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const port80 = await freePort();
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
+  // Started as root, nginx runs its workers as nobody: they write a large request body to a file
+  // under the prefix (client_body_temp_path), so they must be able to reach into it.
+  chmodSync(prefix, 0o755);
   mkdirSync(join(prefix, 'logs'));
   let generation = 0;
   const write = (servers: Upstream[]) => {
@@ -50,6 +57,7 @@ export async function startDocumentedNginx(upstreams: Upstream[]): Promise<Docum
         /listen 443 ssl http2;/,
         `listen 127.0.0.1:${port};\n    location = /nginx-generation { return 200 "${generation}"; }`,
       )
+      .replace(/listen 80;/, `listen 127.0.0.1:${port80};`)
       .replace(/root \S+;/, `root ${resolve('dist/client')};`)
       .replace(/^\s*include \/etc\/nginx\/\S+;.*$/gm, '')
       .replace(/^\s*gzip_static on;.*$/m, '');
@@ -77,6 +85,7 @@ export async function startDocumentedNginx(upstreams: Upstream[]): Promise<Docum
   await answers(generation, 'start');
   return {
     url,
+    port80Url: `http://127.0.0.1:${port80}`,
     async reload(servers) {
       write(servers);
       nginx.kill('SIGHUP');
