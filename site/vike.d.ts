@@ -1,4 +1,5 @@
 import type { FormEcho } from './forms/formEcho.ts';
+import type { ServerLog } from './content/fetchApiJson.ts';
 import type { Locale } from './rules/locale.ts';
 
 declare global {
@@ -17,7 +18,11 @@ declare global {
       /** Server only: the request's id, sent on with content fetches (site/server/middleware/requestLog.ts). */
       requestId?: string;
       /** Server only: the request's logger. */
-      serverLog?: { warn(message: string): void; error(message: string): void };
+      serverLog?: ServerLog;
+      /** Server only: production, where content that breaks its contract degrades (site/content/fetchApiJson.ts). */
+      degradeContractBreaks?: boolean;
+      /** Server only: told of each content answer that broke its contract, by the file's template. */
+      onContractBreak?: (endpoint: string) => void;
       /** Server only: told when the page is made from a last good copy of content. */
       onStaleContent?: () => void;
       /** Server only: told when content could not be fetched (timeout, no connection, 5xx, 429). */

@@ -1,6 +1,8 @@
 import { render } from 'vike/abort';
 import type { z } from 'zod';
 import { ApiErrorSchema } from '../../contracts/apiError.ts';
+import { contentFileOf } from '../../contracts/apiPath.ts';
+import { contentEndpoints, resolveContentFile } from '../../contracts/content.ts';
 import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 import { CONTENT_FETCH_TIMEOUT_MS, isContentFailure } from '../rules/contentFaults.ts';
 import { parseTypeset } from '../../contracts/typesetting.ts';
@@ -8,6 +10,7 @@ import { typesetterFor } from '../typography/typesetter.ts';
 import { lastGoodContent } from './lastGoodContent.ts';
 import { parsedAnswers } from './parsedAnswers.ts';
 import { AnswerTooLargeError, readAnswerBody } from './readAnswerBody.ts';
+import { withoutBrokenItems } from './withoutBrokenItems.ts';
 import type { Locale } from '../rules/locale.ts';
 
 /** What a data hook knows about the request it fetches for (a subset of Vike's pageContext). */
@@ -20,11 +23,54 @@ export interface ContentRequest {
   /** The request's id (site/server/middleware/requestLog.ts), sent on to the API so both logs name the same request. */
   requestId?: string;
   /** The request's logger on the server; the console elsewhere. */
-  serverLog?: { warn(message: string): void; error(message: string): void };
+  serverLog?: ServerLog;
+  /**
+   * Production: an answer that breaks its contract does not take its page down. Its broken list items
+   * are left out when the rest holds, else the last good copy is served, else the page is a 500; each
+   * break is one log line and a count. Elsewhere it is the loud error it is.
+   */
+  degradeContractBreaks?: boolean;
+  /** Told of each answer that broke its contract, with the content file's template (the metrics). */
+  onContractBreak?: (endpoint: string) => void;
   /** Told when the page is made from a last good copy because the API could not answer. */
   onStaleContent?: () => void;
   /** Told whenever the API could not answer (the metrics). */
   onContentFailure?: () => void;
+}
+
+/** What the data hooks log through: pino's logger on the server (fields, then the message). */
+export interface ServerLog {
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+/**
+ * An answer came but breaks its contract: a bug of the backend, not an outage. The message names the
+ * file and the first few issues with their rules, short enough for one log line.
+ */
+export class ContractBreakError extends Error {
+  override name = 'ContractBreakError';
+  constructor(
+    readonly endpoint: string,
+    readonly issues: readonly z.core.$ZodIssue[],
+  ) {
+    super(`GET ${endpoint} broke its contract: ${describeIssues(issues)}`);
+  }
+  /** The rules broken: a kept rule's name (contracts/keep.ts), else the kind of issue (too_small, invalid_type). */
+  get rules(): string[] {
+    return [...new Set(this.issues.map(ruleOf))];
+  }
+}
+
+const ISSUES_TOLD = 3;
+const ruleOf = (issue: z.core.$ZodIssue): string =>
+  (issue.code === 'custom' && typeof issue.params?.rule === 'string' ? issue.params.rule : undefined) ?? issue.code;
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const told = issues
+    .slice(0, ISSUES_TOLD)
+    .map((issue) => `${issue.path.join('.') || '(the answer)'}: ${issue.message} (${ruleOf(issue)})`);
+  const more = issues.length - ISSUES_TOLD;
+  return `${told.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
 }
 
 /** The API's error message of a 500, if its body is the contract's ApiError. */
@@ -38,12 +84,24 @@ export class ContentUnavailableError extends Error {
   override name = 'ContentUnavailableError';
 }
 
+/** The content file's template an /api path is an answer of (`blog/lists/{category}.json`): the metrics' label. */
+function endpointOf(pathname: string): string {
+  const file = contentFileOf(pathname)?.file;
+  const key = file === undefined ? undefined : resolveContentFile(file)?.key;
+  return key ? contentEndpoints[key].file : 'forms/{form}.json';
+}
+
+/** How often a broken answer's items are left out before it counts as unusable: a card, its section, … */
+const LEAVE_OUT_ROUNDS = 4;
+
 async function fetchFresh<S extends z.ZodType>(
   url: URL,
   headers: Record<string, string>,
   schema: S,
   showContentBugs: boolean,
   locale: Locale | undefined,
+  /** Production: told of an answer read without its broken items (and how many); else a break is thrown loud. */
+  degrade: ((broken: ContractBreakError, leftOut: number) => void) | undefined,
 ): Promise<{ found: true; data: z.infer<S> } | { found: false }> {
   const controller = new AbortController();
   // setTimeout rather than AbortSignal.timeout(): the unit tests drive it with fake timers.
@@ -96,8 +154,25 @@ async function fetchFresh<S extends z.ZodType>(
     if (known !== undefined) return { found: true, data: known as z.infer<S> };
     // Content of a locale is typeset as it is parsed (site/rules/typography.ts): whatever the backend
     // sends, a visitor reads it set as their language sets it, and the last good copy is kept set.
-    const result = locale ? parseTypeset(schema, body, typesetterFor(locale)) : schema.safeParse(body);
-    if (!result.success) throw new Error(`GET ${url.pathname} broke its contract: ${result.error.message}`);
+    const parse = (answer: unknown) =>
+      locale ? parseTypeset(schema, answer, typesetterFor(locale)) : schema.safeParse(answer);
+    let result = parse(body);
+    if (!result.success) {
+      if (!degrade) throw new Error(`GET ${url.pathname} broke its contract: ${result.error.message}`);
+      const broken = new ContractBreakError(url.pathname, result.error.issues);
+      let answer = body;
+      let leftOut = 0;
+      for (let round = 0; !result.success && round < LEAVE_OUT_ROUNDS; round += 1) {
+        const rest = withoutBrokenItems(answer, result.error.issues);
+        if (!rest) break;
+        ({ rest: answer } = rest);
+        leftOut += rest.leftOut;
+        result = parse(answer);
+      }
+      if (!result.success) throw broken;
+      // Remembered below: the same broken answer again is read from memory, and told once.
+      degrade(broken, leftOut);
+    }
     remember(result.data);
     return { found: true, data: result.data };
   } finally {
@@ -120,7 +195,7 @@ export async function fetchApiJson<S extends z.ZodType>(
   schema: S,
 ): Promise<z.infer<S> | undefined> {
   const { apiBaseUrl, mockScenario, requestId, onStaleContent } = request;
-  const log = request.serverLog ?? console;
+  const log: ServerLog = request.serverLog ?? { warn: console.warn, error: console.error };
   if (!apiBaseUrl) throw new Error('pageContext.apiBaseUrl is not set: the server must pass it to renderPage().');
   const url = new URL(path, apiBaseUrl);
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -128,20 +203,51 @@ export async function fetchApiJson<S extends z.ZodType>(
   if (mockScenario) headers[MOCK_SCENARIO_HEADER] = mockScenario;
   if (requestId) headers['x-request-id'] = requestId;
   try {
-    const fresh = await fetchFresh(url, headers, schema, !!request.mocksEnabled && !mockScenario, request.locale);
+    const degrade = request.degradeContractBreaks
+      ? (broken: ContractBreakError, leftOut: number) => {
+          request.onContractBreak?.(endpointOf(url.pathname));
+          log.warn(
+            { endpoint: url.pathname, rules: broken.rules, leftOut },
+            `${broken.message} Read without the ${leftOut} list item(s) that broke it.`,
+          );
+        }
+      : undefined;
+    const fresh = await fetchFresh(
+      url,
+      headers,
+      schema,
+      !!request.mocksEnabled && !mockScenario,
+      request.locale,
+      degrade,
+    );
     if (!fresh.found) return undefined;
     lastGoodContent.set(url.href, fresh.data);
     return fresh.data;
   } catch (error) {
+    const stale = () => lastGoodContent.get(url.href) as z.infer<S> | undefined;
+    if (error instanceof ContractBreakError) {
+      // Like an outage, but a bug: the last good copy if there is one, else the site's own error page.
+      request.onContractBreak?.(endpointOf(url.pathname));
+      const fields = { endpoint: url.pathname, rules: error.rules };
+      const kept = stale();
+      if (kept !== undefined) {
+        log.warn(fields, `${error.message} Serving the last good copy.`);
+        onStaleContent?.();
+        return kept;
+      }
+      log.error(fields, `${error.message} No good copy yet: 500.`);
+      // An abort: Vike renders the error page in the visitor's language and prints nothing of its own.
+      throw render(500);
+    }
     if (!(error instanceof ContentUnavailableError)) throw error;
     request.onContentFailure?.();
-    const stale = lastGoodContent.get(url.href) as z.infer<S> | undefined;
-    if (stale !== undefined) {
-      log.warn(`${error.message} Serving the last good copy.`);
+    const kept = stale();
+    if (kept !== undefined) {
+      log.warn({ endpoint: url.pathname }, `${error.message} Serving the last good copy.`);
       onStaleContent?.();
-      return stale;
+      return kept;
     }
-    log.error(`${error.message} No good copy yet: 503.`);
+    log.error({ endpoint: url.pathname }, `${error.message} No good copy yet: 503.`);
     // No reason: the error page shows a reason, and this one names the API's internals.
     throw render(503);
   }

@@ -12,15 +12,19 @@ export interface LabelledPage extends PageEntry {
  * articles the content holds. sitemap.xml and the /sitemap/ page are both made from this.
  */
 export async function sitePages(request: ContentRequest): Promise<LabelledPage[]> {
+  // In production a list that cannot be read (a 404, an outage, an answer that breaks its contract: each
+  // told where it was fetched) leaves out only its own pages; elsewhere it is the error it is.
+  const readable = <T>(read: Promise<T>) => (request.degradeContractBreaks ? read.catch(() => undefined) : read);
   const [portfolio, ...lists] = await Promise.all([
-    fetchContent(request, 'portfolioList'),
-    ...BLOG_CATEGORY_SLUGS.map((category) => fetchContent(request, 'blogList', { category })),
+    readable(fetchContent(request, 'portfolioList')),
+    ...BLOG_CATEGORY_SLUGS.map((category) => readable(fetchContent(request, 'blogList', { category }))),
   ]);
-  const articles = lists.flatMap((list) => list.items);
+  const projects = portfolio?.items ?? [];
+  const articles = lists.flatMap((list) => list?.items ?? []);
   const labels = new Map<string, string>([
-    ...portfolio.items.map((project) => [`/portfolio-web-studii/${project.slug}/`, project.name] as const),
+    ...projects.map((project) => [`/portfolio-web-studii/${project.slug}/`, project.name] as const),
     ...articles.map((article) => [`/blog/${article.category}/${article.slug}/`, article.title] as const),
   ]);
-  const pages = listPages({ projects: portfolio.items.map((project) => project.slug), articles });
+  const pages = listPages({ projects: projects.map((project) => project.slug), articles });
   return pages.map((page) => ({ ...page, label: labels.get(page.path) }));
 }

@@ -44,6 +44,8 @@ export interface AppOptions {
   };
   /** Where sitemap.xml reads the projects and articles from; without it there is no sitemap.xml. */
   apiBaseUrl?: string;
+  /** Production: sitemap.xml lists the pages whose content it could read (site/content/sitePages.ts). */
+  degradeContractBreaks?: boolean;
   /** The form endpoints' protection: origin, body size, rate per client (default: the production limit, no proxy). */
   formGuard?: FormGuardOptions;
   /** The security headers' inputs (default: production, no proxy, the local analytics counter). */
@@ -120,7 +122,15 @@ export function createApp(options: AppOptions) {
     metrics?.watchCache('api_answers', () => cache.size);
     app.all('/api/*', apiProxy({ ...options.apiBackend, cache, onBackendFailure: metrics?.backendFailure }));
   } else app.all('/api/*', mockApi(options.mockHandlers));
-  if (options.apiBaseUrl) app.route('/', seoFiles({ apiBaseUrl: options.apiBaseUrl }));
+  if (options.apiBaseUrl)
+    app.route(
+      '/',
+      seoFiles({
+        apiBaseUrl: options.apiBaseUrl,
+        degradeContractBreaks: options.degradeContractBreaks,
+        onContractBreak: options.metrics && ((endpoint) => options.metrics?.contractBreak(endpoint)),
+      }),
+    );
   if (options.built) {
     const { root, manifest, servePrerendered } = options.built;
     // A mock scenario (contracts/mockScenario.ts) makes the content fetches of a rendering fail or crawl: a

@@ -18,6 +18,7 @@ import { redisRateLimitStore } from './redisRateLimitStore.ts';
 import { parseServerEnv } from './serverEnv.ts';
 import { loadEnvFile } from './envFile.ts';
 import { gracefulShutdown, type Health } from './gracefulShutdown.ts';
+import { consoleToLog } from './consoleToLog.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
 import { startMetricsListener } from './metricsListener.ts';
@@ -27,6 +28,8 @@ const envFile = loadEnvFile(root);
 const env = parseServerEnv();
 const isProduction = env.NODE_ENV === 'production';
 const log = await createLogger({ level: env.LOG_LEVEL, pretty: !isProduction });
+// Production writes JSON lines only: what libraries print goes into the log (server/consoleToLog.ts).
+if (isProduction) consoleToLog(log);
 const metrics = createMetrics();
 /** What to close on the way out, once every request is answered. */
 const closers: Array<() => unknown> = [];
@@ -92,12 +95,15 @@ const app = createApp({
   health,
   metrics,
   apiBaseUrl,
+  degradeContractBreaks: isProduction,
   pages: renderPage({
     apiBaseUrl,
     mocksEnabled: mocksEnabled && !isProduction,
     forwardMockScenario: mocksEnabled || forwardMockScenario,
     holdScripts: isProduction,
     onContentFailure: () => metrics.backendFailure('content'),
+    degradeContractBreaks: isProduction,
+    onContractBreak: (endpoint) => metrics.contractBreak(endpoint),
   }),
   mockHandlers,
   apiBackend: env.API_BASE_URL

@@ -45,6 +45,12 @@ export function createMetrics() {
     labelNames: ['request'] as const,
     registers: [registry],
   });
+  const contractBreaks = new Counter({
+    name: 'site_content_contract_breaks_total',
+    help: 'Content answers that broke their contract (read without their broken items, or not used), by endpoint.',
+    labelNames: ['endpoint'] as const,
+    registers: [registry],
+  });
   const cacheLookups = new Counter({
     name: 'site_cache_lookups_total',
     help: 'Lookups of the kept renders, by result.',
@@ -93,6 +99,7 @@ export function createMetrics() {
     },
     shed: () => shed.inc(),
     backendFailure: (request: 'read' | 'submission' | 'content') => backendFailures.inc({ request }),
+    contractBreak: (endpoint: string) => contractBreaks.inc({ endpoint }),
     cacheLookup: (cache: string, hit: boolean) => cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' }),
     redisOutage(down: boolean) {
       redisFallback.set(down ? 1 : 0);

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node.ts';
+import { BlogListSchema, type ArticleCard, type BlogList } from '../../contracts/blog.ts';
 import { HomeSchema } from '../../contracts/home.ts';
 import { fetchApiJson } from '../../site/content/fetchApiJson.ts';
 import { createLastGoodContent, lastGoodContent } from '../../site/content/lastGoodContent.ts';
@@ -38,7 +39,10 @@ describe('fetchApiJson when the content API fails', () => {
     const fresh = await fetchApiJson(api, '/api/home.json', HomeSchema);
     for (const mockScenario of ['503', '500', '429'])
       expect(await fetchApiJson({ ...api, mockScenario }, '/api/home.json', HomeSchema)).toEqual(fresh);
-    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/answered 503\. Serving the last good copy/));
+    expect(console.warn).toHaveBeenCalledWith(
+      { endpoint: '/api/home.json' },
+      expect.stringMatching(/answered 503\. Serving the last good copy/),
+    );
   });
 
   it('answers 503 (not 500, not 200) for a file it has no good copy of, and recovers when the API does', async () => {
@@ -86,7 +90,10 @@ describe('fetchApiJson when the content API fails', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(true);
     expect(await stale).toEqual(fresh);
-    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/no complete answer within 5000 ms/));
+    expect(console.warn).toHaveBeenCalledWith(
+      { endpoint: '/api/home.json' },
+      expect.stringMatching(/no complete answer within 5000 ms/),
+    );
 
     let never = false;
     const unavailable = statusOf(fetchApiJson(api, '/api/en/home.json', HomeSchema)).finally(() => (never = true));
@@ -131,7 +138,10 @@ describe('fetchApiJson and the request it serves', () => {
     const fresh = await fetchApiJson(api, '/api/home.json', HomeSchema);
     brokenFixture();
     expect(await fetchApiJson({ ...api, serverLog, onStaleContent }, '/api/home.json', HomeSchema)).toEqual(fresh);
-    expect(serverLog.warn).toHaveBeenCalledWith('GET /api/home.json answered 500. Serving the last good copy.');
+    expect(serverLog.warn).toHaveBeenCalledWith(
+      { endpoint: '/api/home.json' },
+      'GET /api/home.json answered 500. Serving the last good copy.',
+    );
     expect(onStaleContent).toHaveBeenCalledOnce();
   });
 
@@ -142,6 +152,90 @@ describe('fetchApiJson and the request it serves', () => {
     await fetchApiJson(api, '/api/home.json', HomeSchema);
     mockServer().events.removeAllListeners();
     expect(seen).toEqual(['req-42', null]);
+  });
+});
+
+describe('fetchApiJson in production, when an answer breaks its contract', () => {
+  const path = '/api/blog/lists/b2b-ecommerce.json';
+  const production = () => ({
+    ...api,
+    degradeContractBreaks: true,
+    serverLog: { warn: vi.fn(), error: vi.fn() },
+    onContractBreak: vi.fn(),
+    onStaleContent: vi.fn(),
+  });
+  const answering = (body: object) =>
+    mockServer().use(http.get(`http://api.test${path}`, () => HttpResponse.json(body)));
+  let list: BlogList;
+  beforeEach(async () => {
+    lastGoodContent.clear();
+    list = (await fetchApiJson(api, path, BlogListSchema)) as BlogList;
+    lastGoodContent.clear();
+  });
+  afterEach(() => mockServer().resetHandlers());
+
+  it('leaves out the article of another category, keeps the others, and says so once, with the endpoint and the rule', async () => {
+    const [first, stray, ...rest] = list.items as [ArticleCard, ArticleCard, ...ArticleCard[]];
+    answering({ ...list, items: [first, { ...stray, category: 'events' }, ...rest] });
+    const request = production();
+    const read = await fetchApiJson(request, path, BlogListSchema);
+    expect(read?.items.map((item) => item.slug)).toEqual([first, ...rest].map((item) => item.slug));
+    expect(request.serverLog.warn).toHaveBeenCalledOnce();
+    expect(request.serverLog.warn).toHaveBeenCalledWith(
+      { endpoint: path, rules: ['list-category'], leftOut: 1 },
+      expect.stringMatching(/^GET \/api\/blog\/lists\/b2b-ecommerce\.json broke its contract: items\.1: every article/),
+    );
+    expect(request.onContractBreak).toHaveBeenCalledWith('blog/lists/{category}.json');
+    // The same answer again is the same content, read from memory: not logged or counted again.
+    await fetchApiJson(request, path, BlogListSchema);
+    expect(request.serverLog.warn).toHaveBeenCalledOnce();
+    expect(request.onContractBreak).toHaveBeenCalledOnce();
+    expect(request.serverLog.error).not.toHaveBeenCalled();
+  });
+
+  it('serves the last good copy when the answer cannot do without what broke, else the error page (a 500), logged once', async () => {
+    answering({ ...list, category: 'no-such-category' });
+    const request = production();
+    expect(await statusOf(fetchApiJson(request, path, BlogListSchema))).toBe(500);
+    expect(request.serverLog.error).toHaveBeenCalledOnce();
+    expect(request.serverLog.error).toHaveBeenCalledWith(
+      { endpoint: path, rules: ['invalid_value'] },
+      expect.stringMatching(/broke its contract: category: .+ \(invalid_value\)\. No good copy yet: 500\.$/),
+    );
+    mockServer().resetHandlers();
+    const good = await fetchApiJson(api, path, BlogListSchema);
+    answering({ ...list, category: 'no-such-category' });
+    const again = production();
+    expect(await fetchApiJson(again, path, BlogListSchema)).toEqual(good);
+    expect(again.onStaleContent).toHaveBeenCalledOnce();
+    expect(again.serverLog.warn).toHaveBeenCalledWith(
+      { endpoint: path, rules: ['invalid_value'] },
+      expect.stringMatching(/Serving the last good copy\.$/),
+    );
+  });
+
+  it('leaves out a list item whose own list then falls short, and so the item holding that list', async () => {
+    const [first, ...rest] = list.items as [ArticleCard, ...ArticleCard[]];
+    answering({ ...list, items: [{ ...first, readingMinutes: 0 }] });
+    const request = production();
+    expect(await statusOf(fetchApiJson(request, path, BlogListSchema))).toBe(500);
+    answering({ ...list, items: [{ ...first, readingMinutes: 0 }, ...rest] });
+    expect((await fetchApiJson(production(), path, BlogListSchema))?.items).toHaveLength(rest.length);
+  });
+
+  it('tells at most three issues in its line, and how many more', async () => {
+    answering({ ...list, items: list.items.map((item) => ({ ...item, category: 'events' })) });
+    const request = production();
+    await statusOf(fetchApiJson(request, path, BlogListSchema));
+    const [[, message]] = request.serverLog.error.mock.calls as [[object, string]];
+    expect(message.match(/every article/g)).toHaveLength(3);
+    expect(message).toContain(`; and ${list.items.length - 3} more.`);
+  });
+
+  it('is the loud error it is outside production: the whole list of issues, nothing left out', async () => {
+    const [first, stray, ...rest] = list.items as [ArticleCard, ArticleCard, ...ArticleCard[]];
+    answering({ ...list, items: [first, { ...stray, category: 'events' }, ...rest] });
+    await expect(fetchApiJson(api, path, BlogListSchema)).rejects.toThrow(/broke its contract: \[/);
   });
 });
 

@@ -5,6 +5,7 @@ import { LOCAL_ANALYTICS_SRC } from '../../site/config/analytics.ts';
 import { PAGE_SCRIPTS_TEMPLATE_ID } from '../../site/rules/pageScripts.ts';
 import { renderPage } from '../../site/server/middleware/renderPage.ts';
 import { securityHeaders } from '../../site/server/middleware/securityHeaders.ts';
+import { consoleToLog } from '../../site/server/consoleToLog.ts';
 import { capturedLog } from '../support/capturedLog.ts';
 
 // renderPage with a stand-in for Vike's renderPage: the page context it answers is set per test.
@@ -20,19 +21,24 @@ interface StandIn {
   isClientSideNavigation?: boolean;
   /** The nonce the renderer says it put on its scripts. */
   cspNonce?: string;
+  /** What the renderer prints to the console as it renders (Vike prints a failed render's stack). */
+  printing?: string;
 }
 function appAnswering(context: StandIn, holdScripts = true, app = new Hono()) {
-  const render = (async () => ({
-    pageId: context.pageId === undefined ? '/pages/x' : context.pageId,
-    errorWhileRendering: context.errorWhileRendering,
-    isClientSideNavigation: context.isClientSideNavigation ?? false,
-    cspNonce: context.cspNonce ?? null,
-    httpResponse: {
-      statusCode: context.statusCode ?? 200,
-      headers: context.headers ?? [['Content-Type', 'text/html;charset=utf-8']],
-      body: context.body ?? PAGE,
-    },
-  })) as unknown as typeof vikeRenderPage;
+  const render = (async () => {
+    if (context.printing) console.error(context.printing);
+    return {
+      pageId: context.pageId === undefined ? '/pages/x' : context.pageId,
+      errorWhileRendering: context.errorWhileRendering,
+      isClientSideNavigation: context.isClientSideNavigation ?? false,
+      cspNonce: context.cspNonce ?? null,
+      httpResponse: {
+        statusCode: context.statusCode ?? 200,
+        headers: context.headers ?? [['Content-Type', 'text/html;charset=utf-8']],
+        body: context.body ?? PAGE,
+      },
+    };
+  }) as unknown as typeof vikeRenderPage;
   app.get(
     '*',
     renderPage({ apiBaseUrl: 'http://api.test', mocksEnabled: false, forwardMockScenario: false, holdScripts, render }),
@@ -142,5 +148,50 @@ describe('renderPage: what the operator is told', () => {
         err: expect.objectContaining({ message: 'the hook broke' }),
       }),
     ]);
+  });
+
+  it('writes a failed render as one JSON line with the request id, and nothing raw, in production', async () => {
+    const logged = await capturedLog();
+    const { error } = console;
+    const undo = consoleToLog(logged.log);
+    try {
+      const app = () => {
+        const withLog = new Hono();
+        withLog.use('*', async (c, next) => {
+          c.set('log', logged.log.child({ reqId: 'req-8' }));
+          await next();
+        });
+        return withLog;
+      };
+      const stack = `Error: the hook broke\n${'    at somewhere (file.js:1:1)\n'.repeat(40)}`;
+      await appAnswering(
+        { statusCode: 500, errorWhileRendering: new Error('the hook broke'), printing: stack },
+        true,
+        app(),
+      ).request('/x/');
+      expect(logged.lines).toEqual([
+        expect.objectContaining({ level: 'error', reqId: 'req-8', msg: 'rendering /x/ failed' }),
+      ]);
+      await appAnswering({ printing: 'Warning: a recoverable error' }, true, app()).request('/y/');
+      expect(logged.lines.slice(1)).toEqual([
+        expect.objectContaining({
+          level: 'warn',
+          reqId: 'req-8',
+          msg: 'rendering /y/ printed to the console',
+          printed: 'Warning: a recoverable error',
+        }),
+      ]);
+      console.error('outside any render', { a: 1 });
+      expect(logged.lines.slice(2)).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          msg: 'printed to the console',
+          printed: 'outside any render { a: 1 }',
+        }),
+      ]);
+    } finally {
+      undo();
+    }
+    expect(console.error).toBe(error);
   });
 });

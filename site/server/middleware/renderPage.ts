@@ -8,6 +8,7 @@ import { errorPageFallback } from '../errorPageFallback.ts';
 import { holdPageScripts } from '../../rules/pageScripts.ts';
 import { cspNonceOf } from './securityHeaders.ts';
 import { markServed } from './requestLog.ts';
+import { renderPrinting } from '../consoleToLog.ts';
 
 export interface RenderOptions {
   /** Where +data hooks fetch content from. */
@@ -20,6 +21,10 @@ export interface RenderOptions {
   holdScripts?: boolean;
   /** Told when a page's content could not be fetched (the metrics). */
   onContentFailure?: () => void;
+  /** Production: content that breaks its contract degrades instead of failing loud (site/content/fetchApiJson.ts). */
+  degradeContractBreaks?: boolean;
+  /** Told of each content answer that broke its contract, by the file's template (the metrics). */
+  onContractBreak?: (endpoint: string) => void;
   /** Vike's renderPage; tests pass a stand-in to reach states a real page cannot (the error page failing). */
   render?: typeof vikeRenderPage;
 }
@@ -35,36 +40,46 @@ export function renderPage({
   holdScripts = false,
   render = vikeRenderPage,
   onContentFailure,
+  degradeContractBreaks = false,
+  onContractBreak,
 }: RenderOptions): MiddlewareHandler {
   return async (c) => {
     // A form posted without script is answered with its page (formsWithoutScript.ts), not the endpoint's address.
     const url = c.get('renderUrl') ?? c.req.url;
     const { locale } = splitLocale(new URL(url).pathname);
-    const pageContext = await render({
-      urlOriginal: url,
-      formEcho: c.get('formEcho'),
-      // +onBeforeRoute sets the locale too, but an error page rendered after a failed +data hook
-      // starts again from this initial context: without it, the error page would not know its language.
-      locale,
-      headersOriginal: c.req.header(),
-      apiBaseUrl,
-      mocksEnabled,
-      // A form posted without script asked for its scenario on the form's request, not on its page's render.
-      mockScenario: forwardMockScenario && !c.get('formEcho') ? requestScenarioValue(c.req.raw.headers) : undefined,
-      // Vike puts it on every <script> it injects (https://vike.dev/csp); the securityHeaders
-      // middleware made it for this request and sends it in the policy. Never at build time (the
-      // prerendered files carry no nonce, tools/checkPrerender.ts) and never in a render the
-      // micro-cache may send to other visitors: a nonce is for one answer only (decision 015).
-      cspNonce: c.get('renderMayBeShared') ? undefined : cspNonceOf(c),
-      requestId: c.get('requestId'),
-      serverLog: c.get('log'),
-      onStaleContent: () => markServed(c, 'stale'),
-      onContentFailure,
-    });
+    const { result: pageContext, printed } = await renderPrinting(() =>
+      render({
+        urlOriginal: url,
+        formEcho: c.get('formEcho'),
+        // +onBeforeRoute sets the locale too, but an error page rendered after a failed +data hook
+        // starts again from this initial context: without it, the error page would not know its language.
+        locale,
+        headersOriginal: c.req.header(),
+        apiBaseUrl,
+        mocksEnabled,
+        // A form posted without script asked for its scenario on the form's request, not on its page's render.
+        mockScenario: forwardMockScenario && !c.get('formEcho') ? requestScenarioValue(c.req.raw.headers) : undefined,
+        // Vike puts it on every <script> it injects (https://vike.dev/csp); the securityHeaders
+        // middleware made it for this request and sends it in the policy. Never at build time (the
+        // prerendered files carry no nonce, tools/checkPrerender.ts) and never in a render the
+        // micro-cache may send to other visitors: a nonce is for one answer only (decision 015).
+        cspNonce: c.get('renderMayBeShared') ? undefined : cspNonceOf(c),
+        requestId: c.get('requestId'),
+        serverLog: c.get('log'),
+        onStaleContent: () => markServed(c, 'stale'),
+        onContentFailure,
+        degradeContractBreaks,
+        onContractBreak,
+      }),
+    );
     const { httpResponse } = pageContext;
-    // A page that failed is an error for the operator, with its request id (Vike prints it too, without one).
-    if (httpResponse.statusCode === 500 && pageContext.errorWhileRendering != null)
-      c.get('log')?.error({ err: pageContext.errorWhileRendering }, `rendering ${new URL(url).pathname} failed`);
+    // A page that failed is one error line for the operator, with its request id; what Vike printed of
+    // it (its stack, again, without the id) is not written apart (server/consoleToLog.ts). Anything else
+    // printed while rendering is one line too.
+    const failed = httpResponse.statusCode === 500 && pageContext.errorWhileRendering != null;
+    const path = new URL(url).pathname;
+    if (failed) c.get('log')?.error({ err: pageContext.errorWhileRendering }, `rendering ${path} failed`);
+    else if (printed) c.get('log')?.warn({ printed }, `rendering ${path} printed to the console`);
     // Vike answers with its own generic HTML when the error page itself threw: that context has an
     // error but no page. Spec section 8 wants our minimal fallback instead.
     const errorPageFailed = pageContext.errorWhileRendering != null && !pageContext.pageId;

@@ -5,12 +5,13 @@ import { robotsTxt, localeOfHost } from '../seo/robotsTxt.ts';
 import { sitemapXml } from '../seo/sitemapXml.ts';
 
 /** /sitemap.xml and /robots.txt, made from the route table and the content (projects, articles). */
-export function seoFiles({ apiBaseUrl }: Pick<ContentRequest, 'apiBaseUrl'>) {
+export function seoFiles(reading: Pick<ContentRequest, 'apiBaseUrl' | 'degradeContractBreaks' | 'onContractBreak'>) {
   const app = new Hono();
   app.get('/sitemap.xml', async (c) => {
+    const request = { ...reading, requestId: c.get('requestId'), serverLog: c.get('log') };
     const [ru, en] = await Promise.all([
-      sitePages({ locale: 'ru', apiBaseUrl }),
-      sitePages({ locale: 'en', apiBaseUrl }),
+      sitePages({ ...request, locale: 'ru' }),
+      sitePages({ ...request, locale: 'en' }),
     ]);
     return c.body(sitemapXml({ ru, en }), 200, {
       'content-type': 'application/xml; charset=utf-8',
