@@ -10,5 +10,10 @@ export function createLastGoodContent(maxFiles = STALE_CONTENT_MAX_FILES) {
   return createLruCache<unknown>(maxFiles);
 }
 
-/** The server's one cache of last good content. */
-export const lastGoodContent = createLastGoodContent();
+/**
+ * The server's one cache of last good content. One per process, not per module copy: the compiled server
+ * (sitemap.xml) and Vike's server build (pages) each bundle this module, and both serve what either read.
+ */
+export const lastGoodContent: ReturnType<typeof createLastGoodContent> = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('site.lastGoodContent')
+] ??= createLastGoodContent()) as ReturnType<typeof createLastGoodContent>;

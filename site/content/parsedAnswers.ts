@@ -28,5 +28,10 @@ export function createParsedAnswers(maxFiles = STALE_CONTENT_MAX_FILES) {
   };
 }
 
-/** The server's one store of parsed answers. */
-export const parsedAnswers = createParsedAnswers();
+/**
+ * The server's one store of parsed answers. One per process, not per module copy: the compiled server
+ * (sitemap.xml) and Vike's server build (pages) each bundle this module, and both read the same answers.
+ */
+export const parsedAnswers: ReturnType<typeof createParsedAnswers> = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('site.parsedAnswers')
+] ??= createParsedAnswers()) as ReturnType<typeof createParsedAnswers>;

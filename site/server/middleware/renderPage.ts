@@ -76,7 +76,9 @@ export function renderPage({
     // A page that failed is one error line for the operator, with its request id; what Vike printed of
     // it (its stack, again, without the id) is not written apart (server/consoleToLog.ts). Anything else
     // printed while rendering is one line too.
-    const failed = httpResponse.statusCode === 500 && pageContext.errorWhileRendering != null;
+    // A bare `throw render(500)` was chosen, and told, where it was thrown (site/content/fetchApiJson.ts).
+    const toldWhereThrown = pageContext.abortStatusCode !== undefined && pageContext.abortReason == null;
+    const failed = httpResponse.statusCode === 500 && pageContext.errorWhileRendering != null && !toldWhereThrown;
     const path = new URL(url).pathname;
     if (failed) c.get('log')?.error({ err: pageContext.errorWhileRendering }, `rendering ${path} failed`);
     else if (printed) c.get('log')?.warn({ printed }, `rendering ${path} printed to the console`);
