@@ -138,3 +138,61 @@ export function documentReads(document: OpenApiDocument, seed: number) {
     return [{ template, path, operationId: operation.operationId ?? template, schema }];
   });
 }
+
+/** A number from a text, the same each time: each path's answers differ, and repeat for a seed. */
+function hashOf(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (Math.imul(hash, 31) + (char.codePointAt(0) ?? 0)) | 0;
+  return hash >>> 0;
+}
+
+/**
+ * A backend that follows the document and nothing else: a GET of any path the document lists answers
+ * with data made from that path's schema (the same for the same seed), undefined (404) for anything
+ * else. It answers the resource it was asked for, as any backend does: a field named like a parameter
+ * of the path (`slug`, `category`) holds the parameter's value; and a file's two locales hold the same
+ * data (ids, slugs, links), as docs/api.md asks.
+ */
+export function documentBackend(document: OpenApiDocument, seed: number): (path: string) => unknown {
+  const routes = Object.entries(document.paths)
+    .filter(([, methods]) => methods.get && answerSchema(methods.get))
+    .map(([template, methods]) => {
+      const operation = methods.get as Operation;
+      const names = [...template.matchAll(/\{(\w+)\}/g)].map(([, name]) => name ?? '');
+      const source = template
+        .split(/\{\w+\}/)
+        .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+        .join('([^/]+)');
+      return { names, operation, regex: new RegExp(`^${source}$`) };
+    })
+    // A path without parameters first: /api/bitrix24/index.json is not /api/bitrix24/{slug}.json.
+    .sort((a, b) => a.names.length - b.names.length);
+  return (path) => {
+    for (const { names, operation, regex } of routes) {
+      const match = regex.exec(path);
+      if (!match) continue;
+      const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
+      const allowed = names.every((name) => {
+        const parameter = operation.parameters?.find((candidate) => candidate.name === name);
+        const schema = parameter && resolveSchema(document, parameter.schema);
+        return (
+          (!schema?.enum || schema.enum.includes(values[name])) &&
+          (!schema?.pattern || new RegExp(schema.pattern, 'u').test(values[name] ?? ''))
+        );
+      });
+      if (!allowed) return undefined;
+      // The parameters are fixed in the schema before the data is made, so the kept rules see them.
+      const schema = resolveSchema(document, answerSchema(operation) ?? {});
+      const asked = Object.fromEntries(
+        names.filter((name) => schema.properties?.[name]).map((name) => [name, { const: values[name] }]),
+      );
+      return documentAnswer(
+        document,
+        { ...schema, properties: { ...schema.properties, ...asked } },
+        // The same seed for a file in both locales: like the fixtures, its two locales share ids and slugs.
+        (seed * 100_003 + hashOf(path.replace(/^\/api\/en\//, '/api/'))) % 2 ** 31,
+      );
+    }
+    return undefined;
+  };
+}
