@@ -4,8 +4,9 @@
  * dist/build-manifest.json and dist/client with the site's page list read from the same content the
  * build read; every page has its HTML, its client-navigation data and their .br/.gz; no HTML file has
  * an inline executable script, an event handler, a javascript: URL or a nonce (decision 012), every
- * one holds its scripts until it has loaded (decision 018), and every one names a share picture that the
- * build drew: a PNG of 1200 × 630 on its locale's origin, as do the pages rendered on request (decision 025).
+ * one holds its scripts until it has loaded (decision 018), every one names a share picture that the
+ * build drew: a PNG of 1200 × 630 on its locale's origin, as do the pages rendered on request (decision 025),
+ * and every one shows the texts of the content and the UI strings as they are typeset (decision 028).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,9 @@ import { createTranslator } from '../site/i18n/translator.ts';
 import { splitLocale } from '../site/rules/locale.ts';
 import { SHARE_PICTURE } from '../site/rules/sharePicture.ts';
 import { pngSize, sharePictureTagProblems } from './sharePictures/sharePictureTags.ts';
+import { lostTypesetting, typesetTexts } from './typography/lostTypesetting.ts';
+import { classifyFixture, listFixtureFiles } from '../mocks/fixtureChecks.ts';
+import { readFixtureJson } from '../mocks/nodeFixtureSource.ts';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const manifest = readBuildManifest(dist);
@@ -73,9 +77,19 @@ const builtFile = (path: string) =>
   Object.hasOwn(manifest.etags, path) && existsSync(`${dist}/client${path}`)
     ? readFileSync(`${dist}/client${path}`)
     : undefined;
+// What the content and the UI strings have typeset, each page shows so (built from the fixtures only:
+// a backend's content is not at hand here).
+const typeset = Object.fromEntries(LOCALES.map((locale) => [locale, typesetTexts(messages[locale])]));
+if (fromFixtures)
+  for (const file of await listFixtureFiles()) {
+    const fixture = classifyFixture(file);
+    if (fixture?.kind === 'content') typesetTexts(await readFixtureJson(file), typeset[fixture.locale]);
+  }
 for (const file of htmlFiles) {
   const html = readFileSync(`${dist}/client/${file}`, 'utf8');
   const { locale } = splitLocale(`/${file}`);
+  for (const text of lostTypesetting(html, typeset[locale] ?? new Map()))
+    problems.push(`dist/client/${file}: "${text}" is shown with plain spaces where its text is typeset (decision 028)`);
   for (const problem of sharePictureTagProblems(html, brand.origins[locale], builtFile))
     problems.push(`dist/client/${file}: ${problem} (decision 025)`);
   for (const problem of inlineScriptProblems(html))
@@ -104,6 +118,7 @@ console.log(
   `Prerendered from ${manifest.contentSource}: ${counts.join(', ')} pages, each with its data and .br/.gz; ` +
     `rendered on request: ${rendered}, previews (noindex), unknown addresses and error pages; ` +
     `${htmlFiles.length} HTML files without inline script, event handler or nonce, their scripts held until load, ` +
-    `each naming its share picture, a PNG of 1200 × 630 (and ${onRequest.length} pictures of pages rendered on request).`,
+    `each naming its share picture, a PNG of 1200 × 630 (and ${onRequest.length} pictures of pages rendered on request), ` +
+    `each showing its content and UI strings as typeset.`,
 );
 process.exit(0);

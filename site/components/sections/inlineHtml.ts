@@ -7,10 +7,13 @@ const PHRASING_TAGS = new Set(['strong', 'b', 'em', 'i', 'br']);
  * The input is already sanitised (contracts/html.ts), so every tag is well-formed.
  */
 export function inlineHtml(html: string): string {
-  return html
-    .replace(/<\/?([a-z][a-z0-9]*)\b[^>]*>/gi, (tag, name: string) =>
-      PHRASING_TAGS.has(name.toLowerCase()) ? tag : ' ',
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(/<\/?([a-z][a-z0-9]*)\b[^>]*>/gi, (tag, name: string) =>
+        PHRASING_TAGS.has(name.toLowerCase()) ? tag : ' ',
+      )
+      // HTML's own whitespace only: `\s` would take the typeset non-breaking spaces too.
+      .replace(/[ \t\n\f\r]+/g, ' ')
+      .replace(/^ | $/g, '')
+  );
 }
