@@ -66,7 +66,9 @@ test('a blog list with an article of another category: the others, /sitemap/ and
   for (const slug of others) expect(xml.text).toContain(`/blog/b2b-ecommerce/${slug}/`);
   expect(xml.text).not.toContain(stray);
 
-  // Each locale's list is read by every page above, and told once: the same answer is read from memory.
+  // Each locale's list is read by every page above, and told and counted once: the same answer is read from memory.
+  const metrics = await (await fetch(site?.metricsUrl() ?? '')).text();
+  expect(metrics).toContain('site_content_contract_breaks_total{endpoint="blog/lists/{category}.json"} 2');
   for (const path of LISTS)
     expect(logLines().filter((line) => line.endpoint === path)).toEqual([
       expect.objectContaining({ level: 'warn', rules: ['list-category'], leftOut: 1 }),
