@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node.ts';
 import { BlogListSchema, type ArticleCard, type BlogList } from '../../contracts/blog.ts';
+import { FormDefinitionSchema } from '../../contracts/formDefinition.ts';
 import { HomeSchema } from '../../contracts/home.ts';
 import { fetchApiJson } from '../../site/content/fetchApiJson.ts';
 import { createLastGoodContent, lastGoodContent } from '../../site/content/lastGoodContent.ts';
@@ -208,6 +209,8 @@ describe('fetchApiJson in production, when an answer breaks its contract', () =>
     const again = production();
     expect(await fetchApiJson(again, path, BlogListSchema)).toEqual(good);
     expect(again.onStaleContent).toHaveBeenCalledOnce();
+    // Told or not: a request may not ask to know.
+    expect(await fetchApiJson({ ...production(), onStaleContent: undefined }, path, BlogListSchema)).toEqual(good);
     expect(again.serverLog.warn).toHaveBeenCalledWith(
       { endpoint: path, rules: ['invalid_value'] },
       expect.stringMatching(/Serving the last good copy\.$/),
@@ -224,12 +227,39 @@ describe('fetchApiJson in production, when an answer breaks its contract', () =>
   });
 
   it('tells at most three issues in its line, and how many more', async () => {
-    answering({ ...list, items: list.items.map((item) => ({ ...item, category: 'events' })) });
+    const told = async (strays: number) => {
+      answering({
+        ...list,
+        items: list.items.map((item, index) => (index < strays ? { ...item, category: 'events' } : item)),
+      });
+      // Counted or not: a request may have no metrics.
+      const request = { ...production(), onContractBreak: undefined };
+      lastGoodContent.clear();
+      await fetchApiJson(request, path, BlogListSchema).catch(() => undefined);
+      const [[, message]] = [...request.serverLog.warn.mock.calls, ...request.serverLog.error.mock.calls] as [
+        [object, string],
+      ];
+      return message;
+    };
+    const all = await told(list.items.length);
+    expect(all.match(/every article/g)).toHaveLength(3);
+    expect(all).toContain('(list-category); items.1: every article');
+    expect(all).toContain(`(list-category); and ${list.items.length - 3} more. No good copy yet: 500.`);
+    expect(await told(3)).toContain('(list-category). Read without the 3 list item(s) that broke it.');
+  });
+
+  it('names the answer itself when it is not what the contract wants at all, and counts a form definition apart', async () => {
+    const form = '/api/forms/feedback.json';
+    mockServer().use(http.get(`http://api.test${form}`, () => HttpResponse.json([])));
     const request = production();
-    await statusOf(fetchApiJson(request, path, BlogListSchema));
-    const [[, message]] = request.serverLog.error.mock.calls as [[object, string]];
-    expect(message.match(/every article/g)).toHaveLength(3);
-    expect(message).toContain(`; and ${list.items.length - 3} more.`);
+    expect(await statusOf(fetchApiJson(request, form, FormDefinitionSchema))).toBe(500);
+    expect(request.serverLog.error).toHaveBeenCalledWith(
+      { endpoint: form, rules: ['invalid_type'] },
+      expect.stringMatching(
+        /broke its contract: \(the answer\): Invalid input: expected object, received array \(invalid_type\)\./,
+      ),
+    );
+    expect(request.onContractBreak).toHaveBeenCalledWith('forms/{form}.json');
   });
 
   it('is the loud error it is outside production: the whole list of issues, nothing left out', async () => {

@@ -5,7 +5,7 @@ import { LOCAL_ANALYTICS_SRC } from '../../site/config/analytics.ts';
 import { PAGE_SCRIPTS_TEMPLATE_ID } from '../../site/rules/pageScripts.ts';
 import { renderPage } from '../../site/server/middleware/renderPage.ts';
 import { securityHeaders } from '../../site/server/middleware/securityHeaders.ts';
-import { consoleToLog } from '../../site/server/consoleToLog.ts';
+import { consoleToLog, PRINTED_MAX } from '../../site/server/consoleToLog.ts';
 import { capturedLog } from '../support/capturedLog.ts';
 
 // renderPage with a stand-in for Vike's renderPage: the page context it answers is set per test.
@@ -22,11 +22,11 @@ interface StandIn {
   /** The nonce the renderer says it put on its scripts. */
   cspNonce?: string;
   /** What the renderer prints to the console as it renders (Vike prints a failed render's stack). */
-  printing?: string;
+  printing?: string[];
 }
 function appAnswering(context: StandIn, holdScripts = true, app = new Hono()) {
   const render = (async () => {
-    if (context.printing) console.error(context.printing);
+    for (const text of context.printing ?? []) console.error(text);
     return {
       pageId: context.pageId === undefined ? '/pages/x' : context.pageId,
       errorWhileRendering: context.errorWhileRendering,
@@ -165,29 +165,33 @@ describe('renderPage: what the operator is told', () => {
       };
       const stack = `Error: the hook broke\n${'    at somewhere (file.js:1:1)\n'.repeat(40)}`;
       await appAnswering(
-        { statusCode: 500, errorWhileRendering: new Error('the hook broke'), printing: stack },
+        { statusCode: 500, errorWhileRendering: new Error('the hook broke'), printing: [stack] },
         true,
         app(),
       ).request('/x/');
       expect(logged.lines).toEqual([
         expect.objectContaining({ level: 'error', reqId: 'req-8', msg: 'rendering /x/ failed' }),
       ]);
-      await appAnswering({ printing: 'Warning: a recoverable error' }, true, app()).request('/y/');
+      await appAnswering({ printing: ['Warning: a recoverable error', 'and its cause'] }, true, app()).request('/y/');
       expect(logged.lines.slice(1)).toEqual([
         expect.objectContaining({
           level: 'warn',
           reqId: 'req-8',
           msg: 'rendering /y/ printed to the console',
-          printed: 'Warning: a recoverable error',
+          printed: 'Warning: a recoverable error\nand its cause',
         }),
       ]);
+      await appAnswering({}, true, app()).request('/z/');
+      expect(logged.lines).toHaveLength(2);
       console.error('outside any render', { a: 1 });
+      console.warn('x'.repeat(PRINTED_MAX + 1));
       expect(logged.lines.slice(2)).toEqual([
         expect.objectContaining({
           level: 'error',
           msg: 'printed to the console',
           printed: 'outside any render { a: 1 }',
         }),
+        expect.objectContaining({ level: 'warn', msg: 'printed to the console', printed: 'x'.repeat(PRINTED_MAX) }),
       ]);
     } finally {
       undo();

@@ -43,8 +43,25 @@ describe('withoutBrokenItems: what a page can still be made from', () => {
   it('leaves the answer itself as it was, and what names nothing in it alone', () => {
     const before = structuredClone(answer);
     expect(
+      withoutBrokenItems({ a: null, b: [1, 2] }, [{ path: ['a', 'b', 0] }, { path: ['c', 0] }])?.rest,
+    ).toStrictEqual({
+      a: null,
+      b: [1, 2],
+    });
+    expect(
       withoutBrokenItems(answer, [{ path: ['items', 5] }, { path: ['missing', 0] }, { path: ['title', 0] }])?.rest,
     ).toEqual(before);
-    expect(answer).toEqual(before);
+    expect(answer).toStrictEqual(before);
+  });
+});
+
+describe('withoutBrokenItems on other shapes', () => {
+  it('leaves out an item of an answer that is itself a list, the first one too', () => {
+    expect(withoutBrokenItems(['a', 'b', 'c'], [{ path: [0] }, { path: [2] }])).toEqual({ rest: ['b'], leftOut: 2 });
+  });
+
+  it('counts the items of two lists apart, whatever their names and indexes', () => {
+    const lists = { a1: ['x', 'y', 'z'], a: Array.from({ length: 13 }, (_, index) => index) };
+    expect(withoutBrokenItems(lists, [{ path: ['a1', 2] }, { path: ['a', 12] }])?.leftOut).toBe(2);
   });
 });

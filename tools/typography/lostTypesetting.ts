@@ -5,7 +5,7 @@ const decode = (text: string) =>
   text.replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (entity, decimal?: string, hex?: string, name?: string) => {
     if (decimal) return String.fromCodePoint(Number(decimal));
     if (hex) return String.fromCodePoint(Number.parseInt(hex, 16));
-    return ENTITIES[name?.toLowerCase() ?? ''] ?? entity;
+    return ENTITIES[String(name).toLowerCase()] ?? entity;
   });
 /** The runs of text between the tags of an HTML text (decoded): what a visitor reads, piece by piece. */
 const textPieces = (html: string) =>
@@ -13,8 +13,7 @@ const textPieces = (html: string) =>
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '<>')
     .split(/<[^>]*>/)
     // HTML's own whitespace only: a typeset space at a piece's end is part of what it shows.
-    .map((piece) => decode(piece).replace(/^[ \t\n\f\r]+|[ \t\n\f\r]+$/g, ''))
-    .filter((piece) => piece !== '');
+    .map((piece) => decode(piece).replace(/^[ \t\n\f\r]+|[ \t\n\f\r]+$/g, ''));
 /** How a piece reads with plain spaces: the key both sides are looked up by. */
 const plainOf = (piece: string) => piece.replace(TYPESET_SPACES, ' ').trim();
 
@@ -31,8 +30,8 @@ export function typesetTexts(content: unknown, into = new Map<string, string>())
       const known = into.get(plain);
       into.set(plain, known === undefined || known === piece ? piece : plain);
     }
-  } else if (Array.isArray(content)) for (const item of content) typesetTexts(item, into);
-  else if (typeof content === 'object' && content !== null)
+  } else if (content !== null && content !== undefined)
+    // A list's items or an object's values; nothing of a number or a boolean.
     for (const value of Object.values(content)) typesetTexts(value, into);
   return into;
 }
