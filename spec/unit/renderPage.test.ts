@@ -6,7 +6,7 @@ import { PAGE_SCRIPTS_TEMPLATE_ID } from '../../site/rules/pageScripts.ts';
 import { renderPage } from '../../site/server/middleware/renderPage.ts';
 import { securityHeaders } from '../../site/server/middleware/securityHeaders.ts';
 import { consoleToLog, PRINTED_MAX } from '../../site/server/consoleToLog.ts';
-import { capturedLog } from '../support/capturedLog.ts';
+import { capturedLog, type CapturedLog } from '../support/capturedLog.ts';
 
 // renderPage with a stand-in for Vike's renderPage: the page context it answers is set per test.
 const ENTRY = '<script src="/assets/entries/entry-client-routing.B32yYb_Q.js" type="module" async></script>';
@@ -123,16 +123,19 @@ describe('renderPage: what a rendered page is sent as', () => {
 });
 
 describe('renderPage: what the operator is told', () => {
+  /** An app whose requests log to `logged` with the request id `reqId`, as the request log sets them up. */
+  const loggingTo = (logged: CapturedLog, reqId: string) => () => {
+    const app = new Hono();
+    app.use('*', async (c, next) => {
+      c.set('log', logged.log.child({ reqId }));
+      await next();
+    });
+    return app;
+  };
+
   it('logs a page that failed with its error and the request id; a page that did not fail, a 404 or a 503, is no error', async () => {
     const logged = await capturedLog();
-    const withLog = () => {
-      const app = new Hono();
-      app.use('*', async (c, next) => {
-        c.set('log', logged.log.child({ reqId: 'req-7' }));
-        await next();
-      });
-      return app;
-    };
+    const withLog = loggingTo(logged, 'req-7');
     const failure = new Error('the hook broke');
     await appAnswering({ statusCode: 500, errorWhileRendering: failure }, true, withLog()).request('/services/x/?q=1');
     await appAnswering({ statusCode: 404, errorWhileRendering: new Error('not found') }, true, withLog()).request(
@@ -155,14 +158,7 @@ describe('renderPage: what the operator is told', () => {
     const { error } = console;
     const undo = consoleToLog(logged.log);
     try {
-      const app = () => {
-        const withLog = new Hono();
-        withLog.use('*', async (c, next) => {
-          c.set('log', logged.log.child({ reqId: 'req-8' }));
-          await next();
-        });
-        return withLog;
-      };
+      const app = loggingTo(logged, 'req-8');
       const stack = `Error: the hook broke\n${'    at somewhere (file.js:1:1)\n'.repeat(40)}`;
       await appAnswering(
         { statusCode: 500, errorWhileRendering: new Error('the hook broke'), printing: [stack] },
