@@ -13,6 +13,8 @@ import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
 const LISTS = ['/api/blog/lists/b2b-ecommerce.json', '/api/en/blog/lists/b2b-ecommerce.json'];
 let list: BlogList;
 let stray = '';
+const ARTICLE = '/api/blog/articles/kak-zapustit-b2b-portal-dlya-dilerov.json';
+let related: string[] = [];
 let backend: ContentBackend | undefined;
 let site: SiteServer | undefined;
 
@@ -24,6 +26,10 @@ test.beforeAll(async () => {
     planted[path] = { ...list, items };
   }
   stray = list.items[1]?.slug ?? '';
+  // An article whose first related article the backend no longer has.
+  const article = (await fixtureAnswer(ARTICLE)) as { related: string[] };
+  planted[ARTICLE] = { ...article, related: ['no-such-article', ...article.related] };
+  related = article.related;
   for (const home of ['/api/home.json', '/api/en/home.json']) {
     const withoutHero = { ...((await fixtureAnswer(home)) as Record<string, unknown>) };
     delete withoutHero.hero;
@@ -73,6 +79,13 @@ test('a blog list with an article of another category: the others, /sitemap/ and
     expect(logLines().filter((line) => line.endpoint === path)).toEqual([
       expect.objectContaining({ level: 'warn', rules: ['list-category'], leftOut: 1 }),
     ]);
+});
+
+test('an article whose related article is gone: the page and the other related articles, without it', async () => {
+  const page = await html('/blog/b2b-ecommerce/kak-zapustit-b2b-portal-dlya-dilerov/');
+  expect(page.status).toBe(200);
+  for (const slug of related) expect(page.text).toContain(`/${slug}/"`);
+  expect(page.text).not.toContain('/no-such-article/');
 });
 
 for (const { path, lang, copy } of [

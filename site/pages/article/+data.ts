@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types';
-import { fetchContent } from '../../content/fetchContent.ts';
+import { fetchContent, findContent } from '../../content/fetchContent.ts';
 import { withIllustration } from '../../content/pageMeta.ts';
 import { routeOf } from '../../routes/routeTo.ts';
 
@@ -19,16 +19,17 @@ export async function data(pageContext: PageContextServer) {
   const category = categories.items.find((item) => item.slug === article.category);
   if (!category) throw new Error(`blog/categories.json lacks the category "${article.category}".`);
   // Only the card fields: the page's data travels to the browser, whole related articles need not.
-  const related = (
-    await Promise.all(article.related.map((slug) => fetchContent(pageContext, 'article', { slug })))
-  ).map(({ slug, category, title, summary, publishedAt, readingMinutes, cover }) => ({
-    slug,
-    category,
-    title,
-    summary,
-    publishedAt,
-    readingMinutes,
-    cover,
-  }));
+  // A related article the backend no longer has is left out, not the page's 404.
+  const related = (await Promise.all(article.related.map((slug) => findContent(pageContext, 'article', { slug }))))
+    .filter((found) => found !== undefined)
+    .map(({ slug, category, title, summary, publishedAt, readingMinutes, cover }) => ({
+      slug,
+      category,
+      title,
+      summary,
+      publishedAt,
+      readingMinutes,
+      cover,
+    }));
   return { meta: withIllustration(article.meta, article.cover), article, category, related };
 }
