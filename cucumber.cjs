@@ -29,7 +29,11 @@ const common = {
   // Footprints (docs/decisions/030-footprints.md): with FOOTPRINTS=1 a run records what each scenario
   // reached; with FOOTPRINT_SELECTION (npm run test:affected) it runs only the scenarios a change reaches.
   // A run that selects no scenario fails, saying what the lines it was given name instead.
-  plugin: ['./packages/spec-harness/plugin/footprints.mjs', './packages/spec-harness/plugin/nothingSelected.mjs'],
+  plugin: [
+    './packages/spec-harness/plugin/footprints.mjs',
+    './packages/spec-harness/plugin/balancedShards.mjs',
+    './packages/spec-harness/plugin/nothingSelected.mjs',
+  ],
 };
 /** The name of a profile's run in reports/footprints.json. */
 const footprints = (run) => ({ pluginOptions: { footprints: { run } } });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findHeadlessChromium } from 'spec-harness/cucumber';
 import { E2E_DIR } from './tools/footprints/runs.ts';
@@ -14,9 +15,9 @@ export default defineConfig({
   testDir: E2E_DIR,
   globalSetup: './spec/e2e/globalSetup.ts',
   forbidOnly: true,
-  // Recording footprints (FOOTPRINTS=1, spec/e2e/fixtures.ts): one worker, so that what the shared
-  // server ran between a test's start and end is that test's alone.
-  ...(process.env.FOOTPRINTS === '1' && { workers: 1 }),
+  // A worker per core. Recording footprints (FOOTPRINTS=1, spec/e2e/fixtures.ts): one, so that what the
+  // shared server ran between a test's start and end is that test's alone.
+  workers: process.env.FOOTPRINTS === '1' ? 1 : availableParallelism(),
   retries: 0,
   // The HTML report holds the visual suite's expected, actual and diff images of a failure.
   reporter: [

@@ -58,7 +58,7 @@ const count = Number(options.mutants ?? 50);
 const seed = Number(options.seed ?? 1);
 
 const footprints = readFootprints(join(root, FOOTPRINTS_FILE));
-if (!footprints) throw new Error(`No ${FOOTPRINTS_FILE}: record them with a full run first (npm test).`);
+if (!footprints) throw new Error(`No ${FOOTPRINTS_FILE}: record them first (npm run footprints).`);
 const commit = footprints.runs.embedded?.commit;
 // Each mutant must be the only change that reaches a scenario: before any, the tree reaches none.
 const before = await chooseAffected({ log: () => {} });

@@ -27,7 +27,7 @@ async function axeFindsNoSeriousOrCriticalViolations(this: SiteWorld) {
   // Once per page, on the page as the visitor sees it now (hydrated, with any menu or notice open).
   // axe schedules its work on timers: a scenario that stopped the page's clock has its state on screen
   // by now, so time flows again for the check.
-  await this.page.clock.resume();
+  if (this.browser?.clockPaused) await this.page.clock.resume();
   // CSS reveals (the search block fades in over 800 ms) run on the browser's own timeline: judged
   // half-way, a text's contrast is its colour blended with the background. The check sees the end state.
   await this.page.evaluate(`document.getAnimations().forEach((animation) => {

@@ -75,13 +75,17 @@ Before(async function (this: SiteWorld, { pickle }) {
   await watchCspViolations(this, context);
   if (TRACE !== 'off') await context.tracing.start({ screenshots: false, snapshots: TRACE_DOM });
   const page = await context.newPage();
-  this.browser = { context, page, scripts: need === 'hydrated' };
+  // Time flows as usual, unless a step of the scenario moves the page's clock by an exact amount (spec
+  // timings such as the cookie notice's 5000 ms are tested without waiting for them): then Playwright's
+  // clock is installed and paused before the first page opens, and only those steps move it
+  // (stepNeeds.ts). Other scenarios' pages keep the browser's own timers: the clock's script costs each page.
+  const clockPaused = scenarioMovesTheClock(pickle.steps.map((step) => step.text));
+  this.browser = { context, page, scripts: need === 'hydrated', clockPaused };
   watchBrowserErrors(this, page);
-  // The page's clock is the scenario's: time flows as usual, unless a step of the scenario moves it by
-  // an exact amount (spec timings such as the cookie notice's 5000 ms are tested without waiting for
-  // them): then it is paused before the first page opens, and only those steps move it (stepNeeds.ts).
-  await page.clock.install();
-  if (scenarioMovesTheClock(pickle.steps.map((step) => step.text))) await page.clock.pauseAt(Date.now() + 1_000);
+  if (clockPaused) {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+  }
 });
 
 // Last of the Before hooks, so that it sees the scenario's page.

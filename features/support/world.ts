@@ -14,7 +14,8 @@ export class SiteWorld extends World {
    * Set by the Before hook: a fresh context per scenario, so cookies never leak between scenarios.
    * A scenario whose every step talks HTTP only gets none (packages/spec-harness/src/cucumber/stepNeeds.ts).
    */
-  browser: { context: BrowserContext; page: Page; scripts: boolean } | undefined;
+  /** `clockPaused`: the scenario moves the page's clock, so it was paused before the first page (hooks.ts). */
+  browser: { context: BrowserContext; page: Page; scripts: boolean; clockPaused: boolean } | undefined;
   /** The hydration signal of the page opened last, awaited before a step that needs it (hooks.ts). */
   hydration: Promise<void> | undefined;
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,25 +7,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeMessageStreams } from '../../packages/spec-harness/src/cucumberReports/mergeMessages.ts';
 import { parseMessages } from '../../packages/spec-harness/src/cucumberReports/messages.ts';
 import { writeHtmlReport } from '../../packages/spec-harness/src/cucumberReports/writeHtmlReport.ts';
+import { FEATURE_SHARDS } from '../../tools/ci/ciJobs.ts';
 
-// CI spreads the feature suite over N runners with `npm run test:features -- --shard K/N`. This
+/** `features/x.feature:12 name` → the durations file's key, `features/x.feature:12`. */
+const keyOf = (scenario: string) => scenario.slice(0, scenario.indexOf(' '));
+
+// CI spreads the feature suite over N runners with `BALANCED_SHARD=K/N npm run test:features`, each
+// shard about the same time by the last run's durations (spec-harness's balancedShards plugin). This
 // proves the shards add up to the suite: every scenario of a whole run in exactly one shard. Each plan
 // is cucumber's own dry run of the real configuration (cucumber.cjs, profile "plan"): no browser.
 const run = promisify(execFile);
-const SHARDS = 3;
+const SHARDS = FEATURE_SHARDS;
+/** A made-up last run: scenarios of 1 to 7 s, in turn (the real one's times vary as much). */
+const secondsOf = (index: number) => (index % 7) + 1;
 
 /** The scenarios a run would execute, by feature file, line and name (cucumber's message stream). */
 async function plan(folder: string, shard?: string): Promise<string[]> {
   const file = join(folder, `${shard?.replace('/', '-of-') ?? 'whole'}.ndjson`);
-  const args = [
-    'cucumber-js',
-    '--profile',
-    'plan',
-    '--format',
-    `message:${file}`,
-    ...(shard ? ['--shard', shard] : []),
-  ];
-  await run('npx', args, { maxBuffer: 16 * 1024 * 1024 });
+  const args = ['cucumber-js', '--profile', 'plan', '--format', `message:${file}`];
+  const env = {
+    ...process.env,
+    ...(shard && { BALANCED_SHARD: shard, SHARD_DURATIONS: join(folder, 'durations.json') }),
+  };
+  await run('npx', args, { maxBuffer: 16 * 1024 * 1024, env });
   const pickles = new Map<string, string>();
   const planned: string[] = [];
   for (const line of (await readFile(file, 'utf8')).split('\n')) {
@@ -50,10 +54,10 @@ describe(`the feature suite in ${SHARDS} shards`, () => {
 
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'feature-shards-'));
-    [whole, ...shards] = await Promise.all([
-      plan(folder),
-      ...Array.from({ length: SHARDS }, (_, index) => plan(folder, `${index + 1}/${SHARDS}`)),
-    ]);
+    whole = await plan(folder);
+    const scenarios = Object.fromEntries(whole.map((scenario, index) => [keyOf(scenario), secondsOf(index)]));
+    await writeFile(join(folder, 'durations.json'), JSON.stringify({ format: 'durations/1', scenarios }));
+    shards = await Promise.all(Array.from({ length: SHARDS }, (_, index) => plan(folder, `${index + 1}/${SHARDS}`)));
   }, 120_000);
   afterAll(() => rm(folder, { recursive: true, force: true }));
 
@@ -108,7 +112,10 @@ describe(`the feature suite in ${SHARDS} shards`, () => {
     // The whole suite's messages, merged and written as HTML: seconds, more on a busy machine.
   }, 30_000);
 
-  it('gives each shard about a third of the scenarios', () => {
-    for (const shard of shards) expect(Math.abs(shard.length - whole.length / SHARDS)).toBeLessThanOrEqual(1);
+  it("gives each shard about the same time, by the last run's durations", () => {
+    const seconds = new Map(whole.map((scenario, index) => [scenario, secondsOf(index)]));
+    const times = shards.map((shard) => shard.reduce((sum, scenario) => sum + (seconds.get(scenario) ?? 0), 0));
+    // No shard is longer than another by more than one scenario's time.
+    expect(Math.max(...times) - Math.min(...times)).toBeLessThanOrEqual(7);
   });
 });

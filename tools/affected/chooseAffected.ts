@@ -74,7 +74,10 @@ export async function chooseAffected({ base, log }: { base?: string; log: (line:
   let e2e: Affected['e2e'] | undefined;
   mkdirSync(dirname(join(root, SELECTION_FILE)), { recursive: true });
   if (!footprints) {
-    log(`No footprints (${FOOTPRINTS_FILE}): a full run records them (npm test). Every scenario runs.`);
+    log(
+      `No footprints (${FOOTPRINTS_FILE}): \`npm run footprints\` records them (a full run of the features and ` +
+        'e2e checks), or download the `footprints` artefact of the last CI run of main into reports/. Every scenario runs.',
+    );
   } else {
     const all = scenariosOf(footprints);
     /** One run's choice by its own footprints, or undefined (said through `log`) when it has none usable here. */

@@ -51,6 +51,11 @@ export const living: Command = {
     });
     // The code each clause's scenarios ran, from the last full run's footprints; test code is not the clause's.
     const footprints = readFootprints(FOOTPRINTS_FILE);
+    if (!footprints)
+      console.log(
+        `No footprints (${FOOTPRINTS_FILE}): each clause shows the files its Rule: line names; ` +
+          'a run with FOOTPRINTS=1 records the code its scenarios run.',
+      );
     const testCode = [
       config.features,
       config.steps.folder,

@@ -1,0 +1,56 @@
+/** A CI job as `npm run ci:plan` models it: how long it takes and the jobs it waits for. */
+export interface PlannedJob {
+  name: string;
+  seconds: number;
+  needs: readonly string[];
+}
+
+export interface ScheduledJob extends PlannedJob {
+  start: number;
+  end: number;
+}
+
+/**
+ * When each job starts and ends on `runners` machines: a job starts as soon as the jobs it needs have
+ * ended and a runner is free, the jobs ready first first (then in the order given), as a CI queue
+ * serves them. Returns the jobs in the order they start, and the chain of jobs the last one waited
+ * for, each on the one that ended last before it could start: the critical path.
+ */
+export function scheduleJobs(
+  jobs: readonly PlannedJob[],
+  runners: number,
+): { jobs: ScheduledJob[]; criticalPath: ScheduledJob[]; seconds: number } {
+  const free = Array.from({ length: Math.max(1, runners) }, () => 0);
+  const done = new Map<string, ScheduledJob>();
+  const waitedFor = new Map<string, ScheduledJob | undefined>();
+  const pending = [...jobs];
+  const unknown = jobs.flatMap((job) => job.needs.filter((need) => !jobs.some((other) => other.name === need)));
+  if (unknown.length > 0) throw new Error(`Jobs need ${unknown.join(', ')}, which no job is.`);
+  while (pending.length > 0) {
+    const ready = pending
+      .filter((job) => job.needs.every((need) => done.has(need)))
+      .map((job) => {
+        const needed = job.needs.map((need) => done.get(need)).filter((need) => need !== undefined);
+        return { job, readyAt: Math.max(0, ...needed.map((need) => need.end)), needed };
+      });
+    if (ready.length === 0)
+      throw new Error(`Jobs that wait for each other: ${pending.map((job) => job.name).join(', ')}.`);
+    const next = ready.reduce((best, candidate) => (candidate.readyAt < best.readyAt ? candidate : best));
+    const runner = free.indexOf(Math.min(...free));
+    const runnerFreeAt = free[runner] ?? 0;
+    const start = Math.max(next.readyAt, runnerFreeAt);
+    const scheduled = { ...next.job, start, end: start + next.job.seconds };
+    // What it waited for last: a job it needs, or the job that held its runner.
+    const lastNeeded = next.needed.find((need) => need.end === next.readyAt);
+    const heldRunner = [...done.values()].find((other) => other.end === runnerFreeAt && runnerFreeAt > next.readyAt);
+    waitedFor.set(scheduled.name, heldRunner ?? (next.readyAt > 0 ? lastNeeded : undefined));
+    free[runner] = scheduled.end;
+    done.set(scheduled.name, scheduled);
+    pending.splice(pending.indexOf(next.job), 1);
+  }
+  const scheduled = [...done.values()];
+  const last = scheduled.reduce((latest, job) => (job.end > latest.end ? job : latest));
+  const criticalPath: ScheduledJob[] = [];
+  for (let job: ScheduledJob | undefined = last; job; job = waitedFor.get(job.name)) criticalPath.unshift(job);
+  return { jobs: scheduled, criticalPath, seconds: last.end };
+}
