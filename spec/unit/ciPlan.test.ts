@@ -115,10 +115,14 @@ describe('npm run ci:plan', () => {
         { testCaseFinished: { testCaseStartedId: 's1', timestamp: at(12), willBeRetried: false } },
       ];
       writeFileSync(join(folder, 'run', 'cucumber.ndjson'), lines.map((line) => JSON.stringify(line)).join('\n'));
-      const output = execFileSync(join(process.cwd(), 'node_modules/.bin/tsx'), [join(process.cwd(), 'tools/ciPlan.ts'), 'run'], {
-        cwd: folder,
-        encoding: 'utf8',
-      });
+      const output = execFileSync(
+        join(process.cwd(), 'node_modules/.bin/tsx'),
+        [join(process.cwd(), 'tools/ciPlan.ts'), 'run'],
+        {
+          cwd: folder,
+          encoding: 'utf8',
+        },
+      );
       expect(output).toContain("1 scenarios' durations written to reports/durations.json");
       expect(output).toContain("No reports/gate.json: the jobs' times come from a run of the whole gate (npm test).");
       expect(JSON.parse(readFileSync(join(folder, 'reports/durations.json'), 'utf8'))).toEqual({
