@@ -124,6 +124,8 @@ async function findingsAt(page: Page, width: number): Promise<string[]> {
 }
 
 test.use({ baseURL: process.env.BASE_URL, javaScriptEnabled: false });
+// A page a test, each on its own: the tests of this file share the workers instead of taking one whole.
+test.describe.configure({ mode: 'parallel' });
 
 test('the checks find each slip in a page made to have them', async ({ page }) => {
   await page.setContent(`<main>

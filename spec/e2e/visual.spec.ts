@@ -32,6 +32,8 @@ const pages = familyPages().filter(({ family, locale }) => {
 });
 
 test.use({ baseURL: process.env.BASE_URL });
+// A page a test, each on its own: the tests of this file share the workers instead of taking one whole.
+test.describe.configure({ mode: 'parallel' });
 
 test('the suite photographs every look of the site in both locales', () => {
   const looks = new Set(pages.map(({ family }) => lookOf(family)));
