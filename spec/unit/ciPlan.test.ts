@@ -47,8 +47,54 @@ describe('jobs on N runners', () => {
     ]);
   });
 
-  it('refuses jobs that need a job that is not there', () => {
-    expect(() => scheduleJobs([{ name: 'a', seconds: 1, needs: ['b'] }], 2)).toThrow('Jobs need b, which no job is.');
+  it('starts the job ready first when a runner frees, whatever the order given', () => {
+    const plan = scheduleJobs(
+      [
+        { name: 'slow', seconds: 100, needs: [] },
+        { name: 'after slow', seconds: 5, needs: ['slow'] },
+        { name: 'quick', seconds: 10, needs: [] },
+      ],
+      1,
+    );
+    expect(plan.jobs.map((job) => [job.name, job.start])).toEqual([
+      ['slow', 0],
+      ['quick', 100],
+      ['after slow', 110],
+    ]);
+  });
+
+  it('ends the path at the job that ends last, and on a tie goes back through what the job needs', () => {
+    const plan = scheduleJobs(
+      [
+        { name: 'other', seconds: 60, needs: [] },
+        { name: 'needed', seconds: 60, needs: [] },
+        { name: 'next', seconds: 10, needs: ['needed'] },
+        { name: 'short', seconds: 1, needs: [] },
+      ],
+      2,
+    );
+    expect(plan.criticalPath.map((job) => job.name)).toEqual(['needed', 'next']);
+  });
+
+  it('refuses jobs that need a job that is not there, or wait for each other', () => {
+    expect(() =>
+      scheduleJobs(
+        [
+          { name: 'a', seconds: 1, needs: ['b'] },
+          { name: 'c', seconds: 1, needs: ['d'] },
+        ],
+        2,
+      ),
+    ).toThrow('Jobs need b, d, which no job is.');
+    expect(() =>
+      scheduleJobs(
+        [
+          { name: 'a', seconds: 1, needs: ['b'] },
+          { name: 'b', seconds: 1, needs: ['a'] },
+        ],
+        2,
+      ),
+    ).toThrow('Jobs that wait for each other: a, b.');
   });
 });
 

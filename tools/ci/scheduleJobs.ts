@@ -26,27 +26,23 @@ export function scheduleJobs(
   const pending = [...jobs];
   const unknown = jobs.flatMap((job) => job.needs.filter((need) => !jobs.some((other) => other.name === need)));
   if (unknown.length > 0) throw new Error(`Jobs need ${unknown.join(', ')}, which no job is.`);
+  const readyAt = (job: PlannedJob) => Math.max(0, ...job.needs.map((need) => done.get(need)?.end ?? 0));
   while (pending.length > 0) {
-    const ready = pending
-      .filter((job) => job.needs.every((need) => done.has(need)))
-      .map((job) => {
-        const needed = job.needs.map((need) => done.get(need)).filter((need) => need !== undefined);
-        return { job, readyAt: Math.max(0, ...needed.map((need) => need.end)), needed };
-      });
+    const ready = pending.filter((job) => job.needs.every((need) => done.has(need)));
     if (ready.length === 0)
       throw new Error(`Jobs that wait for each other: ${pending.map((job) => job.name).join(', ')}.`);
-    const next = ready.reduce((best, candidate) => (candidate.readyAt < best.readyAt ? candidate : best));
+    const next = ready.reduce((best, candidate) => (readyAt(candidate) < readyAt(best) ? candidate : best));
     const runner = free.indexOf(Math.min(...free));
     const runnerFreeAt = free[runner] ?? 0;
-    const start = Math.max(next.readyAt, runnerFreeAt);
-    const scheduled = { ...next.job, start, end: start + next.job.seconds };
-    // What it waited for last: a job it needs, or the job that held its runner.
-    const lastNeeded = next.needed.find((need) => need.end === next.readyAt);
-    const heldRunner = [...done.values()].find((other) => other.end === runnerFreeAt && runnerFreeAt > next.readyAt);
-    waitedFor.set(scheduled.name, heldRunner ?? (next.readyAt > 0 ? lastNeeded : undefined));
+    const start = Math.max(readyAt(next), runnerFreeAt);
+    const scheduled = { ...next, start, end: start + next.seconds };
+    // What it waited for last: the job that held its runner, or else (on a tie too) a job it needs.
+    const heldRunner = [...done.values()].find((other) => other.end === runnerFreeAt && runnerFreeAt > readyAt(next));
+    const lastNeeded = next.needs.map((need) => done.get(need)).find((need) => need?.end === readyAt(next));
+    waitedFor.set(scheduled.name, heldRunner ?? lastNeeded);
     free[runner] = scheduled.end;
     done.set(scheduled.name, scheduled);
-    pending.splice(pending.indexOf(next.job), 1);
+    pending.splice(pending.indexOf(next), 1);
   }
   const scheduled = [...done.values()];
   const last = scheduled.reduce((latest, job) => (job.end > latest.end ? job : latest));

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '@cucumber/messages';
-import { balancedShards, durationsOf, parseShard, type ScenarioDurations } from './balancedShards.ts';
+import { balancedShards, durationsOf, parseShard, readDurations, type ScenarioDurations } from './balancedShards.ts';
 
 const durations = (scenarios: Record<string, number>): ScenarioDurations => ({ format: 'durations/1', scenarios });
 
@@ -21,6 +24,11 @@ describe("shards balanced by the last run's durations", () => {
     ]);
   });
 
+  it('takes the median of the times the last run has, in order of time, for a new scenario', () => {
+    const shards = balancedShards(['new', 'also new', 'a', 'b', 'c'], durations({ a: 10, b: 1, c: 2 }), 1);
+    expect(shards[0]?.seconds).toBe(10 + 1 + 2 + 2 + 2);
+  });
+
   it('splits by count when there are no durations, the shards differing by one scenario at most', () => {
     const shards = balancedShards(['a', 'b', 'c', 'd', 'e'], undefined, 3);
     expect(shards.map((shard) => shard.keys)).toEqual([['a', 'd'], ['b', 'e'], ['c']]);
@@ -28,10 +36,31 @@ describe("shards balanced by the last run's durations", () => {
 
   it('reads a shard as K/N, and says how to write one otherwise', () => {
     expect(parseShard('2/4')).toEqual({ index: 2, count: 4 });
-    for (const wrong of ['0/4', '5/4', '2', '2/0', 'a/b'])
+    expect(parseShard(' 12/16 ')).toEqual({ index: 12, count: 16 });
+    expect(parseShard('1/1')).toEqual({ index: 1, count: 1 });
+    expect(parseShard('4/4')).toEqual({ index: 4, count: 4 });
+    for (const wrong of ['0/4', '5/4', '2', '2/0', 'a/b', 'x2/4', '2/4x'])
       expect(parseShard(wrong)).toEqual({
         refused: `"${wrong}" is not a shard: write K/N, 1 <= K <= N (2/4 is the second of four).`,
       });
+  });
+});
+
+describe('a durations file', () => {
+  it('is read when it is one, and is none when it is missing or of another format', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'durations-'));
+    try {
+      const file = join(folder, 'durations.json');
+      expect(readDurations(file)).toBeUndefined();
+      writeFileSync(file, JSON.stringify({ format: 'selection/1', scenarios: {} }));
+      expect(readDurations(file)).toBeUndefined();
+      writeFileSync(file, JSON.stringify({ format: 'durations/1' }));
+      expect(readDurations(file)).toBeUndefined();
+      writeFileSync(file, JSON.stringify(durations({ 'features/a.feature:3': 1.5 })));
+      expect(readDurations(file)).toEqual(durations({ 'features/a.feature:3': 1.5 }));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 
@@ -49,6 +78,13 @@ describe("a run's durations", () => {
       { testCaseFinished: { testCaseStartedId: 's2', timestamp: at(13) } },
       { testCaseStarted: { id: 's3', testCaseId: 'c2', timestamp: at(20) } },
       { testCaseFinished: { testCaseStartedId: 's3', timestamp: at(20, 250_000_000) } },
+      // Parts of a stream that name no scenario it holds (a shard's stream cut short) count for none,
+      // and a pickle without its line (cucumber-js before messages carried it) is no error.
+      { pickle: { id: 'p0', uri: 'features/old.feature' } },
+      { testCase: { id: 'c9', pickleId: 'p9' } },
+      { testCaseStarted: { id: 's9', testCaseId: 'c9', timestamp: at(30) } },
+      { testCaseFinished: { testCaseStartedId: 's9', timestamp: at(31) } },
+      { testCaseFinished: { testCaseStartedId: 's8', timestamp: at(32) } },
     ] as unknown as Envelope[];
     expect(durationsOf(envelopes)).toEqual(durations({ 'features/a.feature:7': 2.5, 'features/b.feature:3': 0.25 }));
   });

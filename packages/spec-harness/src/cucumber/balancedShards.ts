@@ -21,18 +21,12 @@ export interface ScenarioDurations {
 /** The scenarios' durations in a run's message stream: every attempt of a scenario counts. */
 export function durationsOf(envelopes: readonly Envelope[]): ScenarioDurations {
   const keyOfPickle = new Map<string, string>();
-  const keyOfCase = new Map<string, string>();
+  const keyOfCase = new Map<string, string | undefined>();
   const started = new Map<string, { key: string; at: number }>();
   const scenarios: Record<string, number> = {};
   for (const message of envelopes) {
-    if (message.pickle) {
-      const line = message.pickle.location?.line;
-      if (line !== undefined) keyOfPickle.set(message.pickle.id, `${message.pickle.uri}:${line}`);
-    }
-    if (message.testCase) {
-      const key = keyOfPickle.get(message.testCase.pickleId);
-      if (key) keyOfCase.set(message.testCase.id, key);
-    }
+    if (message.pickle) keyOfPickle.set(message.pickle.id, `${message.pickle.uri}:${message.pickle.location?.line}`);
+    if (message.testCase) keyOfCase.set(message.testCase.id, keyOfPickle.get(message.testCase.pickleId));
     if (message.testCaseStarted) {
       const key = keyOfCase.get(message.testCaseStarted.testCaseId);
       if (key) started.set(message.testCaseStarted.id, { key, at: toMs(message.testCaseStarted.timestamp) });
@@ -83,9 +77,10 @@ export function balancedShards(
 ): { keys: string[]; seconds: number }[] {
   const known = keys.map((key) => durations?.scenarios[key]).filter((value) => value !== undefined);
   const sorted = [...known].sort((a, b) => a - b);
-  const typical = sorted.length > 0 ? (sorted[Math.floor((sorted.length - 1) / 2)] ?? 1) : 1;
-  const weighed = keys.map((key, order) => ({ key, order, seconds: durations?.scenarios[key] ?? typical }));
-  weighed.sort((a, b) => b.seconds - a.seconds || a.order - b.order);
+  const typical = sorted[Math.floor((sorted.length - 1) / 2)] ?? 1;
+  const weighed = keys.map((key) => ({ key, seconds: durations?.scenarios[key] ?? typical }));
+  // A stable sort: scenarios of equal time stay in the order given.
+  weighed.sort((a, b) => b.seconds - a.seconds);
   const shards = Array.from({ length: count }, () => ({ keys: [] as string[], seconds: 0 }));
   for (const scenario of weighed) {
     const lightest = shards.reduce((best, shard) => (shard.seconds < best.seconds ? shard : best));
