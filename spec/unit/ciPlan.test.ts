@@ -69,7 +69,7 @@ describe('jobs on N runners', () => {
         { name: 'other', seconds: 60, needs: [] },
         { name: 'needed', seconds: 60, needs: [] },
         { name: 'next', seconds: 10, needs: ['needed'] },
-        { name: 'short', seconds: 1, needs: [] },
+        { name: 'short', seconds: 1, needs: ['other'] },
       ],
       2,
     );

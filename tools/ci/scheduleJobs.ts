@@ -26,6 +26,8 @@ export function scheduleJobs(
   const pending = [...jobs];
   const unknown = jobs.flatMap((job) => job.needs.filter((need) => !jobs.some((other) => other.name === need)));
   if (unknown.length > 0) throw new Error(`Jobs need ${unknown.join(', ')}, which no job is.`);
+  // Asked only of jobs whose needs are all done: `?.` is for the type checker (a mutant without it is
+  // equivalent), as in lastNeeded below.
   const readyAt = (job: PlannedJob) => Math.max(0, ...job.needs.map((need) => done.get(need)?.end ?? 0));
   while (pending.length > 0) {
     const ready = pending.filter((job) => job.needs.every((need) => done.has(need)));
@@ -45,6 +47,7 @@ export function scheduleJobs(
     pending.splice(pending.indexOf(next), 1);
   }
   const scheduled = [...done.values()];
+  // Of jobs ending at the same moment the first scheduled ends the path: either would do.
   const last = scheduled.reduce((latest, job) => (job.end > latest.end ? job : latest));
   const criticalPath: ScheduledJob[] = [];
   for (let job: ScheduledJob | undefined = last; job; job = waitedFor.get(job.name)) criticalPath.unshift(job);

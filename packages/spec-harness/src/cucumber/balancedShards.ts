@@ -60,7 +60,7 @@ export function parseShard(text: string): { index: number; count: number } | { r
   const match = /^(\d+)\/(\d+)$/.exec(text.trim());
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
-  if (!match || count < 1 || index < 1 || index > count)
+  if (!match || index < 1 || index > count)
     return { refused: `"${text}" is not a shard: write K/N, 1 <= K <= N (2/4 is the second of four).` };
   return { index, count };
 }
