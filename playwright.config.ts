@@ -10,6 +10,9 @@ if (process.env.FOOTPRINTS === '1' && process.env.TEST_WORKER_INDEX !== undefine
   await startProcessCoverage();
 }
 
+/** The e2e files that must run with nothing beside them. */
+const ALONE = ['**/rollingRestart.spec.ts', '**/sharedRateLimit.spec.ts'];
+
 // https://playwright.dev/docs/test-configuration
 export default defineConfig({
   testDir: E2E_DIR,
@@ -19,6 +22,13 @@ export default defineConfig({
   // shared server ran between a test's start and end is that test's alone.
   workers: process.env.FOOTPRINTS === '1' ? 1 : availableParallelism(),
   retries: 0,
+  // Checks that measure what a restart or a shared limit drops run last and one at a time, alone on
+  // the machine: beside another worker's browser a restart's drain window is missed now and then.
+  // `--project site` runs the others alone (CI's shards), `--project alone --no-deps` these.
+  projects: [
+    { name: 'site', testIgnore: ALONE },
+    { name: 'alone', testMatch: ALONE, dependencies: ['site'], workers: 1 },
+  ],
   // The HTML report holds the visual suite's expected, actual and diff images of a failure.
   reporter: [
     ['list'],

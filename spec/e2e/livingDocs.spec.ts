@@ -20,6 +20,10 @@ import config from '../../spec-harness.config.ts';
  * as a reader would open the CI artefact: no server, every section and clause there, the failure's
  * screenshot loading from its file, unproved clauses marked, and the search box filtering.
  */
+// The page holds every clause: building it, and axe over its parts, take 15–30 s here, more beside
+// another worker's test.
+test.describe.configure({ timeout: 90_000 });
+
 test('the living documentation opens from the file system and shows the whole specification', async ({
   page,
   browser,

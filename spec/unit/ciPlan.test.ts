@@ -119,7 +119,7 @@ describe('the jobs of the workflow', () => {
     expect(workflow).toContain(`shard: [${Array.from({ length: FEATURE_SHARDS }, (_, i) => i + 1).join(', ')}]`);
     expect(workflow).toContain(`BALANCED_SHARD: \${{ matrix.shard }}/${FEATURE_SHARDS}`);
     expect(workflow).toContain(`shard: [${Array.from({ length: E2E_SHARDS }, (_, i) => i + 1).join(', ')}]`);
-    expect(workflow).toContain(`npx playwright test --shard \${{ matrix.shard }}/${E2E_SHARDS}`);
+    expect(workflow).toContain(`npx playwright test --project site --shard \${{ matrix.shard }}/${E2E_SHARDS}`);
   });
 
   it('run every step of the gate', () => {
