@@ -10,13 +10,12 @@
  * plus its own `npm ci` and browser install; a feature shard takes its share of the feature run's time.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { balancedShards, durationsOf, messageStreamsIn, runEnvelopes } from 'spec-harness';
+import { balancedShards, DURATIONS_FILE, durationsOf, messageStreamsIn, runEnvelopes } from 'spec-harness';
 import { commandLine } from './commandLine.ts';
 import { FEATURE_SHARDS, E2E_SHARDS, ciJobs } from './ci/ciJobs.ts';
 import { GATE_REPORT, type GateReport } from './gate/gateReport.ts';
 import { scheduleJobs } from './ci/scheduleJobs.ts';
 
-const DURATIONS_FILE = 'reports/durations.json';
 const { values, positionals } = commandLine(
   'npm run ci:plan',
   { runners: { type: 'string' } },
@@ -48,15 +47,10 @@ try {
   console.log(`No ${GATE_REPORT}: the jobs' times come from a run of the whole gate (npm test).`);
   process.exit(0);
 }
-const shares = balancedShards(Object.keys(durations?.scenarios ?? {}), durations, FEATURE_SHARDS).map(
-  (shard, _, all) =>
-    shard.seconds /
-    Math.max(
-      1,
-      all.reduce((sum, other) => sum + other.seconds, 0),
-    ),
+const shardSeconds = balancedShards(Object.keys(durations?.scenarios ?? {}), durations, FEATURE_SHARDS).map(
+  (shard) => shard.seconds,
 );
-const { jobs, after } = ciJobs(gate, shares);
+const { jobs, after } = ciJobs(gate, shardSeconds);
 const s = (seconds: number) => `${Math.round(seconds)} s`;
 console.log(
   `\nFrom the gate of ${gate.cores} cores in ${GATE_REPORT} (${s(gate.seconds)} on one machine; npm ci ${gate.installSeconds === undefined ? 'not timed' : s(gate.installSeconds)}),` +

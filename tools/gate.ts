@@ -22,7 +22,7 @@ const began = performance.now();
 const seconds = (from: number, to = performance.now()) => Math.round((to - from) / 100) / 10;
 const passed = new Set<string>();
 const started = new Set<string>();
-const running = new Map<GateStep, { child: ChildProcess; at: number }>();
+const running = new Map<GateStep, ChildProcess>();
 const report: GateReport = {
   cores: capacity,
   ...(process.env.GATE_INSTALL_SECONDS && { installSeconds: Number(process.env.GATE_INSTALL_SECONDS) }),
@@ -43,9 +43,9 @@ function start(step: GateStep): void {
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-  running.set(step, { child, at: performance.now() });
+  const at = performance.now();
+  running.set(step, child);
   child.on('close', (code, signal) => {
-    const { at } = running.get(step) ?? { at: began };
     running.delete(step);
     const status = code === 0 ? 'passed' : failed ? 'stopped' : 'failed';
     report.steps.push({
@@ -60,7 +60,7 @@ function start(step: GateStep): void {
     if (code === 0) passed.add(step.name);
     else if (!failed) {
       failed = step;
-      for (const [, other] of running) stop(other.child, 'SIGTERM');
+      for (const other of running.values()) stop(other, 'SIGTERM');
     }
     next();
   });
@@ -106,7 +106,7 @@ function finish(): void {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    for (const [, { child }] of running) stop(child, signal);
+    for (const child of running.values()) stop(child, signal);
     process.exit(130);
   });
 

@@ -7,25 +7,26 @@ export const E2E_SHARDS = 2;
 
 /** `npm ci` on a runner when the gate did not time it: what it takes here. */
 const INSTALL_SECONDS = 35;
-/** Recording footprints costs about a third more CPU than running the same scenarios (docs/footprints.md). */
-const FOOTPRINT_COST = 1.35;
+/** What recording footprints adds to a feature run: 4–11 % here (docs/footprints.md). */
+const FOOTPRINT_COST = 1.1;
 
 /**
  * The jobs of .github/workflows/ci.yml, each as long as its steps took in the gate plus its own
  * `npm ci` (and Debian's browser and servers where it needs them), with the jobs it waits for; the
- * feature shards take their share of the feature run (`shares`, from the balanced shards), the e2e
+ * feature shards take their share of the feature run (by `shardSeconds`, the balanced shards' times
+ * in the last run; equal shares without them), the e2e
  * shards half of the e2e run each. `after` are the jobs that start once the release is decided.
  */
-export function ciJobs(gate: GateReport, shares: readonly number[]): { jobs: PlannedJob[]; after: PlannedJob[] } {
+export function ciJobs(gate: GateReport, shardSeconds: readonly number[]): { jobs: PlannedJob[]; after: PlannedJob[] } {
   const step = (name: string) => gate.steps.find((candidate) => candidate.name === name)?.seconds ?? 0;
   const install = gate.installSeconds ?? INSTALL_SECONDS;
   const browser = step('browser');
   const job = (name: string, seconds: number, needs: string[] = []) => ({ name, seconds: install + seconds, needs });
-  const featureShares =
-    shares.length === FEATURE_SHARDS ? shares : Array.from({ length: FEATURE_SHARDS }, () => 1 / FEATURE_SHARDS);
-  const featureJobs = featureShares.map((share, index) =>
-    job(`features ${index + 1}/${FEATURE_SHARDS}`, browser + step('features') * share, ['build']),
-  );
+  const total = shardSeconds.reduce((sum, seconds) => sum + seconds, 0);
+  const featureJobs = Array.from({ length: FEATURE_SHARDS }, (_, index) => {
+    const share = total > 0 ? (shardSeconds[index] ?? 0) / total : 1 / FEATURE_SHARDS;
+    return job(`features ${index + 1}/${FEATURE_SHARDS}`, browser + step('features') * share, ['build']);
+  });
   const e2eJobs = Array.from({ length: E2E_SHARDS }, (_, index) =>
     job(`e2e ${index + 1}/${E2E_SHARDS}`, browser + step('servers') + step('e2e') / E2E_SHARDS, ['build']),
   );

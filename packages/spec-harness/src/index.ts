@@ -48,5 +48,5 @@ export { scenarioTimesFromNdjson, scenarioTimesTable } from './cucumberReports/s
 export type { ScenarioTimes, TimeSpread } from './cucumberReports/scenarioTimes.ts';
 export { suiteTimeFromNdjson } from './cucumberReports/featureSuiteTime.ts';
 export type { SuiteTime } from './cucumberReports/featureSuiteTime.ts';
-export { balancedShards, durationsOf, parseShard, readDurations } from './cucumber/balancedShards.ts';
+export { balancedShards, DURATIONS_FILE, durationsOf, parseShard, readDurations } from './cucumber/balancedShards.ts';
 export type { ScenarioDurations } from './cucumber/balancedShards.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import type { Plugin } from '@cucumber/cucumber/api';
 import type { Envelope } from '@cucumber/messages';
-import { toMs } from '../cucumberReports/featureSuiteTime.ts';
+import { attemptsOf } from '../cucumberReports/scenarioTimes.ts';
 
 /**
  * Shards of a suite balanced by how long each scenario took in the last run, not by how many there
@@ -18,25 +18,15 @@ export interface ScenarioDurations {
   scenarios: Record<string, number>;
 }
 
+/** Where the durations are read from when SHARD_DURATIONS names no other file. */
+export const DURATIONS_FILE = 'reports/durations.json';
+
 /** The scenarios' durations in a run's message stream: every attempt of a scenario counts. */
 export function durationsOf(envelopes: readonly Envelope[]): ScenarioDurations {
-  const keyOfPickle = new Map<string, string>();
-  const keyOfCase = new Map<string, string | undefined>();
-  const started = new Map<string, { key: string; at: number }>();
   const scenarios: Record<string, number> = {};
-  for (const message of envelopes) {
-    if (message.pickle) keyOfPickle.set(message.pickle.id, `${message.pickle.uri}:${message.pickle.location?.line}`);
-    if (message.testCase) keyOfCase.set(message.testCase.id, keyOfPickle.get(message.testCase.pickleId));
-    if (message.testCaseStarted) {
-      const key = keyOfCase.get(message.testCaseStarted.testCaseId);
-      if (key) started.set(message.testCaseStarted.id, { key, at: toMs(message.testCaseStarted.timestamp) });
-    }
-    if (message.testCaseFinished) {
-      const start = started.get(message.testCaseFinished.testCaseStartedId);
-      if (!start) continue;
-      const seconds = (toMs(message.testCaseFinished.timestamp) - start.at) / 1000;
-      scenarios[start.key] = Math.round(((scenarios[start.key] ?? 0) + seconds) * 1000) / 1000;
-    }
+  for (const { uri, line, seconds } of attemptsOf(envelopes)) {
+    const key = `${uri}:${line}`;
+    scenarios[key] = Math.round(((scenarios[key] ?? 0) + seconds) * 1000) / 1000;
   }
   return { format: 'durations/1', scenarios };
 }
@@ -93,7 +83,7 @@ export function balancedShards(
 /**
  * The plugin (plugin/balancedShards.mjs, in cucumber's `plugin` list): with BALANCED_SHARD=K/N in the
  * environment a run keeps only the K-th of N shards balanced by the durations in SHARD_DURATIONS
- * (default reports/durations.json). Without BALANCED_SHARD it does nothing.
+ * (default DURATIONS_FILE). Without BALANCED_SHARD it does nothing.
  */
 export const balancedShardsPlugin: Plugin = {
   type: 'plugin',
@@ -102,7 +92,7 @@ export const balancedShardsPlugin: Plugin = {
     if (operation !== 'runCucumber' || !env.BALANCED_SHARD) return;
     const shard = parseShard(env.BALANCED_SHARD);
     if ('refused' in shard) throw new Error(`BALANCED_SHARD: ${shard.refused}`);
-    const file = env.SHARD_DURATIONS ?? 'reports/durations.json';
+    const file = env.SHARD_DURATIONS ?? DURATIONS_FILE;
     const durations = readDurations(isAbsolute(file) ? file : join(cwd, file));
     transform('pickles:filter', (pickles) => {
       const keyOf = ({ pickle, location }: (typeof pickles)[number]) => `${pickle.uri}:${location.line}`;

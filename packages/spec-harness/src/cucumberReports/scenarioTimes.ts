@@ -5,6 +5,7 @@
  */
 import { median, percentile } from '../statistics.ts';
 import { toMs } from './featureSuiteTime.ts';
+import type { Envelope } from '@cucumber/messages';
 import { parseMessages } from './messages.ts';
 
 export interface TimeSpread {
@@ -29,25 +30,37 @@ function spread(seconds: readonly number[]): TimeSpread {
   };
 }
 
-export function scenarioTimesFromNdjson(ndjson: string): ScenarioTimes | null {
-  const uriOfPickle = new Map<string, string>();
-  const uriOfCase = new Map<string, string>();
-  const started = new Map<string, { uri: string; at: number }>();
-  const byUri = new Map<string, number[]>();
-  for (const message of parseMessages(ndjson)) {
-    if (message.pickle) uriOfPickle.set(message.pickle.id, message.pickle.uri);
-    if (message.testCase) uriOfCase.set(message.testCase.id, uriOfPickle.get(message.testCase.pickleId) ?? '?');
+/**
+ * Every attempt a run's message stream finished, with the feature file and line of its scenario (an
+ * outline's example by its row) and how long it took. An attempt of a scenario the stream does not
+ * name (a stream cut short) is left out.
+ */
+export function attemptsOf(envelopes: readonly Envelope[]): { uri: string; line?: number; seconds: number }[] {
+  const pickles = new Map<string, { uri: string; line?: number }>();
+  const pickleOfCase = new Map<string, { uri: string; line?: number } | undefined>();
+  const started = new Map<string, { scenario: { uri: string; line?: number }; at: number }>();
+  const attempts: { uri: string; line?: number; seconds: number }[] = [];
+  for (const message of envelopes) {
+    if (message.pickle)
+      pickles.set(message.pickle.id, { uri: message.pickle.uri, line: message.pickle.location?.line });
+    if (message.testCase) pickleOfCase.set(message.testCase.id, pickles.get(message.testCase.pickleId));
     if (message.testCaseStarted) {
-      const { id, testCaseId, timestamp } = message.testCaseStarted;
-      started.set(id, { uri: uriOfCase.get(testCaseId) ?? '?', at: toMs(timestamp) });
+      const scenario = pickleOfCase.get(message.testCaseStarted.testCaseId);
+      if (scenario) started.set(message.testCaseStarted.id, { scenario, at: toMs(message.testCaseStarted.timestamp) });
     }
     if (message.testCaseFinished) {
       const start = started.get(message.testCaseFinished.testCaseStartedId);
       if (!start) continue;
-      const seconds = (toMs(message.testCaseFinished.timestamp) - start.at) / 1000;
-      byUri.set(start.uri, [...(byUri.get(start.uri) ?? []), seconds]);
+      attempts.push({ ...start.scenario, seconds: (toMs(message.testCaseFinished.timestamp) - start.at) / 1000 });
     }
   }
+  return attempts;
+}
+
+export function scenarioTimesFromNdjson(ndjson: string): ScenarioTimes | null {
+  const byUri = new Map<string, number[]>();
+  for (const { uri, seconds } of attemptsOf(parseMessages(ndjson)))
+    byUri.set(uri, [...(byUri.get(uri) ?? []), seconds]);
   if (byUri.size === 0) return null;
   const features = [...byUri].map(([uri, seconds]) => ({ uri, ...spread(seconds) })).sort((a, b) => b.total - a.total);
   return { ...spread([...byUri.values()].flat()), features };
