@@ -4,6 +4,7 @@ import { Then } from '@cucumber/cucumber';
 import { BREAKPOINTS } from '../../site/config/breakpoints.ts';
 import type { Page } from 'playwright';
 import type { SiteWorld } from '../support/world.ts';
+import { pageHydrated } from '../../tools/pageHydrated.ts';
 
 const SCREEN_HEIGHT = 900;
 
@@ -87,7 +88,7 @@ async function freshPage(world: SiteWorld, url: string, width: number): Promise<
   const page = await world.context.newPage();
   await page.setViewportSize({ width, height: SCREEN_HEIGHT });
   await page.goto(url, { waitUntil: 'load' });
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await pageHydrated(page);
   await scrollThrough(page);
   world.attach(`The page stopped producing frames; these screenshots come from a fresh page at ${url}.`, 'text/plain');
   return page;

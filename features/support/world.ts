@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { setWorldConstructor, World } from '@cucumber/cucumber';
 import type { BrowserContext, Page, Response } from 'playwright';
 import type { ServerFootprintControl } from '../../tools/siteServer.ts';
+import { pageHydrated } from '../../tools/pageHydrated.ts';
 
 export interface RawResponse {
   status: number;
@@ -77,7 +78,7 @@ export class SiteWorld extends World {
   expectHydration(): void {
     // A page without its scripts never hydrates, and none of the scenario's steps asks it to.
     if (!this.requireBrowser().scripts) return;
-    const signal = this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const signal = pageHydrated(this.page);
     // Kept for the next step that needs it; a scenario that ends first must not leave a rejection behind.
     signal.catch(() => {});
     this.hydration = signal;

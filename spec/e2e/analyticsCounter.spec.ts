@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
+import { pageHydrated } from '../../tools/pageHydrated.ts';
 
 /**
  * Spec 4.5, "Lazy footer blocks and the analytics counter": the web-analytics counter an operator configures
@@ -79,7 +80,7 @@ test('a production build with a configured analytics counter loads it on the fir
 
   // The scroll is a visitor's first interaction with a page that has hydrated, as browser steps act;
   // on a busy two-core machine hydration can still be under way a minute of page time in.
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
+  await pageHydrated(page, 15_000);
   await page.mouse.wheel(0, 400);
   await expect
     .poll(() => page.evaluate(() => (window as { agencyCounter?: unknown }).agencyCounter), { timeout: 15_000 })

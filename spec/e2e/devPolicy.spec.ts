@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
+import { pageHydrated } from '../../tools/pageHydrated.ts';
 
 /*
  * `npm run dev` under its own Content-Security-Policy (decision 012): Vite's inline preamble (React
@@ -29,7 +30,7 @@ test('the development server runs Vite, React refresh and the MSW worker under i
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9_-]{22}'/);
   expect(policy).toContain("connect-src 'self' ws:");
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 90_000 });
+  await pageHydrated(page, 90_000);
 
   // The inline module script Vike writes in development (Vite's client and the React refresh preamble) carries the nonce.
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { pageHydrated } from '../../tools/pageHydrated.ts';
 
 test.use({ baseURL: process.env.BASE_URL });
 
@@ -11,7 +12,7 @@ for (const width of [375, 1280]) {
   test(`at ${width} px the page publishes the header's height`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await pageHydrated(page);
     const box = await page.getByRole('banner').boundingBox();
     expect(box, 'the header has a box').not.toBeNull();
     const published = () =>

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { pageHydrated } from '../../tools/pageHydrated.ts';
 
 test.use({ baseURL: process.env.BASE_URL });
 
@@ -21,7 +22,7 @@ function watchForProblems(page: Page): string[] {
 
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await pageHydrated(page);
 }
 
 const homes = [

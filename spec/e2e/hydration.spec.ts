@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { RECOVERABLE_ERROR } from '../../site/components/navigation/reportRecoverableError.ts';
+import { pageHydrated } from '../../tools/pageHydrated.ts';
 
 /**
  * React 19 renders every page on the server and hydrates it in the browser (decision 016). Checked here
@@ -16,7 +17,7 @@ const DESKTOP = { width: 1350, height: 940 };
 
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await pageHydrated(page);
 }
 
 /** Every id that an aria-* reference, a label's `for` or an in-page link names, missing from the document. */
@@ -106,7 +107,7 @@ test('a page reloaded past its middle shows the scroll-to-top control after hydr
   await openHydrated(page, '/');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await pageHydrated(page);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect(page.locator('.scroll-to-top')).toBeVisible();
 });

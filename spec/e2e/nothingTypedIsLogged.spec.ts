@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
+import { pageHydrated } from '../../tools/pageHydrated.ts';
 
 /**
  * Nothing a visitor typed reaches the server's log (docs/deployment.md, "Logs"): the feedback form sent
@@ -44,7 +45,7 @@ test('the feedback form sent by the page’s script', async ({ browser }) => {
   await context.addCookies([{ name: 'utm_source', value: `${marker}cookie`, url: site?.url ?? '' }]);
   const page = await context.newPage();
   await page.goto(`${site?.url}/en/feedback/`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+  await pageHydrated(page, 30_000);
   await fillFeedback(page, `${marker}script@example.com`);
   await confirmation(page);
   await context.close();

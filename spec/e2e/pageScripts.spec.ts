@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { PAGE_SCRIPTS_TEMPLATE_ID, START_AT_LATEST_MS } from '../../site/rules/pageScripts.ts';
+import { pageHydrated } from '../../tools/pageHydrated.ts';
 
 /**
  * A page's own scripts start after the page has loaded and painted, so the stylesheet, the fonts and the
@@ -31,7 +32,7 @@ for (const [kind, path] of [
 ] as const) {
   test(`${kind} requests none of its scripts before it has loaded and painted, then hydrates`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await pageHydrated(page);
     const { loadStartedAt, paintedAt, scripts } = await scriptTimings(page);
     expect(scripts.length, 'the page loaded scripts of its own').toBeGreaterThan(3);
     expect(loadStartedAt).toBeGreaterThan(0);
@@ -60,7 +61,7 @@ test(`a page whose load never ends starts its scripts ${START_AT_LATEST_MS} ms a
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   await page.clock.runFor(100);
   await expect(started).toHaveCount(1);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await pageHydrated(page);
 });
 
 test('a slow phone adds the held tags a few at a time, each batch in a task of its own, the entry first', async ({
@@ -94,7 +95,7 @@ test('a slow phone adds the held tags a few at a time, each batch in a task of i
     };
   });
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await pageHydrated(page);
   const held = await page
     .locator(`template#${PAGE_SCRIPTS_TEMPLATE_ID}`)
     .evaluate((template: HTMLTemplateElement) =>

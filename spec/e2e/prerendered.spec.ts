@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures.ts';
 import { readBuildManifest } from '../../site/server/buildManifest.ts';
 import { startSiteServer, type SiteServer } from '../../tools/siteServer.ts';
+import { pageHydrated } from '../../tools/pageHydrated.ts';
 
 // This build's own server (not BASE_URL): the test compares what it sends with dist/ (decision 007).
 const manifest = readBuildManifest(fileURLToPath(new URL('../../dist', import.meta.url)));
@@ -21,7 +22,7 @@ for (const path of ['/', '/en/', '/contacts/', '/en/portfolio-web-studii/', '/en
     expect(response.headers()['content-encoding']).toBe('br');
     expect(response.headers().etag).toBe(manifest.etags[`${path}index.html.br`]);
     await page.goto(`${server.url}${path}`);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await pageHydrated(page);
   });
 }
 

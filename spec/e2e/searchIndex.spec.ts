@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { searchIndexPaths } from '../../site/rules/searchIndex.ts';
+import { pageHydrated } from '../../tools/pageHydrated.ts';
 
 test.use({ baseURL: process.env.BASE_URL });
 
@@ -26,7 +27,7 @@ test('the search block asks for the four index files in the spec’s order, on i
 }) => {
   const requested = indexRequests(page);
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await pageHydrated(page);
   const toggle = page.getByRole('banner').getByRole('button', { name: 'Поиск', exact: true });
   const status = page.getByRole('banner').getByRole('status');
   expect(requested).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pageHydrated } from '../pageHydrated.ts';
 
 /** The widths the visual suite compares: a phone, a tablet and a desktop of spec section 9. */
 export const VISUAL_WIDTHS = [375, 768, 1280];
@@ -8,7 +9,7 @@ export const VISUAL_WIDTHS = [375, 768, 1280];
  * loaded, nothing left on the network. Animations are stopped by the screenshot itself.
  */
 export async function settleForScreenshot(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await pageHydrated(page);
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
