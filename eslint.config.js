@@ -8,6 +8,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      // The harness's compiled output (npm run harness).
+      'packages/*/dist/',
       'reports/',
       'test-results/',
       'playwright-report/',

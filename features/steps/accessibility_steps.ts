@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then } from '@cucumber/cucumber';
 import AxeBuilder from '@axe-core/playwright';
-import type { RunOptions } from 'axe-core';
+import type { AxeResults, RunOptions } from 'axe-core';
 import {
   axeInPage,
   BLOCKING_IMPACTS,
@@ -49,7 +49,7 @@ async function axeFindsNoSeriousOrCriticalViolations(this: SiteWorld) {
   // when a visitor presses play) is checked by the same rules with axe.run in the page itself.
   const results =
     this.page.frames().length === 1
-      ? await axeInPage(this.page, options)
+      ? await axeInPage<AxeResults>(this.page, options)
       : await new AxeBuilder({ page: this.page }).options(options).analyze();
   await this.page.evaluate(`for (const element of document.querySelectorAll('[data-painted-for-axe]')) {
     element.style.contentVisibility = '';

@@ -123,7 +123,8 @@ describe('the jobs of the workflow', () => {
   });
 
   it('run every step of the gate', () => {
-    for (const step of GATE_STEPS.filter((candidate) => candidate.script !== 'test:e2e'))
+    // Each job's npm ci compiles the harness (the project's `prepare` script).
+    for (const step of GATE_STEPS.filter((candidate) => !['test:e2e', 'harness'].includes(candidate.script)))
       expect(workflow, step.name).toContain(`npm run ${step.script}`);
   });
 

@@ -1,8 +1,3 @@
 #!/usr/bin/env node
-// The harness is written in TypeScript and run through tsx (a peer dependency), as are the project's
-// config file and step definitions it loads.
-import { register } from 'tsx/esm/api';
-
-register();
-const { main } = await import('../src/cli/main.ts');
+const { main } = await import('../dist/cli/main.js');
 process.exitCode = await main(process.argv.slice(2));

@@ -1,7 +1,3 @@
 // cucumber-js's progress formatter, with each failed scenario reported once, in an analyst's words
-// (`format` in cucumber's configuration). Registers tsx for itself, as the harness's plugins do.
-import { register } from 'tsx/esm/api';
-
-register();
-const { ReadableProgressFormatter } = await import('../src/cucumber/readableProgress.ts');
-export default ReadableProgressFormatter;
+// (`format` in cucumber's configuration).
+export { ReadableProgressFormatter as default } from '../dist/cucumber/readableProgress.js';

@@ -1,7 +1,6 @@
 // Runs one shard of a suite balanced by the last run's durations (BALANCED_SHARD=K/N; `plugin` in
-// cucumber's configuration). Registers tsx for itself, as the footprints plugin does.
-import { register } from 'tsx/esm/api';
+// cucumber's configuration).
+import { requirePluginCucumber } from '../dist/cucumber/pluginCucumber.js';
 
-register();
-const { balancedShardsPlugin } = await import('../src/cucumber/balancedShards.ts');
-export default balancedShardsPlugin;
+requirePluginCucumber('balancedShards');
+export { balancedShardsPlugin as default } from '../dist/cucumber/balancedShards.js';

@@ -1,7 +1,6 @@
 // Fails a cucumber-js run that selects no scenario, saying what the lines it was given name instead
-// (`plugin` in cucumber's configuration). Registers tsx for itself, as the footprints plugin does.
-import { register } from 'tsx/esm/api';
+// (`plugin` in cucumber's configuration).
+import { requirePluginCucumber } from '../dist/cucumber/pluginCucumber.js';
 
-register();
-const { nothingSelectedPlugin } = await import('../src/cucumber/nothingSelected.ts');
-export default nothingSelectedPlugin;
+requirePluginCucumber('nothingSelected');
+export { nothingSelectedPlugin as default } from '../dist/cucumber/nothingSelected.js';

@@ -146,6 +146,34 @@ describe("a project's config", () => {
     );
   });
 
+  it('may be JavaScript, looked for after TypeScript', () => {
+    const root = mkdtempSync(join(tmpdir(), 'config-js-'));
+    writeFileSync(join(root, 'spec-harness.config.mjs'), '');
+    expect(findConfig(root)).toBe(join(root, 'spec-harness.config.mjs'));
+    writeFileSync(join(root, 'spec-harness.config.ts'), '');
+    expect(findConfig(root)).toBe(join(root, 'spec-harness.config.ts'));
+  });
+
+  it('is loaded through tsx when written in TypeScript, with what it imports', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'load-ts-config-'));
+    writeFileSync(
+      join(folder, 'values.ts'),
+      `export const values: Record<string, unknown> = ${JSON.stringify(VALID)};`,
+    );
+    writeFileSync(
+      join(folder, 'spec-harness.config.ts'),
+      "import { values } from './values.ts';\nexport default values as object;\n",
+    );
+    // A folder without "type": "module" in a package.json: tsx compiles the file to CommonJS.
+    expect(await loadConfig(join(folder, 'spec-harness.config.ts'))).toEqual(VALID);
+    writeFileSync(join(folder, 'package.json'), '{ "type": "module" }');
+    writeFileSync(
+      join(folder, 'esm.config.ts'),
+      "import { values } from './values.ts';\nexport default values as object;\n",
+    );
+    expect(await loadConfig(join(folder, 'esm.config.ts'))).toEqual(VALID);
+  });
+
   it('says where to write one when there is none', () => {
     const empty = mkdtempSync(join(tmpdir(), 'no-config-'));
     expect(() => findConfig(empty)).toThrow(ConfigError);

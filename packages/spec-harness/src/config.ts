@@ -73,6 +73,8 @@ export function defineConfig(config: HarnessConfig): HarnessConfig {
 }
 
 export const CONFIG_FILE = 'spec-harness.config.ts';
+/** The names a config file may have, in the order they are looked for: TypeScript (through tsx) or JavaScript. */
+export const CONFIG_FILES = [CONFIG_FILE, 'spec-harness.config.mjs', 'spec-harness.config.js'] as const;
 
 /** A config file that cannot be used: the message says which value and how to fix it. */
 export class ConfigError extends Error {
@@ -155,7 +157,7 @@ export function configProblems(config: unknown): string[] {
   return checks.filter(([ok]) => !ok).map(([, message]) => message);
 }
 
-/** The config file for a folder: the one given, else `spec-harness.config.ts` in it or the nearest folder above. */
+/** The config file for a folder: the one given, else one of CONFIG_FILES in it or the nearest folder above. */
 export function findConfig(from: string, given?: string): string {
   if (given !== undefined) {
     const path = resolve(from, given);
@@ -163,8 +165,8 @@ export function findConfig(from: string, given?: string): string {
     return path;
   }
   for (let folder = resolve(from); ; folder = dirname(folder)) {
-    const path = resolve(folder, CONFIG_FILE);
-    if (existsSync(path)) return path;
+    const path = CONFIG_FILES.map((name) => resolve(folder, name)).find((candidate) => existsSync(candidate));
+    if (path) return path;
     if (dirname(folder) === folder)
       throw new ConfigError(
         `No ${CONFIG_FILE} in ${resolve(from)} or above it: write one at the project's root (see the harness's README).`,
@@ -172,9 +174,30 @@ export function findConfig(from: string, given?: string): string {
   }
 }
 
-/** Loads and checks a config file (TypeScript is loaded through tsx, which the command line registers). */
+/**
+ * A config file's module. A TypeScript one is loaded through tsx (a peer the harness needs only then),
+ * scoped to that file and what it imports, so the project's own loaders are left as they are.
+ */
+async function importConfig(path: string): Promise<{ default?: unknown }> {
+  if (!/\.[cm]?ts$/u.test(path)) return (await import(pathToFileURL(path).href)) as { default?: unknown };
+  let tsImport: (specifier: string, parent: string) => Promise<unknown>;
+  try {
+    ({ tsImport } = await import('tsx/esm/api'));
+  } catch {
+    throw new ConfigError(
+      `${path} is TypeScript, which the harness loads through tsx: install it (npm i -D tsx), or write the config as JavaScript (spec-harness.config.mjs).`,
+    );
+  }
+  const module = (await tsImport(pathToFileURL(path).href, import.meta.url)) as { default?: unknown };
+  // In a CommonJS project (no "type": "module") the file is compiled to CommonJS: its `export default`
+  // is then the default of what Node's import sees as the default.
+  const compiled = module.default as { __esModule?: boolean; default?: unknown } | undefined;
+  return compiled?.__esModule ? { default: compiled.default } : module;
+}
+
+/** Loads and checks a config file. */
 export async function loadConfig(path: string): Promise<HarnessConfig> {
-  const module = (await import(pathToFileURL(path).href)) as { default?: unknown };
+  const module = await importConfig(path);
   const problems = configProblems(module.default);
   if (problems.length > 0)
     throw new ConfigError(

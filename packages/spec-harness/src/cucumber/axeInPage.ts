@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright';
+import type { AxeFindings } from './accessibility.ts';
 
 let engine: Promise<string> | undefined;
 
@@ -18,11 +18,14 @@ function axeEngine(): Promise<string> {
  * in each frame before running: measured on /blog/ and a service page, 650 ms a check with the
  * builder, 370 ms so. A page with frames goes through the builder, which runs axe in each frame.
  */
-export async function axeInPage(page: Page, options: RunOptions): Promise<AxeResults> {
+export async function axeInPage<Results extends AxeFindings = AxeFindings>(
+  page: Page,
+  options: object,
+): Promise<Results> {
   await page.evaluate(await axeEngine());
   return page.evaluate(
     (runOptions) =>
-      (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<Results> } }).axe.run(
         document,
         runOptions,
       ),

@@ -24,5 +24,6 @@ export {
   formatViolations,
   htmlErrors,
 } from './accessibility.ts';
+export type { AxeFindings, AxeImpact, AxeViolation, HtmlError } from './accessibility.ts';
 export { readableError, readableSteps } from './readableSteps.ts';
 export type { ReadableStepsOptions } from './readableSteps.ts';
