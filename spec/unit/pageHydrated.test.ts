@@ -28,7 +28,7 @@ describe('pageHydrated', () => {
 
   it('sees a signal that lasts a moment, which polling every half second misses', async () => {
     // Removed 5 ms after it came, 400 ms in: only a watch in the page sees it.
-    await page.setContent(signalAfter(400, "setTimeout(() => delete document.documentElement.dataset.hydrated, 5);"));
+    await page.setContent(signalAfter(400, 'setTimeout(() => delete document.documentElement.dataset.hydrated, 5);'));
     await expect(pageHydrated(page, 3_000)).resolves.toBeUndefined();
   });
 

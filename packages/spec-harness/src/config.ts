@@ -9,7 +9,7 @@
  * Paths are relative to the folder of the config file; every command runs from there.
  */
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, posix, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SelectionRules } from './footprints/selectScenarios.ts';
 
@@ -203,7 +203,27 @@ export async function loadConfig(path: string): Promise<HarnessConfig> {
     throw new ConfigError(
       `${path} does not say what the harness needs (export default defineConfig({ … })):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
     );
-  return module.default as HarnessConfig;
+  const config = module.default as HarnessConfig;
+  // `./features/` and `features` are one folder: the reports name feature files `features/…`.
+  return {
+    ...config,
+    specification: posix.normalize(config.specification),
+    features: posix.normalize(config.features).replace(/\/+$/u, ''),
+  };
+}
+
+/**
+ * What the config names that is not there, as a ConfigError saying what to write: checked from the
+ * project's root before a command runs.
+ */
+export function requireProjectPaths(config: HarnessConfig, root: string): void {
+  const missing = [
+    !existsSync(resolve(root, config.specification)) &&
+      `specification: there is no ${config.specification}. Write the specification there (Markdown: sections "## 1. Title", clauses "### 1.1 Title"), or point \`specification\` at it.`,
+    !existsSync(resolve(root, config.features)) &&
+      `features: there is no folder ${config.features}. Put the feature files there, or point \`features\` at their folder.`,
+  ].filter((problem) => problem !== false);
+  if (missing.length > 0) throw new ConfigError(missing.join('\n'));
 }
 
 /** The title pattern of a scenario that says it is a sequence, from the config's words: `, then ` and so on. */

@@ -105,6 +105,9 @@ describe('the packed harness, installed from its tarball', () => {
     expect(files).toEqual(
       expect.arrayContaining(['LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/cucumber/index.js']),
     );
+    // Nothing beside its own folders, the manifest, the README and the licence.
+    const own = /^(bin|dist|example|schema|formatter|plugin)\/|^(package\.json|README\.md|LICENSE)$/u;
+    expect(files.filter((file) => !own.test(file))).toEqual([]);
     expect(
       files.filter((file) => /\.test\.|testkit|__snapshots__|\.ts$/u.test(file) && !file.endsWith('.d.ts')),
     ).toEqual(

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { clauseIdsOf, parseSpecification } from './specification.ts';
+import { clauseIdsOf, parseSpecification, SpecificationError } from './specification.ts';
 
 describe("a specification's Markdown", () => {
+  it('reads lines ending in CR LF as lines', () => {
+    const markdown = '# Spec\n\n## 1. Screens\n\n### 1.1 Pages\n\nEvery page has a title.\n';
+    expect(parseSpecification(markdown.replace(/\n/gu, '\r\n'), 'spec.md')).toEqual(
+      parseSpecification(markdown, 'spec.md'),
+    );
+  });
+
+  it('refuses a specification with no clause, saying how one is written', () => {
+    for (const markdown of ['', '# Spec\n\nWords only.\n', '## 1. Screens\n\nNo clause yet.\n'])
+      expect(() => parseSpecification(markdown, 'spec.md')).toThrow(
+        new SpecificationError(
+          'spec.md has no clause: a section is headed "## 1. Its title", and each clause in it "### 1.1 Its title", followed by the clause\'s words.',
+        ),
+      );
+  });
+
   it('reads sections and clauses with their ids, titles, texts, unit-test proofs and rule files', () => {
     const { preamble, sections } = parseSpecification(
       `# The spec

@@ -64,7 +64,8 @@ export function parseSpecification(markdown: string, path: string): Specificatio
     else if (section) section.intro = text.join('\n').trim();
   };
 
-  markdown.split('\n').forEach((line, index) => {
+  // Saved on Windows, the lines end in CR LF: read alike, or no heading would match.
+  markdown.split(/\r?\n/u).forEach((line, index) => {
     const at = `${path}:${index + 1}`;
     const sectionMatch = SECTION.exec(line);
     const clauseMatch = CLAUSE.exec(line);
@@ -118,6 +119,10 @@ export function parseSpecification(markdown: string, path: string): Specificatio
     }
   });
   finish();
+  if (!sections.some((candidate) => candidate.clauses.length > 0))
+    throw new SpecificationError(
+      `${path} has no clause: a section is headed "## 1. Its title", and each clause in it "### 1.1 Its title", followed by the clause's words.`,
+    );
   return { preamble: preamble.join('\n').trim(), sections };
 }
 

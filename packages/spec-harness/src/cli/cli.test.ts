@@ -43,6 +43,8 @@ function harness(cwd: string, ...args: string[]) {
 }
 
 const CHECKS = ['coverage', 'style', 'twins', 'steps'] as const;
+/** cucumber-js's command, to run the example's scenarios. */
+const CUCUMBER = join(NODE_MODULES, '@cucumber', 'cucumber', 'bin', 'cucumber.js');
 
 describe('the spec-harness command line, on the example project', () => {
   it('passes every --check on the example, from a path with a space, Cyrillic letters and a symlink', () => {
@@ -234,28 +236,55 @@ describe('the spec-harness command line, on the example project', () => {
     expect(lacking.stderr).toContain('  - features: the folder of the feature files\n');
   });
 
+  it('says what to write when the specification or the features folder the config names is not there', () => {
+    const noSpecification = placeExample({
+      file: 'spec-harness.config.ts',
+      from: "specification: 'docs/specification.md'",
+      to: "specification: 'docs/spec.md'",
+    });
+    const missing = harness(noSpecification, 'coverage');
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toBe(
+      'spec-harness coverage: specification: there is no docs/spec.md. Write the specification there (Markdown: ' +
+        'sections "## 1. Title", clauses "### 1.1 Title"), or point `specification` at it.\n',
+    );
+    const noFeatures = placeExample({
+      file: 'spec-harness.config.ts',
+      from: "features: 'features'",
+      to: "features: 'specs'",
+    });
+    expect(harness(noFeatures, 'style').stderr).toContain(
+      'features: there is no folder specs. Put the feature files there, or point `features` at their folder.',
+    );
+  });
+
+  it('reads the features folder however it is written, and a specification saved with CR LF', () => {
+    for (const written of ["'./features/'", "'features/'"]) {
+      const example = placeExample({
+        file: 'spec-harness.config.ts',
+        from: "features: 'features'",
+        to: `features: ${written}`,
+      });
+      const ran = spawnSync(process.execPath, [CUCUMBER, '--format', 'message:reports/cucumber.ndjson'], {
+        cwd: example,
+        encoding: 'utf8',
+      });
+      expect(ran.status, ran.stdout).toBe(0);
+      expect(harness(example, 'living').stdout, written).toContain(
+        'scenarios 4 passed, 0 failed, 0 passed on retry, 0 not run',
+      );
+    }
+    const windows = placeExample();
+    const specification = join(windows, 'docs', 'specification.md');
+    writeFileSync(specification, readFileSync(specification, 'utf8').replace(/\n/gu, '\r\n'));
+    expect(harness(windows, 'coverage', '--check')).toMatchObject({ status: 0, stderr: '' });
+  });
+
   it('finds the config from a folder below it, and takes one given with --config', () => {
     const example = placeExample();
     expect(harness(join(example, 'features', 'ru'), 'coverage', '--check').status).toBe(0);
     const elsewhere = mkdtempSync(join(tmpdir(), 'elsewhere-'));
     const given = harness(elsewhere, 'coverage', '--check', '--config', join(example, 'spec-harness.config.ts'));
     expect(given.status).toBe(0);
-  });
-});
-
-describe('the package', () => {
-  it('packs only its own files: the command line, the sources, the example and the README, no tests', () => {
-    const { stdout, status } = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
-      cwd: PACKAGE,
-      encoding: 'utf8',
-    });
-    expect(status).toBe(0);
-    const [{ files }] = JSON.parse(stdout) as [{ files: { path: string }[] }];
-    const paths = files.map((file) => file.path);
-    expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'bin/spec-harness.js', 'src/index.ts']));
-    expect(
-      paths.filter((path) => !/^(bin|src|example|schema|formatter|plugin)\/|^(package\.json|README\.md)$/.test(path)),
-    ).toEqual([]);
-    expect(paths.filter((path) => path.includes('.test.ts') || path.includes('node_modules'))).toEqual([]);
   });
 });
