@@ -256,7 +256,7 @@ describe('the spec-harness command line, on the example project', () => {
     expect(harness(noFeatures, 'style').stderr).toContain(
       'features: there is no folder specs. Put the feature files there, or point `features` at their folder.',
     );
-  });
+  }, 30_000);
 
   it('reads the features folder however it is written, and a specification saved with CR LF', () => {
     for (const written of ["'./features/'", "'features/'"]) {
@@ -278,7 +278,8 @@ describe('the spec-harness command line, on the example project', () => {
     const specification = join(windows, 'docs', 'specification.md');
     writeFileSync(specification, readFileSync(specification, 'utf8').replace(/\n/gu, '\r\n'));
     expect(harness(windows, 'coverage', '--check')).toMatchObject({ status: 0, stderr: '' });
-  });
+    // Two cucumber runs and three commands: ~5 s on a busy two-core machine.
+  }, 60_000);
 
   it('finds the config from a folder below it, and takes one given with --config', () => {
     const example = placeExample();
