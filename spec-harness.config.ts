@@ -20,6 +20,8 @@ export default defineConfig({
     world: 'SiteWorld',
     command: 'npm run features:steps',
     guide: 'docs/writing-features.md',
+    // Every step says what it does, its topic, what it looks at, and an example of each phrasing.
+    documented: true,
     topics: [
       'Pages and addresses',
       'Search engines and crawlers',

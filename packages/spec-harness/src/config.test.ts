@@ -8,7 +8,9 @@ import {
   defineConfig,
   findConfig,
   loadConfig,
+  resolveConfig,
   sequenceTitle,
+  withDefaults,
   type HarnessConfig,
 } from './config.ts';
 
@@ -25,6 +27,7 @@ const VALID: HarnessConfig = {
     command: 'npx spec-harness steps',
     guide: 'docs/writing-features.md',
     topics: ['Orders'],
+    documented: false,
   },
   reports: {
     folder: 'reports',
@@ -41,24 +44,27 @@ describe("a project's config", () => {
   });
 
   it('names every value the harness cannot work with, and what it must be', () => {
+    // Only the specification has no default.
     expect(configProblems(undefined)).toEqual([
-      'specification: the path of the specification (Markdown)',
-      'features: the folder of the feature files',
-      'sectionsNeedingProof: section numbers, e.g. [2, 4]',
+      "specification: the path of the specification (Markdown), e.g. 'docs/specification.md'",
+    ]);
+    expect(configProblems({ specification: 'spec.md' })).toEqual([]);
+    expect(
+      configProblems({
+        specification: 'spec.md',
+        ledger: { file: '' },
+        steps: { world: 3, command: ' ', guide: '', languages: [], documented: 'yes' },
+        reports: { folder: '', living: 4 },
+      }),
+    ).toEqual([
       "ledger.file: the clause ledger's JSON file, e.g. 'docs/clause-ledger.json'",
-      "ledger.accept: the command that records a review, e.g. 'npx spec-harness coverage --accept'",
-      'style.sequenceLimit: a whole number',
-      "style.sequenceWords: words per language, e.g. { en: ['then'] }",
-      'steps.catalogue: the Markdown file of the step catalogue',
-      'steps.topics: the topics steps are filed under',
-      'steps.folder: the folder of the step definitions',
       'steps.world: the class of the World, for snippets',
       'steps.command: the command that writes the catalogue',
       'steps.guide: the guide that says how to add a step',
+      "steps.languages: the Gherkin languages every step reads in, e.g. ['en']",
+      'steps.documented: true or false',
       'reports.folder: where the test runs write their reports',
       'reports.living: where the living documentation is written',
-      "reports.junit: each layer's JUnit file, e.g. { unit: 'unit.xml' }",
-      "reports.runs: each feature run as { id, label, file: 'cucumber.ndjson' }",
     ]);
     expect(
       configProblems({
@@ -66,7 +72,7 @@ describe("a project's config", () => {
         features: ' ',
         sectionsNeedingProof: [2, 0],
         style: { sequenceLimit: -1, sequenceWords: { en: [''] } },
-        steps: { ...VALID.steps, topics: [] },
+        steps: { ...VALID.steps, topics: [''] },
         reports: { ...VALID.reports, junit: { unit: 7 }, runs: [{ id: 'x', label: 'X' }] },
       }),
     ).toEqual([
@@ -74,7 +80,7 @@ describe("a project's config", () => {
       'sectionsNeedingProof: section numbers, e.g. [2, 4]',
       'style.sequenceLimit: a whole number',
       "style.sequenceWords: words per language, e.g. { en: ['then'] }",
-      'steps.topics: the topics steps are filed under',
+      "steps.topics: the topics steps are filed under, e.g. ['Orders', 'Payment']",
       "reports.junit: each layer's JUnit file, e.g. { unit: 'unit.xml' }",
       "reports.runs: each feature run as { id, label, file: 'cucumber.ndjson' }",
     ]);
@@ -89,7 +95,7 @@ describe("a project's config", () => {
       }),
     ).toEqual([
       "style.sequenceWords: words per language, e.g. { en: ['then'] }",
-      'steps.topics: the topics steps are filed under',
+      "steps.topics: the topics steps are filed under, e.g. ['Orders', 'Payment']",
       "reports.junit: each layer's JUnit file, e.g. { unit: 'unit.xml' }",
       "reports.runs: each feature run as { id, label, file: 'cucumber.ndjson' }",
     ]);
@@ -191,7 +197,7 @@ describe("a project's config", () => {
     const refusal = loadConfig(join(folder, 'bad.mjs'));
     await expect(refusal).rejects.toThrow(
       `${join(folder, 'bad.mjs')} does not say what the harness needs (export default defineConfig({ … })):\n` +
-        '  - specification: the path of the specification (Markdown)\n' +
+        "  - specification: the path of the specification (Markdown), e.g. 'docs/specification.md'\n" +
         '  - features: the folder of the feature files',
     );
     await expect(refusal).rejects.toHaveProperty('name', 'ConfigError');
@@ -205,5 +211,58 @@ describe("a project's config", () => {
     expect(title.test('One, axb two')).toBe(false);
     expect(title.test('Then it stays hidden')).toBe(false);
     expect(title.test('One,then two')).toBe(false);
+  });
+
+  it('needs only the specification: the rest comes from defaults, cucumber-js and the specification', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'short-config-'));
+    mkdirSync(join(root, 'docs'));
+    mkdirSync(join(root, 'tests'));
+    writeFileSync(
+      join(root, 'docs', 'spec.md'),
+      '# Shop\n\n## 1. Basket\n\n### 1.1 Adding\n\nIt adds.\n\n## 2. Payment\n\n### 2.1 Cards\n\nIt pays.\n',
+    );
+    writeFileSync(
+      join(root, 'cucumber.cjs'),
+      "module.exports = { default: { paths: ['tests/**/*.feature'], require: ['tests/steps/*.js'] } };",
+    );
+    const loaded = withDefaults(defineConfig({ specification: './docs/spec.md' }));
+    expect(await resolveConfig(loaded, root)).toEqual({
+      specification: 'docs/spec.md',
+      features: 'tests',
+      sectionsNeedingProof: [1, 2],
+      ledger: { file: 'docs/clause-ledger.json', accept: 'npx spec-harness coverage --accept' },
+      style: { sequenceLimit: 0, sequenceWords: { en: ['then'] } },
+      steps: {
+        catalogue: 'docs/steps.md',
+        topics: [],
+        folder: 'tests/steps/',
+        world: 'World',
+        command: 'npx spec-harness steps',
+        documented: false,
+      },
+      reports: {
+        folder: 'reports',
+        living: 'reports/living',
+        junit: { features: 'cucumber.xml' },
+        runs: [{ id: 'features', label: 'Features', file: 'cucumber.ndjson' }],
+      },
+    });
+    // What the project writes wins, key by key.
+    const written = withDefaults({
+      specification: 'docs/spec.md',
+      features: 'tests/',
+      steps: { folder: 'x/', world: 'Shop' },
+      sectionsNeedingProof: [2],
+    });
+    const resolved = await resolveConfig(written, root);
+    expect(resolved).toMatchObject({
+      features: 'tests',
+      sectionsNeedingProof: [2],
+      steps: { folder: 'x/', world: 'Shop', catalogue: 'docs/steps.md' },
+    });
+    // A features folder that is not there is a ConfigError saying what to write.
+    await expect(
+      resolveConfig(withDefaults({ specification: 'docs/spec.md', features: 'missing' }), root),
+    ).rejects.toThrow('features: there is no folder missing.');
   });
 });

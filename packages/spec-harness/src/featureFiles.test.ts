@@ -15,7 +15,7 @@ function featureFile(text: string): string {
 }
 
 describe('scenariosOf', () => {
-  it('gives each step its text, line and keyword, And and But taking the one before', () => {
+  it('gives each step its text, line, keyword (And and But taking the one before) and keyword as written', () => {
     const path = featureFile(
       [
         'Feature: Cookie notice',
@@ -28,11 +28,11 @@ describe('scenariosOf', () => {
       ].join('\n'),
     );
     expect(scenariosOf(path)[0]?.steps).toEqual([
-      { text: 'the visitor has not agreed', line: 3, keyword: 'Given' },
-      { text: 'the page is fresh', line: 4, keyword: 'Given' },
-      { text: 'a visitor opens "/"', line: 5, keyword: 'When' },
-      { text: 'the cookie notice shows', line: 6, keyword: 'Then' },
-      { text: 'nothing else does', line: 7, keyword: 'Then' },
+      { text: 'the visitor has not agreed', line: 3, keyword: 'Given', written: 'Given' },
+      { text: 'the page is fresh', line: 4, keyword: 'Given', written: 'And' },
+      { text: 'a visitor opens "/"', line: 5, keyword: 'When', written: 'When' },
+      { text: 'the cookie notice shows', line: 6, keyword: 'Then', written: 'Then' },
+      { text: 'nothing else does', line: 7, keyword: 'Then', written: 'But' },
     ]);
   });
 

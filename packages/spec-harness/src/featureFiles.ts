@@ -13,6 +13,8 @@ export interface ScenarioStep {
   line: number;
   /** Given, When or Then, by what the step does in its scenario (And and But take the one before). */
   keyword?: StepKeyword;
+  /** The keyword as the feature writes it, in its language (`Дано`, `And`). */
+  written?: string;
   /** The data table under the step, row by row (absent when it has none). */
   table?: string[][];
   /** The text block under the step (absent when it has none). */
@@ -64,10 +66,25 @@ export function lineOfNodes(document: GherkinDocument): Map<string, number> {
   return lines;
 }
 
+/** Each step's keyword as written, by the step's id. */
+function keywordsOfSteps(document: GherkinDocument): Map<string, string> {
+  const keywords = new Map<string, string>();
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const record = node as { id?: unknown; keyword?: unknown; text?: unknown };
+    if (typeof record.id === 'string' && typeof record.keyword === 'string' && typeof record.text === 'string')
+      keywords.set(record.id, record.keyword.trim());
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit(document.feature);
+  return keywords;
+}
+
 export function scenariosOfText(uri: string, text: string): Scenario[] {
   const newId = IdGenerator.incrementing();
   const document = parseFeature(text, newId);
   const lines = lineOfNodes(document);
+  const written = keywordsOfSteps(document);
   const language = document.feature?.language ?? 'en';
   return compile(document, uri, newId).map((pickle) => ({
     uri,
@@ -79,6 +96,7 @@ export function scenariosOfText(uri: string, text: string): Scenario[] {
       text: step.text,
       line: lines.get(step.astNodeIds[0] ?? '') ?? 0,
       keyword: KEYWORDS[step.type ?? ''],
+      written: written.get(step.astNodeIds[0] ?? ''),
       ...(step.argument?.dataTable && {
         table: step.argument.dataTable.rows.map((row) => row.cells.map((c) => c.value)),
       }),

@@ -34,11 +34,14 @@ export {
   checkCatalogue,
   loadDefinitions,
   renderCatalogue,
-  snippetFor,
   unmatchedSteps,
   unusedSteps,
 } from './stepCatalogue.ts';
 export type { CatalogueSettings, Definition } from './stepCatalogue.ts';
+export { snippetFor } from './stepSnippets.ts';
+export { stepDoc } from './stepDocs.ts';
+export type { StepDoc, StepNotes } from './stepDocs.ts';
+export { languagesOfFeatures } from './stepLanguages.ts';
 export { writeLivingDocs } from './livingDocs/writeLivingDocs.ts';
 export { messageStreamsIn, runEnvelopes } from './cucumberReports/runMessages.ts';
 export { parseMessages } from './cucumberReports/messages.ts';

@@ -9,20 +9,17 @@ import {
   catalogueProblems,
   checkCatalogue,
   definitionPath,
-  docOf,
-  parseDoc,
   phrasingsOf,
   renderCatalogue,
   slugger,
-  nearestSteps,
-  snippetFor,
-  stepWords,
   unmatchedSteps,
   unusedSteps,
   type CatalogueSettings,
   type Definition,
   type DefinitionKeyword,
 } from './stepCatalogue.ts';
+import { docOf, parseDoc, stepDoc } from './stepDocs.ts';
+import { nearestSteps, snippetFor, stepWords } from './stepSnippets.ts';
 
 /** A project's catalogue settings (its config's `steps`), topics in the catalogue's order. */
 const SETTINGS: CatalogueSettings = {
@@ -32,7 +29,15 @@ const SETTINGS: CatalogueSettings = {
   command: 'npm run features:steps',
   guide: 'docs/writing-features.md',
   topics: ['Pages and addresses', 'Controls and keyboard', 'Forms', 'Cookie notice', 'Campaign cookies'],
+  documented: true,
+  languages: ['en', 'ru'],
+  keywords: {
+    en: { Given: 'Given', When: 'When', Then: 'Then' },
+    ru: { Given: 'Дано', When: 'Когда', Then: 'Тогда' },
+  },
 };
+/** Both of SETTINGS's languages, for a snippet of a step in `of`. */
+const BOTH = (of: string) => ({ of, all: ['en', 'ru'] });
 
 const URI = 'features/steps/demo_steps.ts';
 const registry = new ParameterTypeRegistry();
@@ -40,6 +45,8 @@ const definition = (keyword: DefinitionKeyword, pattern: string, code: unknown, 
   const expression = new CucumberExpression(pattern, registry);
   return {
     pattern,
+    // The language as its script tells it (stepLanguages.ts), for these two.
+    language: /[а-яё]/i.test(pattern.replace(/"[^"]*"/g, '')) ? 'ru' : 'en',
     keyword,
     uri,
     line,
@@ -195,7 +202,9 @@ describe('the catalogue', () => {
     const press = steps.find((step) => step.name === 'theyPress');
     expect(press?.definitions).toHaveLength(4);
     if (!press) return;
-    expect(phrasingsOf(press).map(({ keyword, en, ru }) => [keyword, en?.pattern, ru?.pattern])).toEqual([
+    expect(
+      phrasingsOf(press, ['en', 'ru']).map((row) => [row.keyword, row.in.en?.pattern, row.in.ru?.pattern]),
+    ).toEqual([
       ['When', 'they press {string}', 'посетитель нажимает {string}'],
       ['Given', 'they have pressed {string}', 'посетитель нажал {string}'],
     ]);
@@ -224,17 +233,59 @@ describe('the catalogue', () => {
     try {
       const [notice] = catalogue([definition('Then', 'the notice shows', theNoticeShows, 30, uri)]);
       const line = SOURCE.split('\n').findIndex((text) => text.startsWith('function theNoticeShows')) + 1;
-      expect(notice).toMatchObject({ name: 'theNoticeShows', found: true, line });
+      expect(notice).toMatchObject({ name: 'theNoticeShows', line });
       expect(notice?.doc?.looks).toBe('the cookie notice');
     } finally {
       rmSync(folder, { recursive: true });
     }
   });
 
-  it('finds no function for an anonymous one, even in a file that registers one', () => {
-    const source = `${SOURCE}\nThen('it is fine', function () {});\n`;
-    const [anonymous] = catalogue([definition('Then', 'it is fine', () => undefined, 40)], read(source));
-    expect(anonymous).toMatchObject({ name: '', found: false, line: 40, doc: undefined });
+  it('takes an anonymous step, reading the comment directly above its registration', () => {
+    const lines = SOURCE.split('\n').length;
+    const source = `${SOURCE}\n/**\n * Says all is well.\n * @example it is fine\n */\nThen('it is fine', function () {});\nThen('it is bare', () => {});\n`;
+    const [fine, bare] = catalogue(
+      [
+        definition('Then', 'it is fine', () => undefined, lines + 5),
+        definition('Then', 'it is bare', () => undefined, lines + 6),
+      ],
+      read(source),
+    );
+    expect(fine).toMatchObject({
+      name: '',
+      line: lines + 5,
+      doc: { description: 'Says all is well.', examples: [['it is fine']] },
+    });
+    // The comment above belongs to the registration before it.
+    expect(bare).toMatchObject({ name: '', line: lines + 6, doc: undefined });
+    expect(
+      renderCatalogue(
+        [fine, bare].filter((step) => step !== undefined),
+        SETTINGS,
+      ),
+    ).toContain(`- **Defined in:** [${URI}](../features/steps/demo_steps.ts), line ${lines + 5}`);
+  });
+
+  it('takes what a step says of itself where it is registered (stepDoc) over any comment', () => {
+    const code = stepDoc(
+      {
+        does: 'Says all is well.',
+        topic: 'Forms',
+        looks: 'nothing',
+        examples: ['it is fine', ['it is fine', '| a |']],
+      },
+      function theNoticeShows() {},
+    );
+    const [step] = catalogue([definition('Then', 'it is fine', code, 30)], read(SOURCE));
+    expect(step?.doc).toEqual({
+      description: 'Says all is well.',
+      topic: 'Forms',
+      looks: 'nothing',
+      examples: [['it is fine'], ['it is fine', '| a |']],
+      unknownTags: [],
+    });
+    // cucumber-js runs the function it was given.
+    expect(typeof code).toBe('function');
+    expect(code.name).toBe('theNoticeShows');
   });
 
   it('files the steps by topic in the list’s order, not by file or line', () => {
@@ -262,7 +313,7 @@ describe('the catalogue', () => {
     const text = renderCatalogue(catalogue(documented(), read(SOURCE)), SETTINGS);
     const topic = text.slice(text.indexOf('## Controls and keyboard'), text.indexOf('## Cookie notice'));
     const given = topic.indexOf('### Given — set the scene');
-    const when = topic.indexOf('### When — what the visitor does');
+    const when = topic.indexOf('### When — what is done');
     expect(given).toBeGreaterThan(0);
     expect(when).toBeGreaterThan(given);
     expect(topic).not.toContain('### Then');
@@ -360,7 +411,7 @@ async function theCampaignCookiesAre() {}
         '',
         '- `they have chosen {} in the list {string}` · `посетитель выбрал {} в списке {string}`; — · `посетитель отметил {} в списке {string}`: see [they choose {} in the list {string}](#they-choose--in-the-list-string)',
         '',
-        '### When — what the visitor does',
+        '### When — what is done',
         '',
         '#### they choose {} in the list {string}',
         '',
@@ -480,20 +531,55 @@ describe('the check', () => {
     );
   });
 
-  it('fails a function without a comment, and one registered without a name it can be found by', () => {
+  it('fails a step that says nothing of itself, named or anonymous, when steps must be documented', () => {
     const bare = SOURCE.replace(/\/\*\*\n \* Checks that the notice shows[\s\S]*?\*\/\n/, '');
     expect(problemsWith(bare)).toEqual([
-      `${URI}:${bare.split('\n').findIndex((line) => line.startsWith('function theNoticeShows')) + 1} theNoticeShows has no comment directly above it: write /** what it does, then @topic, @looks, @also (if any) and one @example per phrasing */ (see "Adding a step" in docs/writing-features.md).`,
-    ]);
-    async function theyWait() {}
-    const declaredOtherwise = [definition('Then', 'they wait', theyWait, 41)];
-    expect(problemsWith(SOURCE, declaredOtherwise)).toEqual([
-      `${URI}:41 "they wait" is registered with "theyWait", which is not declared as \`function theyWait(\` in its file: register a named function declared in the same file, so the catalogue can read its comment (see "Adding a step" in docs/writing-features.md).`,
+      `${URI}:${bare.split('\n').findIndex((line) => line.startsWith('function theNoticeShows')) + 1} theNoticeShows says nothing of itself: write /** what it does, then @topic, @looks, @also (if any) and one @example per phrasing */ directly above it, or register it with stepDoc({ does, topic, looks, examples }) (see "Adding a step" in docs/writing-features.md).`,
     ]);
     const anonymous = [definition('Then', 'it is fine', () => undefined, 40)];
-    expect(problemsWith(SOURCE, anonymous)[0]).toContain(
-      `${URI}:40 "it is fine" is registered with an anonymous function`,
+    expect(catalogueProblems(catalogue(anonymous, read(SOURCE)), { ...SETTINGS, languages: ['en'] })).toEqual([
+      `${URI}:40 "it is fine" says nothing of itself: write /** what it does, then @topic, @looks, @also (if any) and one @example per phrasing */ directly above its registration, or register it with stepDoc({ does, topic, looks, examples }) (see "Adding a step" in docs/writing-features.md).`,
+    ]);
+  });
+
+  it('asks nothing of what a step says of itself when steps need not be documented, but what it says must be right', () => {
+    const loose = { ...SETTINGS, documented: false, topics: [] };
+    const steps = (source: string, definitions = documented()) => catalogue(definitions, read(source));
+    expect(catalogueProblems(steps(''), loose)).toEqual([]);
+    expect(catalogueProblems(steps(SOURCE.replace(/ \* @example .*\n/g, '')), loose)).toEqual([
+      expect.stringContaining(`theyPress's @topic "Controls and keyboard" is in no list: add steps.topics`),
+      expect.stringContaining(`theMainHeadingIs's @topic "Pages and addresses" is in no list`),
+      expect.stringContaining(`theNoticeShows's @topic "Cookie notice" is in no list`),
+    ]);
+    expect(
+      catalogueProblems(steps(SOURCE.replace('@example the notice shows', '@example the notice is shown')), {
+        ...loose,
+        topics: SETTINGS.topics,
+      }),
+    ).toEqual([
+      expect.stringContaining('theNoticeShows\'s @example "the notice is shown" matches none of its phrasings'),
+    ]);
+  });
+
+  it('needs a phrasing only in the languages the steps read in', () => {
+    const english = documented().filter((d) => d.language === 'en');
+    const english_only = { ...SETTINGS, documented: false, languages: ['en'] };
+    expect(catalogueProblems(catalogue(english, read('')), english_only)).toEqual([]);
+    expect(catalogueProblems(catalogue(english, read('')), { ...english_only, languages: ['en', 'ru'] })).toHaveLength(
+      4,
     );
+    // An anonymous step cannot share its function with a registration in the other language.
+    const [problem] = catalogueProblems(catalogue([definition('Then', 'it is fine', () => undefined, 40)], read('')), {
+      ...english_only,
+      languages: ['en', 'ru'],
+    });
+    expect(problem).toBe(
+      `${URI}:40 "it is fine" (Then) has no Russian phrasing: register its function (a named one, or a const, passed to each registration) as Then under the same words in Russian too (see "Adding a step" in docs/writing-features.md).`,
+    );
+    const text = renderCatalogue(catalogue(english, read(SOURCE)), english_only);
+    expect(text).toContain('3 steps in 4 phrasings. How to write a scenario with them:');
+    expect(text).toContain('- **When** `they press {string}`\n');
+    expect(text).not.toMatch(/Russian|посетитель|· —/);
   });
 
   it('fails a comment without a description, a topic, a known topic or what the step looks at', () => {
@@ -619,22 +705,28 @@ describe('snippets for an undefined step', () => {
   });
 
   it('gives both phrasings, English first, the other language left for the writer, under the step’s keyword', () => {
-    expect(snippetFor('the sky is "blue"', 'Then', 'SiteWorld').split('\n')).toEqual([
+    expect(snippetFor('the sky is "blue"', 'Then', 'SiteWorld', BOTH('en')).split('\n')).toEqual([
       'async function newStep(this: SiteWorld, text: string) {',
-      '  // what the visitor does or sees',
+      '  // what the step does or checks',
       '}',
       "Then('the sky is {string}', newStep);",
       "Then('<the same step in Russian, with the same parameters>', newStep);",
     ]);
-    expect(snippetFor('небо "синее"', 'Given').split('\n').slice(3)).toEqual([
+    expect(snippetFor('небо "синее"', 'Given', 'World', BOTH('ru')).split('\n').slice(3)).toEqual([
       "Given('<the same step in English, with the same parameters>', newStep);",
       "Given('небо {string}', newStep);",
     ]);
     expect(snippetFor("it's done")).toContain("When('it\\'s done', newStep);");
-    // An English step that quotes a Russian value is English.
-    expect(snippetFor('the main heading is "Поиск по сайту"').split('\n')[3]).toBe(
-      "When('the main heading is {string}', newStep);",
-    );
+    // One language, one phrasing; a feature in a language the steps do not read in yet leads.
+    expect(snippetFor('the sky is "blue"').split('\n').slice(3)).toEqual(["When('the sky is {string}', newStep);"]);
+    expect(
+      snippetFor('небо "синее"', 'Then', 'World', { of: 'ru', all: ['en'] })
+        .split('\n')
+        .slice(3),
+    ).toEqual([
+      "Then('небо {string}', newStep);",
+      "Then('<the same step in English, with the same parameters>', newStep);",
+    ]);
   });
 
   it('tells an outline’s undefined step once, not once a row, with the steps it may have meant', () => {
@@ -697,7 +789,11 @@ describe('the steps most like an undefined one', () => {
     definition('When', 'they open the Bitrix24 landing', theyPress, 7),
     definition('Then', 'уведомление показано', theNoticeShows, 8),
   ];
-  const nearest = (text: string, limit?: number) => nearestSteps(text, steps, limit).map(({ pattern }) => pattern);
+  // The language of the feature the step is written in.
+  const nearest = (text: string, limit?: number) =>
+    nearestSteps(text, /[а-яё]/i.test(text.replace(/"[^"]*"/g, '')) ? 'ru' : 'en', steps, limit).map(
+      ({ pattern }) => pattern,
+    );
 
   it('are the most alike first, at most three, equally alike ones in the order of their words', () => {
     expect(nearest('the footer has a link "Блог" to "/blog/"')).toEqual([

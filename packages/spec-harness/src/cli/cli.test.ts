@@ -46,6 +46,110 @@ const CHECKS = ['coverage', 'style', 'twins', 'steps'] as const;
 /** cucumber-js's command, to run the example's scenarios. */
 const CUCUMBER = join(NODE_MODULES, '@cucumber', 'cucumber', 'bin', 'cucumber.js');
 
+/**
+ * A project unlike the example, as the starters of cucumber-js are: English only, anonymous step
+ * functions, the step files and a tag filter named in the npm script, a config of one line.
+ */
+function placeStarter(files: Record<string, string> = {}): string {
+  const root = mkdtempSync(join(tmpdir(), 'starter-'));
+  const all: Record<string, string> = {
+    'package.json': JSON.stringify({
+      type: 'module',
+      scripts: { test: "cucumber-js --import 'tests/steps/**/*.mjs' --tags 'not @wip' tests/features" },
+    }),
+    'spec-harness.config.mjs': "export default { specification: 'docs/spec.md' };\n",
+    'docs/spec.md': '# Shop\n\n## 1. Basket\n\n### 1.1 Adding an item\n\nThe basket counts what is added.\n',
+    'tests/features/basket.feature': [
+      'Feature: Basket',
+      '  @spec-1.1',
+      '  Scenario: Adding an item counts it',
+      '    Given an empty basket',
+      '    When the shopper adds 2 apples',
+      '    Then the basket holds 2 items',
+      '',
+      '  @wip',
+      '  Scenario: Not built yet',
+      '    Given a step nobody wrote',
+      '',
+    ].join('\n'),
+    'tests/steps/basket.mjs': [
+      "import assert from 'node:assert/strict';",
+      "import { Given, Then, When } from '@cucumber/cucumber';",
+      "import { stepDoc } from 'spec-harness/cucumber';",
+      '',
+      "Given('an empty basket', function () {",
+      '  this.items = 0;',
+      '});',
+      '',
+      '/** Adds items to the basket. */',
+      "When('the shopper adds {int} apples', function (count) {",
+      '  this.items += count;',
+      '});',
+      '',
+      "Then('the basket holds {int} items', stepDoc({ does: 'Counts the basket.', examples: ['the basket holds 2 items'] }, function (count) {",
+      '  assert.equal(this.items, count);',
+      '}));',
+      '',
+    ].join('\n'),
+    ...files,
+  };
+  for (const [name, text] of Object.entries(all)) {
+    mkdirSync(dirname(join(root, name)), { recursive: true });
+    writeFileSync(join(root, name), text);
+  }
+  symlinkSync(NODE_MODULES, join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+describe('the spec-harness command line, in an English-only project with anonymous steps and a one-line config', () => {
+  it('writes and checks the catalogue from the registered steps, in English only, leaving out what the tags leave out', () => {
+    const starter = placeStarter();
+    const written = harness(starter, 'steps');
+    expect(written).toMatchObject({ status: 0, stdout: 'docs/steps.md: 3 steps, 3 phrasings.\n' });
+    const catalogue = readFileSync(join(starter, 'docs', 'steps.md'), 'utf8');
+    expect(catalogue).toContain('3 steps in 3 phrasings.\n');
+    expect(catalogue).toContain('## Steps\n');
+    expect(catalogue).toContain('#### the shopper adds {int} apples\n\nAdds items to the basket.\n');
+    expect(catalogue).toContain('Counts the basket.');
+    expect(catalogue).toContain('```gherkin\nThen the basket holds 2 items\n```');
+    expect(catalogue).not.toMatch(/Russian|русск|· —/);
+    expect(harness(starter, 'steps', '--check')).toMatchObject({ status: 0, stderr: '' });
+    expect(harness(starter, 'style', '--check')).toMatchObject({ status: 0, stderr: '' });
+  });
+
+  it('fails naming the defect: a step of a scenario the tags run that nothing defines, a language without a phrasing', () => {
+    const undefinedStep = placeStarter({
+      'tests/features/more.feature': 'Feature: More\n  Scenario: Emptying\n    When the shopper empties the basket\n',
+    });
+    harness(undefinedStep, 'steps');
+    const found = harness(undefinedStep, 'steps', '--check');
+    expect(found.status).toBe(1);
+    expect(found.stderr).toContain('tests/features/more.feature:3 "the shopper empties the basket" is undefined.');
+    expect(found.stderr).toContain("When('the shopper empties the basket', newStep);\n1 problems.");
+    expect(found.stderr).not.toContain('a step nobody wrote');
+
+    const russian = placeStarter({
+      'tests/features/ru.feature': '# language: ru\nФункция: Корзина\n  Сценарий: Пусто\n    Дано an empty basket\n',
+    });
+    const missing = harness(russian, 'steps', '--check');
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain(
+      'tests/steps/basket.mjs:10 "the shopper adds {int} apples" (When) has no Russian phrasing: register its function',
+    );
+  });
+
+  it('says so when cucumber-js loads no step definition', () => {
+    const bare = placeStarter({
+      'package.json': JSON.stringify({ type: 'module', scripts: { test: 'cucumber-js tests/features' } }),
+    });
+    const found = harness(bare, 'steps', '--check');
+    expect(found.status).toBe(1);
+    expect(found.stderr).toContain(
+      'No step definitions found: cucumber-js\'s configuration and the npm script "test" load none.',
+    );
+  });
+});
+
 describe('the spec-harness command line, on the example project', () => {
   it('passes every --check on the example, from a path with a space, Cyrillic letters and a symlink', () => {
     const example = placeExample();
@@ -230,10 +334,16 @@ describe('the spec-harness command line, on the example project', () => {
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain(`No spec-harness.config.ts in ${empty} or above it`);
 
-    const example = placeExample({ file: 'spec-harness.config.ts', from: "  features: 'features',\n", to: '' });
+    const example = placeExample({
+      file: 'spec-harness.config.ts',
+      from: "  specification: 'docs/specification.md',\n",
+      to: "  reports: { runs: 'cucumber.ndjson' },\n",
+    });
     const lacking = harness(example, 'coverage');
     expect(lacking.status).toBe(2);
-    expect(lacking.stderr).toContain('  - features: the folder of the feature files\n');
+    expect(lacking.stderr).toContain(
+      "  - specification: the path of the specification (Markdown), e.g. 'docs/specification.md'\n  - reports.runs: each feature run as { id, label, file: 'cucumber.ndjson' }\n",
+    );
   });
 
   it('says what to write when the specification or the features folder the config names is not there', () => {
@@ -250,8 +360,8 @@ describe('the spec-harness command line, on the example project', () => {
     );
     const noFeatures = placeExample({
       file: 'spec-harness.config.ts',
-      from: "features: 'features'",
-      to: "features: 'specs'",
+      from: '  sectionsNeedingProof: [2],',
+      to: "  features: 'specs',\n  sectionsNeedingProof: [2],",
     });
     expect(harness(noFeatures, 'style').stderr).toContain(
       'features: there is no folder specs. Put the feature files there, or point `features` at their folder.',
@@ -262,8 +372,8 @@ describe('the spec-harness command line, on the example project', () => {
     for (const written of ["'./features/'", "'features/'"]) {
       const example = placeExample({
         file: 'spec-harness.config.ts',
-        from: "features: 'features'",
-        to: `features: ${written}`,
+        from: '  sectionsNeedingProof: [2],',
+        to: `  features: ${written},\n  sectionsNeedingProof: [2],`,
       });
       const ran = spawnSync(process.execPath, [CUCUMBER, '--format', 'message:reports/cucumber.ndjson'], {
         cwd: example,

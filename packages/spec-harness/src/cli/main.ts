@@ -5,7 +5,7 @@
  * the folder of the project's config file, which is found from the working folder upwards.
  */
 import { dirname } from 'node:path';
-import { ConfigError, findConfig, loadConfig, requireProjectPaths } from '../config.ts';
+import { ConfigError, findConfig, loadConfig, resolveConfig } from '../config.ts';
 import { SpecificationError } from '../specification.ts';
 import type { Command } from './command.ts';
 import { coverage } from './commands/coverage.ts';
@@ -69,10 +69,9 @@ export async function main(argv: readonly string[], cwd = process.cwd()): Promis
   }
   try {
     const configFile = findConfig(cwd, typeof parsed.values.config === 'string' ? parsed.values.config : undefined);
-    const config = await loadConfig(configFile);
+    const loaded = await loadConfig(configFile);
     process.chdir(dirname(configFile));
-    requireProjectPaths(config, process.cwd());
-    return await command.run(parsed, config);
+    return await command.run(parsed, await resolveConfig(loaded, process.cwd()));
   } catch (error) {
     // The project's own mistakes are told as such; anything else is the harness's, with its stack.
     if (error instanceof ConfigError || error instanceof SpecificationError) {

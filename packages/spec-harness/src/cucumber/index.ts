@@ -26,4 +26,6 @@ export {
 } from './accessibility.ts';
 export type { AxeFindings, AxeImpact, AxeViolation, HtmlError } from './accessibility.ts';
 export { readableError, readableSteps } from './readableSteps.ts';
+export { stepDoc } from '../stepDocs.ts';
+export type { StepNotes } from '../stepDocs.ts';
 export type { ReadableStepsOptions } from './readableSteps.ts';

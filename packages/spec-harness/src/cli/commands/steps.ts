@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { HarnessConfig } from '../../config.ts';
 import type { Command } from '../command.ts';
 
 const readIfThere = (path: string) => {
@@ -9,28 +10,60 @@ const readIfThere = (path: string) => {
   }
 };
 
+/** A command with an option added: after `--` for an npm script, so that npm hands it on. */
+export const withOption = (command: string, option: string) =>
+  /^\s*npm\s+(run|run-script|test|start)\b/.test(command) && !command.includes(' -- ')
+    ? `${command} -- ${option}`
+    : `${command} ${option}`;
+
+/** The step definitions and scenarios as the project's cucumber-js runs see them, and the catalogue's settings. */
+async function readProject(config: HarnessConfig) {
+  const { scenariosIn } = await import('../../featureFiles.ts');
+  const { readCucumberProject } = await import('../../cucumberProject.ts');
+  const { keywordWords, languagesOfFeatures, phrasingLanguage } = await import('../../stepLanguages.ts');
+  const { loadDefinitions } = await import('../../stepCatalogue.ts');
+  const { parse: parseTags } = await import('@cucumber/tag-expressions');
+  const cucumber = await readCucumberProject(process.cwd());
+  const all = scenariosIn(config.features);
+  // The scenarios the project's runs leave out (its `tags`) need no step.
+  const filter = cucumber.tags.trim() === '' ? undefined : parseTags(cucumber.tags);
+  const scenarios = filter ? all.filter((scenario) => filter.evaluate(scenario.tags)) : all;
+  const languages = config.steps.languages ?? languagesOfFeatures(all);
+  const definitions = await loadDefinitions(cucumber.options, phrasingLanguage(languages, all));
+  const settings = {
+    ...config.steps,
+    languages,
+    keywords: Object.fromEntries(languages.map((language) => [language, keywordWords(language, all)])),
+  };
+  return { cucumber, scenarios, definitions, settings };
+}
+
 /** `steps [--check]`: writes the step catalogue; with --check, fails on a stale catalogue or a step without its phrasings. */
 export const steps: Command = {
   summary: 'writes the step catalogue; --check fails when it is stale or a step lacks a phrasing or its comment',
   options: { check: { type: 'boolean' } },
   async run({ values }, config) {
     // Loaded when the command runs, so that the command line starts fast for the others.
-    const { scenariosIn } = await import('../../featureFiles.ts');
-    const { catalogue, catalogueProblems, checkCatalogue, loadDefinitions, renderCatalogue } =
-      await import('../../stepCatalogue.ts');
-    const settings = config.steps;
-    const definitions = await loadDefinitions();
+    const { catalogue, catalogueProblems, checkCatalogue, renderCatalogue } = await import('../../stepCatalogue.ts');
+    const { cucumber, scenarios, definitions, settings } = await readProject(config);
+    if (definitions.length === 0) {
+      console.error(
+        `No step definitions found: cucumber-js's configuration${cucumber.script ? ` and the ${cucumber.script}` : ''} load${cucumber.script ? '' : 's'} none. Name the step files in its \`import\` (ESM, TypeScript through a loader) or \`require\` (CommonJS), e.g. import: ['features/steps/**/*.ts'].`,
+      );
+      return 1;
+    }
     if (values.check !== true) {
       const found = catalogue(definitions);
       writeFileSync(settings.catalogue, renderCatalogue(found, settings));
       const problems = catalogueProblems(found, settings);
       console.log(`${settings.catalogue}: ${found.length} steps, ${definitions.length} phrasings.`);
-      if (problems.length > 0) console.log(`${problems.length} problems (${settings.command} -- --check lists them).`);
+      if (problems.length > 0)
+        console.log(`${problems.length} problems (${withOption(settings.command, '--check')} lists them).`);
       return 0;
     }
     const { problems, notes } = checkCatalogue({
       definitions,
-      scenarios: scenariosIn(config.features),
+      scenarios,
       current: readIfThere(settings.catalogue),
       settings,
     });

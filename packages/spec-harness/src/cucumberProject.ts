@@ -1,0 +1,122 @@
+/**
+ * What cucumber-js itself is told about the project: its configuration file and profile, and the
+ * options of the npm script that runs it (`"test": "cucumber-js --import 'steps/**\/*.js'"`), which a
+ * team may use instead of a configuration file. The harness reads its defaults (the features folder,
+ * the step folder), the step definitions and the tag filter from here, so they are the ones the
+ * project's own runs use.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, posix } from 'node:path';
+import type { IConfiguration } from '@cucumber/cucumber/api';
+
+export interface CucumberProject {
+  /** What to hand cucumber-js's `loadConfiguration` so that it reads the project as its runs do. */
+  options: { provided: Partial<IConfiguration>; profiles: string[]; file?: string };
+  /** Where the options come from besides cucumber-js's configuration file, for messages: `npm script "test"`. */
+  script: string | undefined;
+  /** The folder of the feature files: the fixed start of cucumber-js's `paths`, else `features`. */
+  featuresFolder: string;
+  /** The folder of the step definitions: the fixed start shared by `import` and `require`, else the features folder. */
+  stepsFolder: string;
+  /** The run's tag filter (`--tags`), empty when it runs every scenario. */
+  tags: string;
+}
+
+/** A shell command's words, quotes taken off: enough for the command lines of npm scripts. */
+export function shellWords(command: string): string[] {
+  const words: string[] = [];
+  for (const match of command.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g))
+    words.push(match[1]?.replace(/\\(.)/g, '$1') ?? match[2] ?? match[3] ?? '');
+  return words;
+}
+
+/**
+ * The arguments of the first npm script that runs cucumber-js, and the script's name: the words after
+ * `cucumber-js` in the part of the command (between `&&`, `;` and `|`) that runs it.
+ */
+export function cucumberScript(
+  scripts: Readonly<Record<string, string>>,
+): { name: string; args: string[] } | undefined {
+  for (const [name, command] of Object.entries(scripts)) {
+    for (const part of command.split(/&&|\|\||;|\|/)) {
+      const words = shellWords(part);
+      const at = words.findIndex((word) => /(^|\/)cucumber-js$/.test(word));
+      if (at !== -1) return { name, args: words.slice(at + 1) };
+    }
+  }
+  return undefined;
+}
+
+/** The fixed part of a glob or path: the folders before the first wildcard, without a file name. */
+export function fixedFolder(path: string): string {
+  const parts = posix
+    .normalize(path.replace(/\\/g, '/'))
+    .replace(/:\d+(:\d+)*$/, '')
+    .split('/');
+  const fixed: string[] = [];
+  for (const part of parts) {
+    if (/[*?[\]{}!]/.test(part)) break;
+    fixed.push(part);
+  }
+  // A file (`features/login.feature`, `steps/index.ts`) stands for its folder.
+  if (fixed.length === parts.length && /\.[a-z]+$/i.test(fixed.at(-1) ?? '')) fixed.pop();
+  return fixed.join('/').replace(/\/+$/, '') || '.';
+}
+
+/** The deepest folder that holds all the given ones. */
+export function commonFolder(folders: readonly string[]): string | undefined {
+  if (folders.length === 0) return undefined;
+  const split = folders.map((folder) => folder.split('/'));
+  const common: string[] = [];
+  for (let index = 0; split.every((parts) => parts[index] !== undefined && parts[index] === split[0]?.[index]); index++)
+    common.push(split[0]?.[index] ?? '');
+  return common.join('/') || '.';
+}
+
+const readScripts = (root: string): Record<string, string> => {
+  try {
+    return (
+      (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ??
+      {}
+    );
+  } catch {
+    return {};
+  }
+};
+
+/** Reads cucumber-js's configuration as the project's first npm script that runs cucumber-js would. */
+export async function readCucumberProject(root: string): Promise<CucumberProject> {
+  const script = cucumberScript(readScripts(root));
+  let options: CucumberProject['options'] = { provided: {}, profiles: [] };
+  if (script && script.args.length > 0) {
+    // cucumber-js's own parser of its command line, so an option reads as cucumber-js reads it (the
+    // peer the harness resolves is the project's).
+    const require = createRequire(import.meta.url);
+    const { default: parser } = require('@cucumber/cucumber/lib/configuration/argv_parser') as {
+      default: {
+        parse(argv: string[]): {
+          options: { profile?: string[]; config?: string };
+          configuration: Partial<IConfiguration>;
+        };
+      };
+    };
+    const parsed = parser.parse(['node', 'cucumber-js', ...script.args]);
+    options = {
+      provided: parsed.configuration,
+      profiles: parsed.options.profile ?? [],
+      ...(parsed.options.config ? { file: parsed.options.config } : {}),
+    };
+  }
+  const { loadConfiguration } = await import('@cucumber/cucumber/api');
+  const { useConfiguration } = await loadConfiguration(options, { cwd: root });
+  const featuresFolder = commonFolder(useConfiguration.paths.map(fixedFolder)) ?? 'features';
+  const support = [...useConfiguration.import, ...useConfiguration.require].map(fixedFolder);
+  return {
+    options,
+    script: script && script.args.length > 0 ? `npm script "${script.name}"` : undefined,
+    featuresFolder,
+    stepsFolder: `${commonFolder(support) ?? featuresFolder}/`.replace(/^\.\/$/, './'),
+    tags: useConfiguration.tags,
+  };
+}
