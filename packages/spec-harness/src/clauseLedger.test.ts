@@ -46,7 +46,15 @@ describe('the clause ledger', () => {
     // A specification file needs a clause (parseSpecification refuses one without); the ledger copes anyway.
     const noClauses = { ...spec, sections: spec.sections.map((section) => ({ ...section, clauses: [] })) };
     expect(() => acceptClauses({ clauses: {} }, noClauses, ['1.1'])).toThrow(
-      'there is no clause 1.1: name clauses by their ids, such as 4.7, or --accept all',
+      'there is no clause 1.1: name clauses by their ids, such as 1.1, or --accept all',
+    );
+  });
+
+  it('records no review of a clause nothing proves: all is every proved clause, one named is refused', () => {
+    const proved = new Set(['1.1', '2.1']);
+    expect(Object.keys(acceptClauses({ clauses: {} }, spec, 'all', proved).clauses)).toEqual(['1.1', '2.1']);
+    expect(() => acceptClauses({ clauses: {} }, spec, ['2.1', '1.2'], proved)).toThrow(
+      'nothing proves clause 1.2 yet, so there is no scenario to review: tag the scenarios that prove it (@spec-1.2) first',
     );
   });
 

@@ -67,15 +67,26 @@ const clausesOf = (specification: Specification): Clause[] =>
  * revision; the others keep theirs. Clauses the specification no longer has are dropped. Throws on an
  * id that is no clause, naming the ones there are.
  */
-export function acceptClauses(ledger: Ledger, specification: Specification, ids: 'all' | readonly string[]): Ledger {
+export function acceptClauses(
+  ledger: Ledger,
+  specification: Specification,
+  ids: 'all' | readonly string[],
+  /** The clauses a scenario or unit test proves: only their scenarios can have been read (all clauses when absent). */
+  proved?: ReadonlySet<string>,
+): Ledger {
   const clauses = clausesOf(specification);
   const known = new Set(clauses.map((clause) => clause.id));
   const unknown = ids === 'all' ? [] : ids.filter((id) => !known.has(id));
   if (unknown.length > 0)
     throw new SpecificationError(
-      `there is no clause ${unknown.join(', ')}: name clauses by their ids, such as ${clauses[0]?.id ?? '4.7'}, or --accept all`,
+      `there is no clause ${unknown.join(', ')}: name clauses by their ids, such as ${clauses[0]?.id ?? '1.1'}, or --accept all`,
     );
-  const accepted = new Set(ids === 'all' ? known : ids);
+  const unproved = ids === 'all' || !proved ? [] : ids.filter((id) => !proved.has(id));
+  if (unproved.length > 0)
+    throw new SpecificationError(
+      `nothing proves clause ${unproved.join(', ')} yet, so there is no scenario to review: tag the scenarios that prove it (@spec-${unproved[0]}) first`,
+    );
+  const accepted = new Set(ids === 'all' ? [...known].filter((id) => !proved || proved.has(id)) : ids);
   const entries: Record<string, LedgerEntry> = {};
   for (const clause of clauses) {
     const entry = accepted.has(clause.id)

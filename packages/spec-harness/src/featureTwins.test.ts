@@ -97,8 +97,8 @@ describe('twin features', () => {
         definitions,
       ),
     ).toEqual([
-      'features/a.feature:4 "the sky is blue" matches no step definition: write a step of docs/steps.md (npm run features:steps -- --check prints the snippet for a missing one)',
-      'features/ru/a.feature:4 "небо синее" matches no step definition: write a step of docs/steps.md (npm run features:steps -- --check prints the snippet for a missing one)',
+      'features/a.feature:4 "the sky is blue" matches no step definition: write a step of docs/steps.md (npx spec-harness steps --check prints the snippet for a missing one)',
+      'features/ru/a.feature:4 "небо синее" matches no step definition: write a step of docs/steps.md (npx spec-harness steps --check prints the snippet for a missing one)',
     ]);
     const ambiguous = [...definitions, definition('the notice {word}', shows)];
     expect(
@@ -108,8 +108,8 @@ describe('twin features', () => {
         ambiguous,
       ),
     ).toEqual([
-      'features/a.feature:4 "the notice shows" matches more than one step definition: write a step of docs/steps.md (npm run features:steps -- --check prints the snippet for a missing one)',
-      'features/ru/a.feature:4 "the notice shows" matches more than one step definition: write a step of docs/steps.md (npm run features:steps -- --check prints the snippet for a missing one)',
+      'features/a.feature:4 "the notice shows" matches more than one step definition: write a step of docs/steps.md (npx spec-harness steps --check prints the snippet for a missing one)',
+      'features/ru/a.feature:4 "the notice shows" matches more than one step definition: write a step of docs/steps.md (npx spec-harness steps --check prints the snippet for a missing one)',
     ]);
   });
 

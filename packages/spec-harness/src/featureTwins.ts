@@ -64,6 +64,8 @@ export function twinDifferences(
   original: readonly Scenario[],
   twin: readonly Scenario[],
   definitions: readonly TwinDefinition[],
+  /** Where a writer finds the steps, and the command that gives the snippet of a missing one. */
+  steps: { catalogue: string; check: string } = { catalogue: 'docs/steps.md', check: 'npx spec-harness steps --check' },
 ): string[] {
   const problems: string[] = [];
   const originalUri = original[0]?.uri ?? 'the original';
@@ -95,7 +97,7 @@ export function twinDifferences(
         problems.push(
           ...lost.map(
             ([uri, { line, text }, resolved]) =>
-              `${uri}:${line} "${text}" matches ${resolved.description}: write a step of docs/steps.md (npm run features:steps -- --check prints the snippet for a missing one)`,
+              `${uri}:${line} "${text}" matches ${resolved.description}: write a step of ${steps.catalogue} (${steps.check} prints the snippet for a missing one)`,
           ),
         );
       else if (left.code !== right.code)

@@ -84,13 +84,14 @@ describe('the Gherkin style check', () => {
     expect(rules(feature('  Scenario: A', "    When 5 ms pass on the page's clock", '    Then x'))).toEqual([]);
   });
 
-  it('finds every step that names a mock, in scenarios and Backgrounds', () => {
+  it('finds every step that names a mock, in scenarios and Backgrounds, not a word that holds one', () => {
     const text = feature(
       '  Background:',
       '    Given the visitor has the cookie "mock-scenario" set to "503"',
       '  Scenario: A',
       '    When the Mock answers slowly',
       '    Then the page says so',
+      '    And the form shows its mockData field and the hammocks',
     );
     const { counts, findings } = check(text);
     expect(counts.mockSteps).toBe(2);
@@ -200,6 +201,12 @@ describe('the Gherkin style check', () => {
       `${SEQUENCE_LIMIT + 1} scenarios keep a When after a Then, at most ${SEQUENCE_LIMIT} may`,
     );
     expect(over[0]?.message).toContain('features/f0.feature:5 "Step 0, then more"; features/f1.feature:5');
+    // A twin in another language is the same sequences once more: they count once, in the original.
+    const twins = sequences(SEQUENCE_LIMIT).map(({ uri, text }) => ({
+      uri: uri.replace('features/', 'features/twin/'),
+      text: `# twin of: ${uri}\n${text}`,
+    }));
+    expect(checkStyle([...sequences(SEQUENCE_LIMIT), ...twins], movesTheClock, RULES).findings).toEqual([]);
   });
 
   it('finds whole-step placeholders, not placeholders inside a step', () => {

@@ -19,6 +19,7 @@
  */
 import type { Background, Scenario, Step } from '@cucumber/messages';
 import { KEYWORDS, parseFeature, type StepKeyword } from './featureFiles.ts';
+import { twinOf } from './featureTwins.ts';
 
 /** The project's rules of style (from its config). */
 export interface StyleRules {
@@ -27,7 +28,8 @@ export interface StyleRules {
   /** A title that says its scenario is a sequence: "…, then …" (config.ts's `sequenceTitle`). */
   sequenceTitle: RegExp;
 }
-const MOCK = /mock/i;
+// The word, not a part of one: `mockData` in a step is a name the step gives, not a switch.
+const MOCK = /\bmock(?:s|ed|ing)?\b/i;
 const PLACEHOLDER = /^<[^<>]+>$/;
 
 export type StyleRule =
@@ -101,6 +103,8 @@ export function checkStyle(
   const sequences: StyleFinding[] = [];
 
   for (const { uri, text } of features) {
+    // A twin's scenarios are its original's in another language: its sequences are counted there.
+    const twin = twinOf(text) !== undefined;
     const feature = parseFeature(text).feature;
     if (!feature) continue;
     const find = (line: number, scenario: string, rule: StyleRule, message: string) =>
@@ -114,7 +118,7 @@ export function checkStyle(
             step.location.line,
             scenario,
             'mock-step',
-            `the step "${step.text}" names a mock scenario: say what the visitor meets (e.g. "Given the content service is down") and let the step's definition set the switch`,
+            `the step "${step.text}" names a mock scenario: say what the user meets instead (e.g. "Given the payment service is down") and let the step's definition set the switch`,
           );
         }
         if (PLACEHOLDER.test(step.text.trim())) {
@@ -170,8 +174,8 @@ export function checkStyle(
         rule: 'when-after-then' as const,
         message: `the When "${whenAfterThen.text}" follows a Then: one behaviour per scenario — split it, each part with Givens that set up its state; a true sequence says so in its title (", then …")`,
       };
-      if (sequenceTitle.test(scenario.name)) sequences.push(finding);
-      else findings.push(finding);
+      if (!sequenceTitle.test(scenario.name)) findings.push(finding);
+      else if (!twin) sequences.push(finding);
     };
 
     const featureBackgrounds: Background[] = [];

@@ -143,7 +143,7 @@ Feature: Menus
       { ...OPTIONS, read },
     );
     expect(problems).toEqual([
-      'features/x.feature:3 "Orphan" names no clause: tag it with the clause it proves, e.g. @spec-4.7 (docs/specification.md)',
+      'features/x.feature:3 "Orphan" names no clause: tag it with the clause it proves, e.g. @spec-1.1 (docs/specification.md)',
       'features/x.feature:3 "Vague" names @spec-4, which is no clause of docs/specification.md: name a clause by its id, section and number, such as 4.1 (section 4\'s clauses run from 4.1 to 4.2)',
       'features/x.feature:3 "Vague" names @spec-2.9, which is no clause of docs/specification.md: if it is a new clause, write it there first (and accept it); otherwise name the clause it proves (section 2\'s clauses run from 2.1 to 2.2)',
     ]);

@@ -119,6 +119,8 @@ export function coverageOf(
     }),
   );
   const known = new Set(clauses.map(({ clause }) => clause.id));
+  // The example tag names a clause of this specification.
+  const exampleTag = `@spec-${clauses[0]?.clause.id ?? '1.1'}`;
   const withdrawn = new Set(clauses.filter(({ status }) => status === 'withdrawn').map(({ clause }) => clause.id));
   const where = (scenario: ScenarioRef) => `${scenario.uri}:${scenario.line} "${scenario.name}"`;
   const problems = [
@@ -126,7 +128,7 @@ export function coverageOf(
       .filter((scenario) => scenario.clauses.length === 0)
       .map(
         (scenario) =>
-          `${where(scenario)} names no clause: tag it with the clause it proves, e.g. @spec-4.7 (${specificationPath})`,
+          `${where(scenario)} names no clause: tag it with the clause it proves, e.g. ${exampleTag} (${specificationPath})`,
       ),
     ...scenarios.flatMap((scenario) =>
       scenario.clauses

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { featureEnvelopes, picklesOf, runOf, runStarted } from '../cucumberReports/madeUpMessages.ts';
 
 const PACKAGE = join(import.meta.dirname, '..', '..');
 const BIN = join(PACKAGE, 'bin', 'spec-harness.js');
@@ -150,6 +151,49 @@ describe('the spec-harness command line, in an English-only project with anonymo
   });
 });
 
+describe('spec-harness summary', () => {
+  it('counts scenarios, not attempts, and tells a flaky scenario from one that failed on every try', () => {
+    const root = placeStarter();
+    const feature = [
+      'Feature: Basket',
+      '  Scenario: One',
+      '    Given a',
+      '  Scenario: Two',
+      '    Given b',
+      '  Scenario: Three',
+      '    Given c',
+      '',
+    ].join('\n');
+    const envelopes = featureEnvelopes('tests/features/basket.feature', feature);
+    const [one, two, three] = picklesOf(envelopes);
+    if (!one || !two || !three) throw new Error('three pickles');
+    const passed = { statuses: ['PASSED'], ms: 100 };
+    const failed = { statuses: ['FAILED'], ms: 100, message: 'no' };
+    const messages = [
+      runStarted(),
+      ...envelopes,
+      ...runOf(one, [passed]),
+      ...runOf(two, [failed, passed]),
+      ...runOf(three, [failed, failed]),
+    ];
+    mkdirSync(join(root, 'reports'));
+    writeFileSync(join(root, 'reports', 'cucumber.ndjson'), messages.map((m) => JSON.stringify(m)).join('\n'));
+    writeFileSync(
+      join(root, 'reports', 'cucumber.xml'),
+      '<testsuite tests="3" failures="1" errors="0" skipped="0"></testsuite>',
+    );
+    const { status, stdout } = harness(root, 'summary');
+    expect(status).toBe(1);
+    expect(stdout).toContain('Features: 3 scenarios in 5 attempts, median 0.10 s, p90 0.10 s an attempt\n');
+    expect(stdout).toContain(
+      'Features: 1 scenario(s) passed only when tried again — flaky until their cause is fixed:\n  tests/features/basket.feature:4 Two: passed after 1 failed attempt(s)\n',
+    );
+    expect(stdout).toContain(
+      'Features: 1 scenario(s) failed on every try:\n  tests/features/basket.feature:6 Three: failed 2 times\n',
+    );
+  });
+});
+
 describe('the spec-harness command line, on the example project', () => {
   it('passes every --check on the example, from a path with a space, Cyrillic letters and a symlink', () => {
     const example = placeExample();
@@ -282,7 +326,7 @@ describe('the spec-harness command line, on the example project', () => {
     const none = harness(example, 'coverage', 'loyalty', 'espresso', '9.9');
     expect(none.status).toBe(1);
     expect(none.stderr).toBe(
-      'there is no clause 9.9, and no clause has a word starting with each of "loyalty espresso": try fewer words, or other ones, or a clause id such as 4.7.\n',
+      'there is no clause 9.9, and no clause has a word starting with each of "loyalty espresso": try fewer words, or other ones, or a clause id such as 1.1.\n',
     );
     // A word is found by its start ("loyal" finds "loyalty"), not inside another ("oyalty" does not).
     expect(harness(example, 'coverage', 'loyal').stdout).toContain('2.2 A loyalty card takes 10 % off — proved');
@@ -299,8 +343,16 @@ describe('the spec-harness command line, on the example project', () => {
     );
     expect(readFileSync(join(example, 'docs', 'clause-ledger.json'), 'utf8')).toBe(ledger);
     expect(harness(example, 'coverage', '--accept', ' , ').stderr).toContain(
-      '--accept needs the clauses to record, such as --accept 4.7 or --accept 4.7,4.8',
+      '--accept needs the clauses to record, such as --accept 2.1 or --accept 2.1,2.2',
     );
+    // Clause 1.1 has no scenario and no unit test: there was nothing to read again.
+    const unproved = harness(example, 'coverage', '--accept', '1.1');
+    expect(unproved).toMatchObject({
+      status: 1,
+      stderr:
+        'spec-harness coverage: nothing proves clause 1.1 yet, so there is no scenario to review: tag the scenarios that prove it (@spec-1.1) first\n',
+    });
+    expect(readFileSync(join(example, 'docs', 'clause-ledger.json'), 'utf8')).toBe(ledger);
   });
 
   it('fails living on a specification it cannot read, saying where and how to fix it', () => {

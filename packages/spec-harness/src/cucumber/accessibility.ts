@@ -60,11 +60,13 @@ export function formatViolations(violations: readonly AxeViolation[]): string {
 }
 
 // One validator for the run, made when first asked: html-validate is a peer only a project that checks
-// its pages' HTML needs. It reads .htmlvalidate.json at the project root (the rules and why some are off).
+// its pages' HTML needs. The project's own .htmlvalidate.json applies where it has one, html-validate's
+// recommended rules where it has none (html-validate alone would then check nothing: every page would pass).
 let validator: Promise<HtmlValidate> | undefined;
 const htmlValidator = () =>
   (validator ??= import('html-validate').then(
-    ({ FileSystemConfigLoader, HtmlValidate }) => new HtmlValidate(new FileSystemConfigLoader()),
+    ({ FileSystemConfigLoader, HtmlValidate }) =>
+      new HtmlValidate(new FileSystemConfigLoader({ extends: ['html-validate:recommended'] })),
     () => {
       throw new Error(
         'htmlErrors checks HTML with html-validate, a peer of the harness: install it (npm i -D html-validate).',
@@ -72,10 +74,12 @@ const htmlValidator = () =>
     },
   ));
 
-/** The validation errors (not warnings) of a whole HTML document, as html-validate reports them. */
-export async function htmlErrors(html: string): Promise<HtmlError[]> {
-  // The file name only picks the configuration: .htmlvalidate.json is looked up from its folder.
-  const report = await (await htmlValidator()).validateString(html, 'page.html');
+/**
+ * The validation errors (not warnings) of a whole HTML document, as html-validate reports them. `file`
+ * only picks the configuration: a .htmlvalidate.json is looked up from its folder upwards.
+ */
+export async function htmlErrors(html: string, file = 'page.html'): Promise<HtmlError[]> {
+  const report = await (await htmlValidator()).validateString(html, file);
   return report.results.flatMap((result) => result.messages).filter((message) => message.severity === 2);
 }
 

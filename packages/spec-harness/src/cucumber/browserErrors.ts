@@ -46,6 +46,6 @@ export function untakenBrowserErrors(scenario: object): Error | undefined {
   const left = takeBrowserErrors(scenario);
   if (left.length === 0) return undefined;
   return new Error(
-    `The page reported errors (a hydration mismatch, a crash):\n${left.map((e) => `  - ${e}`).join('\n')}`,
+    `The page reported errors (console errors and uncaught exceptions):\n${left.map((e) => `  - ${e}`).join('\n')}`,
   );
 }

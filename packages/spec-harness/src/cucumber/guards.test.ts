@@ -23,7 +23,7 @@ describe('the browser-error guard', () => {
     consoleSays('warning', 'A warning is no error');
     consoleSays('error', 'React recovered from an error: Hydration failed');
     expect(untakenBrowserErrors(scenario)?.message).toBe(
-      'The page reported errors (a hydration mismatch, a crash):\n' +
+      'The page reported errors (console errors and uncaught exceptions):\n' +
         '  - uncaught TypeError: x is undefined\n' +
         '  - console error: React recovered from an error: Hydration failed',
     );

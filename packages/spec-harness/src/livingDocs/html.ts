@@ -277,7 +277,7 @@ function renderProof(clause: ClauseDoc): string {
     return `<p class="unproved">${badge('unproved', 'Nothing proves this clause')} ${
       clause.needsProof
         ? `It needs a scenario tagged <code>@spec-${esc(clause.id)}</code>.`
-        : 'Its section describes the site; a scenario is welcome but not required.'
+        : 'Its section is not one whose every clause needs proof; a scenario is welcome but not required.'
     }</p>`;
   const scenarios = clause.features.flatMap((group) => group.scenarios);
   const parts: string[] = [];
@@ -571,7 +571,7 @@ export function renderHtml(docs: LivingDocs, options: HtmlOptions = {}): string 
       ? ''
       : `<section class="spec-section" id="unlinked" aria-labelledby="unlinked-title">
 <h2 id="unlinked-title">Scenarios that name no clause</h2>
-<article class="clause"><div class="clause-own"><h3>Untraced scenarios</h3><p>Each scenario should name the clauses it proves with a tag such as <code>@spec-4.7</code>; these name none, or only clauses the specification does not have.</p></div>
+<article class="clause"><div class="clause-own"><h3>Untraced scenarios</h3><p>Each scenario should name the clauses it proves with a tag such as <code>@spec-${esc(docs.sections.flatMap((section) => section.clauses)[0]?.id ?? '1.1')}</code>; these name none, or only clauses the specification does not have.</p></div>
 ${docs.unlinked.map((group) => renderFeature(group, docs.runs)).join('\n')}</article>
 </section>`;
   const nav = docs.sections
@@ -589,7 +589,7 @@ ${docs.unlinked.map((group) => renderFeature(group, docs.runs)).join('\n')}</art
 <a class="skip" href="#main">Skip to the specification</a>
 <header class="top"><div class="wrap">
 <h1>The specification, clause by clause</h1>
-<p class="lede">Every clause of the specification with the scenarios that prove it, as the analysts wrote them (in English or Russian), and how each fared in the last run of the features.</p>
+<p class="lede">Every clause of the specification with the scenarios that prove it, as the analysts wrote them, and how each fared in the last run of the features.</p>
 ${renderSummary(docs, options)}
 </div></header>
 <div class="search" id="search" role="search" hidden=""><div class="wrap">

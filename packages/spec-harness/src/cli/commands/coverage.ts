@@ -29,7 +29,9 @@ function lookUp(words: readonly string[], clauses: readonly ClauseCoverage[]): n
       ...(ids.length > 0 ? [`there is no clause ${ids.join(', ')}`] : []),
       ...(terms.length > 0 ? [`no clause has a word starting with each of "${terms.join(' ')}"`] : []),
     ];
-    console.error(`${missing.join(', and ')}: try fewer words, or other ones, or a clause id such as 4.7.`);
+    console.error(
+      `${missing.join(', and ')}: try fewer words, or other ones, or a clause id such as ${clauses[0]?.clause.id ?? '1.1'}.`,
+    );
     return 1;
   }
   for (const { clause, status, scenarios, unitTests } of found) {
@@ -64,13 +66,12 @@ const STATUSES: readonly ClauseStatus[] = ['proved', 'stale', 'unproved', 'shall
  */
 export const coverage: Command = {
   summary:
-    'prints, clause by clause, its state and the scenarios that prove it; --accept 4.7 records a review; --check fails on a gap',
+    'prints, clause by clause, its state and the scenarios that prove it; --accept <clause ids> records a review; --check fails on a gap',
   options: { check: { type: 'boolean' }, accept: { type: 'string' } },
   positionals: '[clause ids or words…]',
   async run({ values, positionals }, config) {
     const specification = readSpecification(config.specification);
     let ledger = readLedger(config.ledger.file);
-    if (typeof values.accept === 'string') ledger = accept(values.accept, specification, ledger, config);
     const scenarios = scenariosIn(config.features);
     // The last runs' reports, where there are any, say which scenarios checked nothing (shallow proof).
     const runs = config.reports.runs.map((run) =>
@@ -81,13 +82,22 @@ export const coverage: Command = {
         run.id,
       ),
     );
-    const { clauses, problems } = coverageOf(specification, scenarios, {
-      sectionsNeedingProof: config.sectionsNeedingProof,
-      specificationPath: config.specification,
-      ledger,
-      acceptCommand: config.ledger.accept,
-      ranThen: ranThenIn(runs),
-    });
+    const coverageWith = (against: typeof ledger) =>
+      coverageOf(specification, scenarios, {
+        sectionsNeedingProof: config.sectionsNeedingProof,
+        specificationPath: config.specification,
+        ledger: against,
+        acceptCommand: config.ledger.accept,
+        ranThen: ranThenIn(runs),
+      });
+    if (typeof values.accept === 'string') {
+      // Only a clause something proves has scenarios (or unit tests) that can have been read again.
+      const proved = coverageWith(ledger)
+        .clauses.filter((c) => c.scenarios.length + c.unitTests.length > 0)
+        .map((c) => c.clause.id);
+      ledger = accept(values.accept, specification, ledger, config, new Set(proved));
+    }
+    const { clauses, problems } = coverageWith(ledger);
     if (positionals.length > 0) return lookUp(positionals, clauses);
     const featuresPrefix = `${config.features.replace(/\/$/, '')}/`;
     console.log('| clause | state | scenarios | features |');
@@ -125,6 +135,7 @@ function accept(
   specification: Specification,
   ledger: ReturnType<typeof readLedger>,
   config: HarnessConfig,
+  proved: ReadonlySet<string>,
 ) {
   const ids =
     list.trim() === 'all'
@@ -133,9 +144,12 @@ function accept(
           .split(',')
           .map((id) => id.trim())
           .filter((id) => id !== '');
+  const [first = '1.1', second = first] = [...proved];
   if (ids !== 'all' && ids.length === 0)
-    throw new SpecificationError('--accept needs the clauses to record, such as --accept 4.7 or --accept 4.7,4.8');
-  const after = acceptClauses(ledger, specification, ids);
+    throw new SpecificationError(
+      `--accept needs the clauses to record, such as --accept ${first} or --accept ${first},${second}`,
+    );
+  const after = acceptClauses(ledger, specification, ids, proved);
   writeLedger(
     config.ledger.file,
     after,

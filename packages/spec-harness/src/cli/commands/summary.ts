@@ -61,20 +61,32 @@ export const summary: Command = {
         await writeHtmlReport(runEnvelopes(streams), html);
         console.log(`${label}: the ${streams.length} shards' reports merged into ${html}`);
       }
+      const retried = streams.flatMap((stream) => retriedScenarios(stream));
+      // A retried scenario took more than one attempt; the times are the attempts', as the run paid for them.
+      const extra = retried.reduce((sum, scenario) => sum + scenario.failedAttempts, 0);
       if (times)
         console.log(
-          `${label}: ${times.scenarios} scenarios, median ${times.median.toFixed(2)} s, p90 ${times.p90.toFixed(2)} s a scenario`,
+          extra === 0
+            ? `${label}: ${times.scenarios} scenarios, median ${times.median.toFixed(2)} s, p90 ${times.p90.toFixed(2)} s a scenario`
+            : `${label}: ${times.scenarios - extra} scenarios in ${times.scenarios} attempts, median ${times.median.toFixed(2)} s, p90 ${times.p90.toFixed(2)} s an attempt`,
         );
-      // A scenario that failed gets a second try (when the runner retries): one that passed only then is flaky.
-      const retried = streams.flatMap((stream) => retriedScenarios(stream));
-      if (retried.length > 0) {
+      // A scenario that failed gets another try (when the runner retries): one that passed only then is
+      // flaky; one that failed every time is a failure (its run has failed).
+      const flaky = retried.filter((scenario) => scenario.passedInTheEnd);
+      const failing = retried.filter((scenario) => !scenario.passedInTheEnd);
+      if (flaky.length > 0) {
         console.log(
-          `${label}: ${retried.length} scenario(s) failed and were tried again — flaky until their cause is fixed:`,
+          `${label}: ${flaky.length} scenario(s) passed only when tried again — flaky until their cause is fixed:`,
         );
-        for (const scenario of retried)
+        for (const scenario of flaky)
           console.log(
-            `  ${scenario.where} ${scenario.name}: ${scenario.passedInTheEnd ? 'passed on the second try' : 'failed again'}`,
+            `  ${scenario.where} ${scenario.name}: passed after ${scenario.failedAttempts} failed attempt(s)`,
           );
+      }
+      if (failing.length > 0) {
+        console.log(`${label}: ${failing.length} scenario(s) failed on every try:`);
+        for (const scenario of failing)
+          console.log(`  ${scenario.where} ${scenario.name}: failed ${scenario.failedAttempts + 1} times`);
       }
     }
     return broken || failed > 0 ? 1 : 0;

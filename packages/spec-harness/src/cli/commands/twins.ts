@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Command } from '../command.ts';
+import { withOption } from './steps.ts';
 
 /** `twins [--check]`: every feature that declares itself the twin of another specifies what that one does. */
 export const twins: Command = {
@@ -17,7 +18,10 @@ export const twins: Command = {
     const definitions = await loadDefinitions();
     const problems = pairs.flatMap(({ uri, original }) =>
       existsSync(original)
-        ? twinDifferences(scenariosOf(original), scenariosOf(uri), definitions)
+        ? twinDifferences(scenariosOf(original), scenariosOf(uri), definitions, {
+            catalogue: config.steps.catalogue,
+            check: withOption(config.steps.command, '--check'),
+          })
         : [`${uri} declares itself the twin of ${original}, which does not exist: correct its "# twin of:" line`],
     );
     for (const { uri, original } of pairs) console.log(`${uri} is the twin of ${original}`);
