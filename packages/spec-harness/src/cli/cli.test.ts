@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -138,6 +138,59 @@ describe('the spec-harness command line, in an English-only project with anonymo
       'tests/steps/basket.mjs:10 "the shopper adds {int} apples" (When) has no Russian phrasing: register its function',
     );
   });
+
+  it('starts from nothing with init: a config, a specification drafted from the features, tags; then every command passes', () => {
+    const starter = placeStarter({
+      'tests/features/basket.feature': [
+        'Feature: Basket',
+        '  Scenario: Adding an item counts it',
+        '    Given an empty basket',
+        '    When the shopper adds 2 apples',
+        '    Then the basket holds 2 items',
+        '',
+      ].join('\n'),
+    });
+    rmSync(join(starter, 'spec-harness.config.mjs'));
+    rmSync(join(starter, 'docs'), { recursive: true });
+    const started = harness(starter, 'init', '--tag');
+    expect(started).toMatchObject({ status: 0, stderr: '' });
+    expect(started.stdout).toContain(
+      'Wrote spec-harness.config.mjs, docs/specification.md (1 section, drafted from tests/features/)',
+    );
+    expect(readFileSync(join(starter, 'docs', 'specification.md'), 'utf8')).toContain(
+      '## 1. Basket\n\n### 1.1 Adding an item counts it\n\nDrafted from tests/features/basket.feature:2;',
+    );
+    expect(readFileSync(join(starter, 'tests', 'features', 'basket.feature'), 'utf8')).toContain(
+      '  @spec-1.1\n  Scenario: Adding an item counts it\n',
+    );
+    expect(readFileSync(join(starter, 'README.md'), 'utf8')).toContain('## Specification');
+    // The drafted clauses are new until their scenarios are read against them.
+    expect(harness(starter, 'coverage', '--check').status).toBe(1);
+    expect(harness(starter, 'coverage', '--accept', 'all').status).toBe(0);
+    for (const command of ['coverage', 'style', 'twins'])
+      expect(harness(starter, command, '--check'), command).toMatchObject({ status: 0, stderr: '' });
+    harness(starter, 'steps');
+    expect(harness(starter, 'steps', '--check')).toMatchObject({ status: 0, stderr: '' });
+    const ran = spawnSync(
+      process.execPath,
+      [
+        CUCUMBER,
+        ...['--import', 'tests/steps/**/*.mjs', 'tests/features'],
+        ...['--format', 'message:reports/cucumber.ndjson', '--format', 'junit:reports/cucumber.xml'],
+      ],
+      {
+        cwd: starter,
+        encoding: 'utf8',
+      },
+    );
+    expect(ran.status, ran.stdout).toBe(0);
+    expect(harness(starter, 'living').stdout).toContain('scenarios 1 passed, 0 failed, 0 passed on retry, 0 not run');
+    expect(harness(starter, 'summary')).toMatchObject({ status: 0 });
+    // Once set up, init writes nothing.
+    const again = harness(starter, 'init');
+    expect(again.status).toBe(2);
+    expect(again.stderr).toContain('spec-harness.config.mjs is there already');
+  }, 60_000);
 
   it('says so when cucumber-js loads no step definition', () => {
     const bare = placeStarter({

@@ -10,6 +10,7 @@ import { SpecificationError } from '../specification.ts';
 import type { Command } from './command.ts';
 import { coverage } from './commands/coverage.ts';
 import { footprints } from './commands/footprints.ts';
+import { init } from './commands/init.ts';
 import { living } from './commands/living.ts';
 import { steps } from './commands/steps.ts';
 import { style } from './commands/style.ts';
@@ -30,12 +31,20 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
 /** Options every command takes. */
 const COMMON: CommandOptions = { config: { type: 'string' }, help: { type: 'boolean', short: 'h' } };
 
+/** `init`, which runs before there is a config. */
+const INIT = {
+  summary:
+    'writes a first config, a specification drafted from the features and a README section; --tag tags each scenario with its clause',
+  options: { tag: { type: 'boolean' } },
+} as const satisfies Pick<Command, 'summary' | 'options'>;
+
 export function usage(): string {
-  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
+  const all = { init: INIT, ...COMMANDS };
+  const width = Math.max(...Object.keys(all).map((name) => name.length));
   return [
     'Usage: spec-harness <command> [--config spec-harness.config.ts] [options]',
     '',
-    ...Object.entries(COMMANDS).map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`),
+    ...Object.entries(all).map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`),
   ].join('\n');
 }
 
@@ -51,6 +60,18 @@ export async function main(argv: readonly string[], cwd = process.cwd()): Promis
   if (name === undefined || name === '--help' || name === '-h') {
     console.log(usage());
     return name === undefined ? 2 : 0;
+  }
+  if (name === 'init') {
+    const parsed = strictArgs('spec-harness init', { ...INIT.options, help: { type: 'boolean', short: 'h' } }, rest);
+    if ('refused' in parsed) {
+      console.error(parsed.refused);
+      return 2;
+    }
+    if (parsed.values.help === true) {
+      console.log(`spec-harness init\n  ${INIT.summary}\n  options: --tag, --help`);
+      return 0;
+    }
+    return init(parsed, cwd);
   }
   if (!command) {
     console.error(`spec-harness: there is no command "${name}".\n\n${usage()}`);
