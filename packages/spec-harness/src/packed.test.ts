@@ -1,18 +1,13 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { installProject, packHarness, version, type Packed } from './packed.testkit.ts';
 
-/**
- * The harness as another team gets it: packed by `npm pack`, installed from
- * the tarball into a project of its own (the example, with nothing of this house's node_modules), then
- * used as that team would. npm installs from its cache where it can (it asks the registry for what versions there are).
- */
+// The harness as another team gets it (packed.testkit.ts), in a copy of the example: TypeScript, ESM,
+// English and Russian, the cucumber-js this house runs.
 const PACKAGE = join(import.meta.dirname, '..');
-const version = (name: string) =>
-  (createRequire(import.meta.url)(`${name}/package.json`) as { version: string }).version;
 
 /** Every part the README names, as an adopter imports it. */
 const ENTRY_POINTS = [
@@ -27,32 +22,19 @@ const ENTRY_POINTS = [
   'spec-harness/plugin/partialRun',
 ];
 
-let packed: { filename: string; files: { path: string }[] };
+let packed: Packed;
 let project: string;
 const run = (command: string, ...args: string[]) =>
   spawnSync(command, args, { cwd: project, encoding: 'utf8', env: { ...process.env, INIT_CWD: project } });
 
 beforeAll(() => {
   const work = mkdtempSync(join(tmpdir(), 'adopter-'));
-  // An npm script's own settings (its workspace, its prefix) must not follow the commands into the copy.
-  const npmEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('npm_')));
-  // --ignore-scripts: not compiled again (prepack) while other test files import the compiled harness;
-  // the gate compiles it before any test runs (its `harness` step).
-  const [tarball] = JSON.parse(
-    execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], {
-      cwd: PACKAGE,
-      encoding: 'utf8',
-      env: npmEnv,
-    }),
-  ) as (typeof packed)[];
-  if (!tarball) throw new Error('npm pack --json named no tarball');
-  packed = tarball;
+  packed = packHarness(work);
   project = join(work, 'till');
   mkdirSync(project);
   cpSync(join(PACKAGE, 'example'), project, { recursive: true, filter: (path) => !path.includes('/reports') });
-  writeFileSync(
-    join(project, 'package.json'),
-    JSON.stringify({
+  installProject(project, {
+    'package.json': JSON.stringify({
       name: 'till',
       private: true,
       type: 'module',
@@ -65,11 +47,8 @@ beforeAll(() => {
         '@types/node': version('@types/node'),
       },
     }),
-  );
-  // The adopter's own type check, strict, its libraries' declarations included.
-  writeFileSync(
-    join(project, 'tsconfig.json'),
-    JSON.stringify({
+    // The adopter's own type check, strict, its libraries' declarations included.
+    'tsconfig.json': JSON.stringify({
       compilerOptions: {
         module: 'NodeNext',
         target: 'ES2022',
@@ -80,22 +59,14 @@ beforeAll(() => {
       },
       include: ['*.ts'],
     }),
-  );
-  writeFileSync(
-    join(project, 'uses.ts'),
-    [
+    'uses.ts': [
       "import { readSpecification } from 'spec-harness';",
       "import { defineConfig } from 'spec-harness/config';",
-      "import { CHROMIUM_ARGS, scenarioNeed } from 'spec-harness/cucumber';",
+      "import { CHROMIUM_ARGS, scenarioNeed, stepDoc } from 'spec-harness/cucumber';",
       "import { readFootprints } from 'spec-harness/footprints';",
-      'export const used = [readSpecification, defineConfig, CHROMIUM_ARGS, scenarioNeed, readFootprints];',
+      'export const used = [readSpecification, defineConfig, CHROMIUM_ARGS, scenarioNeed, stepDoc, readFootprints];',
       '',
     ].join('\n'),
-  );
-  execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], {
-    cwd: project,
-    env: npmEnv,
-    stdio: 'pipe',
   });
 }, 180_000);
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium } from 'playwright';
+import { createRequire } from 'node:module';
 
 /**
  * Flags for Chromium on these machines: root needs --no-sandbox; without the background-networking
@@ -58,6 +58,8 @@ export function findHeadlessChromium(
 
 function safePlaywrightPath(): string | undefined {
   try {
+    // Loaded only here: Playwright is a peer only a project that drives a browser installs.
+    const { chromium } = createRequire(import.meta.url)('playwright') as typeof import('playwright');
     return chromium.executablePath();
   } catch {
     return undefined;
