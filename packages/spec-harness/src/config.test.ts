@@ -49,15 +49,19 @@ describe("a project's config", () => {
       "specification: the path of the specification (Markdown), e.g. 'docs/specification.md'",
     ]);
     expect(configProblems({ specification: 'spec.md' })).toEqual([]);
+    expect(configProblems({ specification: 'spec.md', steps: { languages: ['en'], documented: true } })).toEqual([]);
     expect(
       configProblems({
         specification: 'spec.md',
-        ledger: { file: '' },
-        steps: { world: 3, command: ' ', guide: '', languages: [], documented: 'yes' },
+        ledger: { file: '', accept: '' },
+        steps: { catalogue: '', folder: ' ', world: 3, command: ' ', guide: '', languages: [], documented: 'yes' },
         reports: { folder: '', living: 4 },
       }),
     ).toEqual([
       "ledger.file: the clause ledger's JSON file, e.g. 'docs/clause-ledger.json'",
+      "ledger.accept: the command that records a review, e.g. 'npx spec-harness coverage --accept'",
+      'steps.catalogue: the Markdown file of the step catalogue',
+      'steps.folder: the folder of the step definitions',
       'steps.world: the class of the World, for snippets',
       'steps.command: the command that writes the catalogue',
       'steps.guide: the guide that says how to add a step',
@@ -247,6 +251,13 @@ describe("a project's config", () => {
         runs: [{ id: 'features', label: 'Features', file: 'cucumber.ndjson' }],
       },
     });
+    // Paths read the same however they are written; the footprints' rules are kept as they are.
+    const footprints = { everything: [], ignored: [], features: 'f/', publicDir: 'p/', unrecorded: {} };
+    expect(withDefaults({ specification: 'docs/spec.md', features: './tests/acceptance/', footprints })).toMatchObject({
+      features: 'tests/acceptance',
+      footprints,
+    });
+    expect(withDefaults({ specification: 'docs/spec.md', features: './' }).features).toBe('.');
     // What the project writes wins, key by key.
     const written = withDefaults({
       specification: 'docs/spec.md',

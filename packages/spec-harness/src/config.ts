@@ -254,7 +254,8 @@ export function withDefaults(settings: HarnessSettings): LoadedConfig {
   };
 }
 
-const folderPath = (path: string) => posix.normalize(path).replace(/\/+$/u, '') || '.';
+// `./` is `.`: a folder path keeps no trailing slash (normalize has collapsed repeated ones).
+const folderPath = (path: string) => posix.normalize(path).replace(/\/$/u, '');
 
 /**
  * The config whole: what cucumber-js's configuration says fills the features folder and the step

@@ -1,8 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commonFolder, cucumberScript, fixedFolder, readCucumberProject, shellWords } from './cucumberProject.ts';
+import {
+  commonFolder,
+  cucumberScript,
+  featureFolders,
+  fixedFolder,
+  readCucumberProject,
+  shellWords,
+} from './cucumberProject.ts';
 
 const project = (files: Record<string, string>) => {
   const root = mkdtempSync(join(tmpdir(), 'cucumber-project-'));
@@ -41,14 +48,40 @@ describe('what cucumber-js is told about a project', () => {
     expect(fixedFolder('src/steps/{a,b}/*.ts')).toBe('src/steps');
     expect(fixedFolder('steps')).toBe('steps');
     expect(fixedFolder('*.feature')).toBe('.');
+    expect(fixedFolder('features\\steps\\*.ts')).toBe('features/steps');
+    expect(fixedFolder('features/checkout.feature:3:12')).toBe('features');
+    expect(fixedFolder('features/')).toBe('features');
+    expect(fixedFolder('features/steps/')).toBe('features/steps');
+    // A folder named with a dot is a folder: only a name ending in a dot and letters is a file.
+    expect(fixedFolder('tests/e2e.web/**/*.ts')).toBe('tests/e2e.web');
+    expect(fixedFolder('acceptance/checkout.v2')).toBe('acceptance/checkout.v2');
     expect(commonFolder(['features/steps', 'features/support', 'features'])).toBe('features');
     expect(commonFolder(['steps', 'support'])).toBe('.');
+    expect(commonFolder(['features/steps', 'features/steps/more'])).toBe('features/steps');
     expect(commonFolder([])).toBeUndefined();
   });
 
   it("defaults to cucumber-js's own: features/ for both without a configuration", async () => {
     const read = await readCucumberProject(project({ 'package.json': '{}' }));
     expect(read).toMatchObject({ featuresFolder: 'features', stepsFolder: 'features/', tags: '', script: undefined });
+  });
+
+  it('finds the feature files where they are when nothing names them and there is no features/', async () => {
+    const root = project({ 'package.json': '{}' });
+    for (const folder of ['tests/acceptance/features/cart', 'node_modules/x/features', '.git/features'])
+      mkdirSync(join(root, folder), { recursive: true });
+    writeFileSync(join(root, 'tests/acceptance/features/a.feature'), 'Feature: A\n');
+    writeFileSync(join(root, 'tests/acceptance/features/cart/b.feature'), 'Feature: B\n');
+    writeFileSync(join(root, 'node_modules/x/features/c.feature'), 'Feature: C\n');
+    writeFileSync(join(root, '.git/features/d.feature'), 'Feature: D\n');
+    expect(featureFolders(root)).toEqual(['tests/acceptance/features', 'tests/acceptance/features/cart']);
+    expect(await readCucumberProject(root)).toMatchObject({
+      featuresFolder: 'tests/acceptance/features',
+      stepsFolder: 'tests/acceptance/features/',
+    });
+    // With a features/ folder, cucumber-js's default stands.
+    mkdirSync(join(root, 'features'));
+    expect((await readCucumberProject(root)).featuresFolder).toBe('features');
   });
 
   it("reads the folders and the tag filter from cucumber-js's configuration file", async () => {
@@ -78,5 +111,21 @@ describe('what cucumber-js is told about a project', () => {
       script: 'npm script "test"',
     });
     expect(read.options.provided).toMatchObject({ require: ['acceptance/steps/**/*.js'] });
+  });
+
+  it("follows the npm script's profile and config file, and names the script even when it passes nothing", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ scripts: { e2e: 'cucumber-js --config e2e.cjs --profile smoke' } }),
+      'e2e.cjs':
+        "module.exports = { default: {}, smoke: { paths: ['e2e/smoke/*.feature'], require: ['e2e/steps/*.js'] } };",
+    });
+    expect(await readCucumberProject(root)).toMatchObject({
+      options: { profiles: ['smoke'], file: 'e2e.cjs' },
+      featuresFolder: 'e2e/smoke',
+      stepsFolder: 'e2e/steps/',
+      script: 'npm script "e2e"',
+    });
+    const bare = project({ 'package.json': JSON.stringify({ scripts: { test: 'cucumber-js' } }) });
+    expect(await readCucumberProject(bare)).toMatchObject({ script: 'npm script "test"', featuresFolder: 'features' });
   });
 });

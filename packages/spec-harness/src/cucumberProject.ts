@@ -3,9 +3,10 @@
  * options of the npm script that runs it (`"test": "cucumber-js --import 'steps/**\/*.js'"`), which a
  * team may use instead of a configuration file. The harness reads its defaults (the features folder,
  * the step folder), the step definitions and the tag filter from here, so they are the ones the
- * project's own runs use.
+ * project's own runs use. A project that names its feature files only when it runs them has them
+ * found where they are.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, posix } from 'node:path';
 import type { IConfiguration } from '@cucumber/cucumber/api';
@@ -26,8 +27,9 @@ export interface CucumberProject {
 /** A shell command's words, quotes taken off: enough for the command lines of npm scripts. */
 export function shellWords(command: string): string[] {
   const words: string[] = [];
-  for (const match of command.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g))
-    words.push(match[1]?.replace(/\\(.)/g, '$1') ?? match[2] ?? match[3] ?? '');
+  // One of the three groups always matches: a double-quoted word, a single-quoted one, a bare one.
+  for (const [, double, single, bare] of command.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g))
+    words.push((double?.replace(/\\(.)/g, '$1') ?? single ?? bare) as string);
   return words;
 }
 
@@ -52,7 +54,7 @@ export function cucumberScript(
 export function fixedFolder(path: string): string {
   const parts = posix
     .normalize(path.replace(/\\/g, '/'))
-    .replace(/:\d+(:\d+)*$/, '')
+    .replace(/(:\d+)+$/, '')
     .split('/');
   const fixed: string[] = [];
   for (const part of parts) {
@@ -60,18 +62,31 @@ export function fixedFolder(path: string): string {
     fixed.push(part);
   }
   // A file (`features/login.feature`, `steps/index.ts`) stands for its folder.
-  if (fixed.length === parts.length && /\.[a-z]+$/i.test(fixed.at(-1) ?? '')) fixed.pop();
-  return fixed.join('/').replace(/\/+$/, '') || '.';
+  if (fixed.length === parts.length && /\.[a-z]+$/i.test(String(fixed.at(-1)))) fixed.pop();
+  return fixed.join('/').replace(/\/$/, '') || '.';
 }
 
 /** The deepest folder that holds all the given ones. */
 export function commonFolder(folders: readonly string[]): string | undefined {
   if (folders.length === 0) return undefined;
   const split = folders.map((folder) => folder.split('/'));
+  const first = split[0] as string[];
   const common: string[] = [];
-  for (let index = 0; split.every((parts) => parts[index] !== undefined && parts[index] === split[0]?.[index]); index++)
-    common.push(split[0]?.[index] ?? '');
+  for (let index = 0; index < first.length && split.every((parts) => parts[index] === first[index]); index++)
+    common.push(first[index] as string);
   return common.join('/') || '.';
+}
+
+/** The folders that hold the project's feature files, node_modules and hidden folders left out. */
+export function featureFolders(root: string, folder = ''): string[] {
+  const entries = readdirSync(join(root, folder), { withFileTypes: true });
+  const here = entries.some((entry) => entry.isFile() && entry.name.endsWith('.feature')) ? [folder || '.'] : [];
+  return [
+    ...here,
+    ...entries
+      .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.'))
+      .flatMap((entry) => featureFolders(root, folder ? `${folder}/${entry.name}` : entry.name)),
+  ];
 }
 
 const readScripts = (root: string): Record<string, string> => {
@@ -89,14 +104,14 @@ const readScripts = (root: string): Record<string, string> => {
 export async function readCucumberProject(root: string): Promise<CucumberProject> {
   const script = cucumberScript(readScripts(root));
   let options: CucumberProject['options'] = { provided: {}, profiles: [] };
-  if (script && script.args.length > 0) {
+  if (script) {
     // cucumber-js's own parser of its command line, so an option reads as cucumber-js reads it (the
     // peer the harness resolves is the project's).
     const require = createRequire(import.meta.url);
     const { default: parser } = require('@cucumber/cucumber/lib/configuration/argv_parser') as {
       default: {
         parse(argv: string[]): {
-          options: { profile?: string[]; config?: string };
+          options: { profile: string[]; config?: string };
           configuration: Partial<IConfiguration>;
         };
       };
@@ -104,19 +119,24 @@ export async function readCucumberProject(root: string): Promise<CucumberProject
     const parsed = parser.parse(['node', 'cucumber-js', ...script.args]);
     options = {
       provided: parsed.configuration,
-      profiles: parsed.options.profile ?? [],
+      profiles: parsed.options.profile,
       ...(parsed.options.config ? { file: parsed.options.config } : {}),
     };
   }
   const { loadConfiguration } = await import('@cucumber/cucumber/api');
   const { useConfiguration } = await loadConfiguration(options, { cwd: root });
-  const featuresFolder = commonFolder(useConfiguration.paths.map(fixedFolder)) ?? 'features';
+  // Without paths, cucumber-js reads features/; a project that names them when it runs
+  // (`npm test -- tests/`) has its feature files elsewhere: the folder that holds them all.
+  const featuresFolder =
+    commonFolder(useConfiguration.paths.map(fixedFolder)) ??
+    (existsSync(join(root, 'features')) ? undefined : commonFolder(featureFolders(root))) ??
+    'features';
   const support = [...useConfiguration.import, ...useConfiguration.require].map(fixedFolder);
   return {
     options,
-    script: script && script.args.length > 0 ? `npm script "${script.name}"` : undefined,
+    script: script ? `npm script "${script.name}"` : undefined,
     featuresFolder,
-    stepsFolder: `${commonFolder(support) ?? featuresFolder}/`.replace(/^\.\/$/, './'),
+    stepsFolder: `${commonFolder(support) ?? featuresFolder}/`,
     tags: useConfiguration.tags,
   };
 }

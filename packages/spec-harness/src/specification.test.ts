@@ -104,6 +104,7 @@ Even the home page.
       '## 1. A\n### Cookie notice',
       'x.md:2: "### Cookie notice" is a clause heading without an id; write "### 1.N Title"',
     ],
+    ['## 1. A\n### 1.1 ', 'x.md:2: "### 1.1" is a clause heading without a title; write "### 1.1 Title"'],
   ])('refuses a malformed heading and says how to fix it: %j', (markdown, message) => {
     expect(() => parseSpecification(markdown, 'x.md')).toThrow(message);
   });

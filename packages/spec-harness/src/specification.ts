@@ -106,7 +106,9 @@ export function parseSpecification(markdown: string, path: string): Specificatio
       text = [];
     } else if (line.startsWith('### ') && section) {
       throw new SpecificationError(
-        `${at}: "${line}" is a clause heading without an id; write "### ${section.number}.N Title"`,
+        /^### \d+\.\d+\s*$/.test(line)
+          ? `${at}: "${line.trim()}" is a clause heading without a title; write "${line.trim()} Title"`
+          : `${at}: "${line}" is a clause heading without an id; write "### ${section.number}.N Title"`,
       );
     } else {
       // Stryker disable next-line StringLiteral: both patterns capture one or more characters; the fallback is for the type checker

@@ -18,7 +18,7 @@ import {
   type Definition,
   type DefinitionKeyword,
 } from './stepCatalogue.ts';
-import { docOf, parseDoc, stepDoc } from './stepDocs.ts';
+import { docOf, notesOf, parseDoc, stepDoc } from './stepDocs.ts';
 import { nearestSteps, snippetFor, stepWords } from './stepSnippets.ts';
 
 /** A project's catalogue settings (its config's `steps`), topics in the catalogue's order. */
@@ -263,6 +263,16 @@ describe('the catalogue', () => {
         SETTINGS,
       ),
     ).toContain(`- **Defined in:** [${URI}](../features/steps/demo_steps.ts), line ${lines + 5}`);
+  });
+
+  it('reads no notes of a step registered without stepDoc, and a stepDoc without examples as none', () => {
+    expect(notesOf(undefined)).toBeUndefined();
+    expect(notesOf(() => undefined)).toBeUndefined();
+    expect(notesOf(stepDoc({ does: '  Waits.  ' }, () => undefined))).toEqual({
+      description: 'Waits.',
+      examples: [],
+      unknownTags: [],
+    });
   });
 
   it('takes what a step says of itself where it is registered (stepDoc) over any comment', () => {
@@ -542,6 +552,14 @@ describe('the check', () => {
     ]);
   });
 
+  it('asks no topic of a documented step when there are no topics', () => {
+    const noTopic = SOURCE.replace(' * @topic Cookie notice\n', '');
+    expect(catalogueProblems(catalogue(documented(), read(noTopic)), { ...SETTINGS, topics: [] })).toEqual([
+      expect.stringContaining(`theyPress's @topic "Controls and keyboard" is in no list`),
+      expect.stringContaining(`theMainHeadingIs's @topic "Pages and addresses" is in no list`),
+    ]);
+  });
+
   it('asks nothing of what a step says of itself when steps need not be documented, but what it says must be right', () => {
     const loose = { ...SETTINGS, documented: false, topics: [] };
     const steps = (source: string, definitions = documented()) => catalogue(definitions, read(source));
@@ -559,6 +577,57 @@ describe('the check', () => {
     ).toEqual([
       expect.stringContaining('theNoticeShows\'s @example "the notice is shown" matches none of its phrasings'),
     ]);
+  });
+
+  it('reads in the project’s languages: its keywords, its language names, no guide when it has none', () => {
+    const german = definition('Then', 'die Meldung erscheint', theNoticeShows, 32);
+    const three = { ...SETTINGS, languages: ['en', 'ru', 'de'], guide: undefined, keywords: undefined };
+    const text = renderCatalogue(
+      catalogue(
+        [...documented(), german],
+        read(
+          SOURCE.replace(
+            '@example уведомление показано',
+            '@example уведомление показано\n * @example die Meldung erscheint',
+          ),
+        ),
+      ),
+      three,
+    );
+    expect(text).toContain(
+      [
+        '3 steps in 9 phrasings: every step reads in English and in Russian and in German (a feature that',
+        'starts with `# language: ru` uses the Russian one; a feature that starts with `# language: de` uses',
+        'the German one).',
+        '',
+      ].join('\n'),
+    );
+    expect(text).toContain('- Each step shows its phrasings (English · Russian · German), what it does,');
+    // Without the features' keywords, an example is written with the English ones.
+    expect(text).toContain('Then уведомление показано\nThen die Meldung erscheint\n');
+    const one = renderCatalogue(
+      catalogue(
+        documented().filter((d) => d.language === 'en'),
+        read(SOURCE),
+      ),
+      {
+        ...SETTINGS,
+        languages: ['en'],
+        topics: [],
+      },
+    );
+    expect(one).toContain('3 steps in 4 phrasings. How to write a scenario with them:\n[writing-features.md]');
+    expect(one).toContain(
+      '- Each step shows its phrasings, what it does, what it looks at or acts on,\n  anything it does besides what its words say, and an example.\n',
+    );
+    expect(one).toContain('- [Steps](#steps) (3)\n');
+  });
+
+  it('writes an example of a step registered for any keyword with a star', () => {
+    async function theyWait() {}
+    const source = '/**\n * Waits.\n * @example they wait\n */\nasync function theyWait() {}\n';
+    const text = renderCatalogue(catalogue([definition('Unknown', 'they wait', theyWait, 5)], read(source)), SETTINGS);
+    expect(text).toContain('```gherkin\n* they wait\n```');
   });
 
   it('needs a phrasing only in the languages the steps read in', () => {
@@ -655,6 +724,15 @@ describe('the check', () => {
       `note: no scenario uses theMainHeadingIs (${URI}:28) in any of its phrasings.`,
       `note: no scenario uses theNoticeShows (${URI}:37) in any of its phrasings.`,
     ]);
+    // An anonymous step is named by its first phrasing.
+    const anonymous = checkCatalogue({
+      definitions: [definition('Then', 'it is fine', () => undefined, 40)],
+      scenarios: few,
+      current: undefined,
+      readSource: read(''),
+      settings: { ...SETTINGS, languages: ['en'], documented: false },
+    });
+    expect(anonymous.notes).toEqual([`note: no scenario uses "it is fine" (${URI}:40) in any of its phrasings.`]);
     const second = checkCatalogue({
       definitions,
       scenarios: more,

@@ -91,7 +91,12 @@ export async function loadDefinitions(
   languageOf: (pattern: string, matches: (text: string) => boolean) => string = () => '',
 ): Promise<Definition[]> {
   const { loadConfiguration, loadSupport } = await import('@cucumber/cucumber/api');
-  const { runConfiguration } = await loadConfiguration({ ...cucumber, provided: { ...cucumber.provided, format: [] } });
+  const { runConfiguration, useConfiguration } = await loadConfiguration({
+    ...cucumber,
+    provided: { ...cucumber.provided, format: [] },
+  });
+  const { needsTypeScript, registerTypeScript } = await import('./typescriptSupport.ts');
+  if (needsTypeScript(useConfiguration)) await registerTypeScript();
   const library = (await loadSupport(runConfiguration)) as unknown as { stepDefinitions: LoadedDefinition[] };
   return library.stepDefinitions.map((definition) => ({
     pattern: String(definition.pattern),
@@ -522,7 +527,8 @@ export function checkCatalogue(input: {
       `${settings.catalogue} is not what the step definitions say: run "${settings.command}" and commit it.`,
     );
   const notes = unusedSteps(steps, input.scenarios).map(
-    (step) => `note: no scenario uses ${step.name} (${step.uri}:${step.line}) in any of its phrasings.`,
+    (step) =>
+      `note: no scenario uses ${step.name === '' ? `"${step.definitions[0]?.pattern}"` : step.name} (${step.uri}:${step.line}) in any of its phrasings.`,
   );
   return { text, problems, notes };
 }

@@ -5,7 +5,7 @@
  * Greek, Latin …) when only one of the languages is written in it; between languages of one script
  * (English and German), by the features whose steps it matches.
  */
-import { dialects } from '@cucumber/gherkin';
+import { dialects, type Dialect } from '@cucumber/gherkin';
 import type { Scenario, StepKeyword } from './featureFiles.ts';
 
 /** The languages of the features, in the order they first appear (English for a feature without a `# language:` line). */
@@ -38,10 +38,13 @@ export function scriptOf(text: string): string {
   return SCRIPT_PATTERNS.find(({ pattern }) => pattern.test(words))?.script ?? 'Latin';
 }
 
-const keywordsOf = (language: string): string[] => {
-  const dialect = dialects[language];
-  return dialect ? [...dialect.given, ...dialect.when, ...dialect.then].filter((k) => k.trim() !== '*') : [];
-};
+/** A language's keywords for Given, When and Then, in its dialect's order, without `*` (English for a language Gherkin lacks). */
+function stepKeywords(language: string): Record<StepKeyword, string[]> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc's noUncheckedIndexedAccess needs it
+  const dialect = dialects[language] ?? (dialects.en as Dialect);
+  const own = (keywords: readonly string[]) => keywords.map((k) => k.trim()).filter((k) => k !== '*');
+  return { Given: own(dialect.given), When: own(dialect.when), Then: own(dialect.then) };
+}
 
 /**
  * Tells each phrasing's language. `matches` says whether a phrasing matches a step text; a phrasing
@@ -51,7 +54,9 @@ export function phrasingLanguage(
   languages: readonly string[],
   scenarios: readonly Scenario[],
 ): (pattern: string, matches: (text: string) => boolean) => string {
-  const scripts = new Map(languages.map((language) => [language, scriptOf(keywordsOf(language).join(' '))]));
+  const scripts = new Map(
+    languages.map((language) => [language, scriptOf(Object.values(stepKeywords(language)).flat().join(' '))]),
+  );
   const textsIn = new Map(
     languages.map((language) => [
       language,
@@ -61,8 +66,13 @@ export function phrasingLanguage(
   return (pattern, matches) => {
     const script = scriptOf(pattern);
     const candidates = languages.filter((language) => scripts.get(language) === script);
-    if (candidates.length <= 1) return candidates[0] ?? (languages[0] as string);
-    return candidates.find((language) => (textsIn.get(language) ?? []).some(matches)) ?? (candidates[0] as string);
+    // One language of its script: no need to try the features' steps.
+    if (candidates.length === 1) return candidates[0] as string;
+    return (
+      candidates.find((language) => (textsIn.get(language) as string[]).some(matches)) ??
+      candidates[0] ??
+      (languages[0] as string)
+    );
   };
 }
 
@@ -71,16 +81,12 @@ export function phrasingLanguage(
  * features use most, else its dialect's first.
  */
 export function keywordWords(language: string, scenarios: readonly Scenario[]): Record<StepKeyword, string> {
-  const dialect = dialects[language] ?? dialects.en;
-  const listed = { Given: dialect?.given ?? [], When: dialect?.when ?? [], Then: dialect?.then ?? [] };
-  const counts = new Map<string, number>();
-  for (const scenario of scenarios)
-    if (scenario.language === language)
-      for (const step of scenario.steps)
-        if (step.written) counts.set(step.written, (counts.get(step.written) ?? 0) + 1);
-  const pick = (keyword: StepKeyword) => {
-    const own = listed[keyword].map((k) => k.trim()).filter((k) => k !== '*');
-    return [...own].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))[0] ?? keyword;
-  };
+  const listed = stepKeywords(language);
+  // Counted over every feature: a keyword belongs to the language's list or is not looked up.
+  const counts = new Map<string | undefined, number>();
+  for (const step of scenarios.flatMap((scenario) => scenario.steps))
+    counts.set(step.written, (counts.get(step.written) ?? 0) + 1);
+  const pick = (keyword: StepKeyword) =>
+    [...listed[keyword]].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))[0] ?? keyword;
   return { Given: pick('Given'), When: pick('When'), Then: pick('Then') };
 }

@@ -87,12 +87,19 @@ export async function init({ values }: ParsedArgs, root: string): Promise<number
       uri: path.slice(root.length + 1),
       name: feature?.name ?? path,
       scenarios: scenarios.map((scenario) => ({
-        name: scenario.name,
+        // A scenario without a name is titled by what it checks last.
+        name: scenario.name.trim() || (scenario.steps.at(-1)?.text ?? `Scenario of line ${scenario.location.line}`),
         line: scenario.location.line,
         steps: scenario.steps.map((step) => `${step.keyword.trim()} ${step.text}`),
       })),
     };
   });
+  if (features.length === 0 && !existsSync(join(root, SPECIFICATION))) {
+    console.error(
+      `spec-harness init: there is no feature file in ${featuresFolder}/ to draft the specification from: name the features' folder in cucumber-js's \`paths\`, or write the specification (${SPECIFICATION}) first.`,
+    );
+    return 2;
+  }
   const written: string[] = [];
   writeFileSync(join(root, 'spec-harness.config.mjs'), CONFIG);
   written.push('spec-harness.config.mjs');
