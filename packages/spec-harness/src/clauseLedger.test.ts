@@ -56,6 +56,9 @@ describe('the clause ledger', () => {
     expect(() => acceptClauses({ clauses: {} }, spec, ['2.1', '1.2'], proved)).toThrow(
       'nothing proves clause 1.2 yet, so there is no scenario to review: tag the scenarios that prove it (@spec-1.2) first',
     );
+    expect(() => acceptClauses({ clauses: {} }, spec, ['1.2', '2.1'], new Set(['1.1']))).toThrow(
+      'nothing proves clause 1.2, 2.1 yet',
+    );
   });
 
   it('writes JSON that reads back the same, one clause per line', () => {
