@@ -16,6 +16,7 @@ import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 import type { ServerFootprint, ServerFootprintControl } from '../../tools/siteServer.ts';
 import { sharedRenders, type ServerReach } from './sharedRenders.ts';
 import { WorkerReach } from './workerReach.ts';
+import type { HarnessSettings } from 'spec-harness/config';
 import config from '../../spec-harness.config.ts';
 
 /**
@@ -158,7 +159,9 @@ export interface RecordedOutcome {
  */
 export async function footprintRecorder(run: string) {
   const worker = await processCoverage((url) => projectFile(url) !== undefined);
-  const testCode = config.footprints?.testCode?.[run] ?? [];
+  // Through the settings' own type: a config may leave the footprints, and a run its test code, out.
+  const settings: HarnessSettings = config;
+  const testCode = settings.footprints?.testCode?.[run] ?? [];
   let begun = false;
   const workerReach = new WorkerReach(importsOf, (file) => testCode.some((folder) => file.startsWith(folder)));
   /** What ran in this process since the last take, per project file. */
