@@ -22,6 +22,8 @@ export interface CucumberProject {
   stepsFolder: string;
   /** The run's tag filter (`--tags`), empty when it runs every scenario. */
   tags: string;
+  /** The plugins its configuration names (`plugin`). */
+  plugins: readonly string[];
 }
 
 /** A shell command's words, quotes taken off: enough for the command lines of npm scripts. */
@@ -138,5 +140,8 @@ export async function readCucumberProject(root: string): Promise<CucumberProject
     featuresFolder,
     stepsFolder: `${commonFolder(support) ?? featuresFolder}/`,
     tags: useConfiguration.tags,
+    // Its types promise `plugin`; cucumber-js before 12.5 keeps a configured one but has no default.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- undefined on 12.2–12.4
+    plugins: useConfiguration.plugin ?? [],
   };
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +115,22 @@ describe(`the packed harness in a CommonJS JavaScript project on cucumber-js ${O
     expect(harness('summary')).toMatchObject({ status: 0 });
     // Seven commands and a cucumber run: ~6 s here, more on a busy machine.
   }, 60_000);
+
+  it('notes that this cucumber-js ignores the plugins its configuration names', () => {
+    writeFileSync(
+      join(project, 'cucumber.js'),
+      "module.exports = { default: { plugin: ['spec-harness/plugin/nothingSelected'] } };\n",
+    );
+    try {
+      const checked = harness('steps', '--check');
+      expect(checked.status).toBe(0);
+      expect(checked.stdout).toContain(
+        `note: cucumber-js ${OLDEST_CUCUMBER} ignores the plugins its configuration names (spec-harness/plugin/nothingSelected): they run from 12.5.0 on`,
+      );
+    } finally {
+      rmSync(join(project, 'cucumber.js'));
+    }
+  }, 30_000);
 
   it('fails steps --check naming a step nothing defines, and coverage --check naming a reworded clause', () => {
     writeFileSync(

@@ -46,6 +46,13 @@ export const steps: Command = {
     // Loaded when the command runs, so that the command line starts fast for the others.
     const { catalogue, catalogueProblems, checkCatalogue, renderCatalogue } = await import('../../stepCatalogue.ts');
     const { cucumber, scenarios, definitions, settings } = await readProject(config);
+    // cucumber-js before the plugin API ignores `plugin` without a word: the plugins' own check never runs.
+    const { installedCucumber, PLUGIN_CUCUMBER, runsPlugins } = await import('../../cucumber/pluginCucumber.ts');
+    const version = installedCucumber();
+    if (cucumber.plugins.length > 0 && !runsPlugins(version))
+      console.log(
+        `note: cucumber-js ${version} ignores the plugins its configuration names (${cucumber.plugins.join(', ')}): they run from ${PLUGIN_CUCUMBER} on (npm i -D @cucumber/cucumber@^${PLUGIN_CUCUMBER}).`,
+      );
     if (definitions.length === 0) {
       console.error(
         `No step definitions found: cucumber-js's configuration${cucumber.script ? ` and the ${cucumber.script}` : ''} load${cucumber.script ? '' : 's'} none. Name the step files in its \`import\` (ESM, TypeScript through a loader) or \`require\` (CommonJS), e.g. import: ['features/steps/**/*.ts'].`,
