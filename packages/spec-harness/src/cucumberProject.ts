@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, posix } from 'node:path';
-import type { IConfiguration } from '@cucumber/cucumber/api';
+import type { IConfiguration, IRunConfiguration } from '@cucumber/cucumber/api';
 
 export interface CucumberProject {
   /** What to hand cucumber-js's `loadConfiguration` so that it reads the project as its runs do. */
@@ -24,6 +24,9 @@ export interface CucumberProject {
   tags: string;
   /** The plugins its configuration names (`plugin`). */
   plugins: readonly string[];
+  /** cucumber-js's configuration as it resolved it: what `loadSupport` takes, and how it was written. */
+  run: IRunConfiguration;
+  configuration: IConfiguration;
 }
 
 /** A shell command's words, quotes taken off: enough for the command lines of npm scripts. */
@@ -126,7 +129,11 @@ export async function readCucumberProject(root: string): Promise<CucumberProject
     };
   }
   const { loadConfiguration } = await import('@cucumber/cucumber/api');
-  const { useConfiguration } = await loadConfiguration(options, { cwd: root });
+  // No formats: the harness writes no report, it only reads the project as a run would.
+  const { runConfiguration, useConfiguration } = await loadConfiguration(
+    { ...options, provided: { ...options.provided, format: [] } },
+    { cwd: root },
+  );
   // Without paths, cucumber-js reads features/; a project that names them when it runs
   // (`npm test -- tests/`) has its feature files elsewhere: the folder that holds them all.
   const featuresFolder =
@@ -143,5 +150,7 @@ export async function readCucumberProject(root: string): Promise<CucumberProject
     // Its types promise `plugin`; cucumber-js before 12.5 keeps a configured one but has no default.
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- undefined on 12.2–12.4
     plugins: useConfiguration.plugin ?? [],
+    run: runConfiguration,
+    configuration: useConfiguration,
   };
 }

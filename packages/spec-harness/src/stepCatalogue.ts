@@ -15,7 +15,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
-import type { IConfiguration } from '@cucumber/cucumber/api';
+import { readCucumberProject, type CucumberProject } from './cucumberProject.ts';
 import type { HarnessConfig } from './config.ts';
 import type { Scenario, StepKeyword } from './featureFiles.ts';
 import { docAbove, docOf, notesOf, type StepDoc } from './stepDocs.ts';
@@ -84,20 +84,18 @@ export function definitionPath(uri: string, cwd = process.cwd()): string {
 
 /**
  * The project's step definitions, loaded by cucumber-js with the project's own configuration (and the
- * options of its npm script: cucumberProject.ts), each with its language as `languageOf` tells it.
+ * options of its npm script), as cucumberProject.ts read it (read here when not given), each with its
+ * language as `languageOf` tells it.
  */
 export async function loadDefinitions(
-  cucumber: { provided?: Partial<IConfiguration>; profiles?: string[]; file?: string } = {},
+  cucumber?: Pick<CucumberProject, 'run' | 'configuration'>,
   languageOf: (pattern: string, matches: (text: string) => boolean) => string = () => '',
 ): Promise<Definition[]> {
-  const { loadConfiguration, loadSupport } = await import('@cucumber/cucumber/api');
-  const { runConfiguration, useConfiguration } = await loadConfiguration({
-    ...cucumber,
-    provided: { ...cucumber.provided, format: [] },
-  });
+  const { run, configuration } = cucumber ?? (await readCucumberProject(process.cwd()));
   const { needsTypeScript, registerTypeScript } = await import('./typescriptSupport.ts');
-  if (needsTypeScript(useConfiguration)) await registerTypeScript();
-  const library = (await loadSupport(runConfiguration)) as unknown as { stepDefinitions: LoadedDefinition[] };
+  if (needsTypeScript(configuration)) await registerTypeScript();
+  const { loadSupport } = await import('@cucumber/cucumber/api');
+  const library = (await loadSupport(run)) as unknown as { stepDefinitions: LoadedDefinition[] };
   return library.stepDefinitions.map((definition) => ({
     pattern: String(definition.pattern),
     language: languageOf(String(definition.pattern), (text) => definition.expression.match(text) !== null),

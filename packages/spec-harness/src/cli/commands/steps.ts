@@ -29,7 +29,7 @@ async function readProject(config: HarnessConfig) {
   const filter = cucumber.tags.trim() === '' ? undefined : parseTags(cucumber.tags);
   const scenarios = filter ? all.filter((scenario) => filter.evaluate(scenario.tags)) : all;
   const languages = config.steps.languages ?? languagesOfFeatures(all);
-  const definitions = await loadDefinitions(cucumber.options, phrasingLanguage(languages, all));
+  const definitions = await loadDefinitions(cucumber, phrasingLanguage(languages, all));
   const settings = {
     ...config.steps,
     languages,
