@@ -7,10 +7,10 @@ Feature: Security headers on every answer
   - a page that may go to more than one visitor — prerendered by the build, or rendered once and
     kept a minute for everyone asking for the same address (search, a missing page; decision 015) —
     has no inline script in it and allows none at all: scripts come from the site itself only;
-  - a page rendered for one visitor only (an article preview) allows, besides the site's own files,
-    only the scripts that carry a nonce made for this one answer, and every script Vike wrote
-    carries it;
+  - a page rendered for one visitor only (an article preview) allows, besides the site's own
+    files, only the scripts that carry a nonce made for this one answer, and every script Vike wrote carries it;
   - anything that is not a page (the API, files, redirects) lets nothing run or load.
+
   In the browser the policy is enforced in every scenario of the suite: each fails on any report
   of a blocked script, style, image, frame or connection (features/support/cspViolations.ts).
 

@@ -7,8 +7,12 @@ import type { AttachmentContentEncoding, Envelope } from '@cucumber/messages';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runEnvelopes } from '../cucumberReports/runMessages.ts';
 import { featureSource } from './featureSource.ts';
-import { formatDuration, renderGherkin, renderHtml } from './html.ts';
-import { renderInline, renderMarkdown } from './markdown.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { formatDuration } from './page/Badge.tsx';
+import { Gherkin } from './page/Gherkin.tsx';
+import { renderHtml } from './renderHtml.tsx';
+import { renderMarkdown } from './page/Markdown.tsx';
 import { buildModel, worstStatus, type LivingDocs, type RunInput } from './model.ts';
 import { runResults } from './runResults.ts';
 import { writeLivingDocs } from './writeLivingDocs.ts';
@@ -522,7 +526,7 @@ describe('the living documentation page', () => {
 
   it('renders the specification’s Markdown with links relative to the page', () => {
     expect(articleOf('2.1')).toContain(
-      '<p>The notice <strong>shows</strong> after <code>5000 ms</code>.</p>\n<ul><li>once a visit</li><li>never again</li></ul>',
+      '<p>The notice <strong>shows</strong> after <code>5000 ms</code>.</p>\n<ul>\n<li>once a visit</li>\n<li>never again</li>\n</ul>',
     );
     expect(html).toContain('<a href="../../docs/decisions/001.md">decision</a>');
     expect(html).toContain(', a bad link and');
@@ -711,44 +715,47 @@ describe('what a run attaches to a failure', () => {
 });
 
 describe('the pieces of the page', () => {
-  it('renders Markdown safely', () => {
+  it('renders Markdown as CommonMark, every character of its source as text', () => {
     expect(renderMarkdown('1. one\n   more\n2. two\n\nA <i>paragraph</i>\nwrapped.')).toBe(
-      '<ol><li>one more</li><li>two</li></ol>\n<p>A &lt;i&gt;paragraph&lt;/i&gt; wrapped.</p>',
+      '<ol>\n<li>one\nmore</li>\n<li>two</li>\n</ol>\n<p>A &lt;i&gt;paragraph&lt;/i&gt;\nwrapped.</p>',
     );
-    // A Gherkin description: wrapped lines are one paragraph, a list may follow a paragraph's line,
-    // an indented line continues its item, and an unindented one starts a paragraph again.
+    // A Gherkin description: a list may follow a paragraph's line, and a blank line ends it.
     expect(
-      renderMarkdown('Why: it depends\non the answer:\n- a page\n  for many;\n- one for one.\nIn the browser too.'),
+      renderMarkdown('Why: it depends\non the answer:\n- a page\n  for many;\n- one.\n\nIn the browser too.'),
     ).toBe(
-      '<p>Why: it depends on the answer:</p>\n<ul><li>a page for many;</li><li>one for one.</li></ul>\n<p>In the browser too.</p>',
+      '<p>Why: it depends\non the answer:</p>\n<ul>\n<li>a page\nfor many;</li>\n<li>one.</li>\n</ul>\n<p>In the browser too.</p>',
     );
-    expect(renderMarkdown('  Indented\n    lines\n\n- a\n1. b')).toBe(
-      '<p>Indented lines</p>\n<ul><li>a</li></ul>\n<ol><li>b</li></ol>',
+    // No heading breaks the page's outline, and no image loads from elsewhere.
+    expect(renderMarkdown('# Not a heading\nText\n===\n![a picture](https://x.example/a.png)')).toBe(
+      '<p># Not a heading\nText\n===\n!<a href="https://x.example/a.png">a picture</a></p>',
     );
-    expect(renderMarkdown('One\nparagraph.\n  \nAnother.\n\n- a\n\n- b')).toBe(
-      '<p>One paragraph.</p>\n<p>Another.</p>\n<ul><li>a</li></ul>\n<ul><li>b</li></ul>',
+    expect(renderMarkdown('`<b>` **`x`** <script>alert(1)</script>')).toBe(
+      '<p><code>&lt;b&gt;</code> <strong><code>x</code></strong> &lt;script&gt;alert(1)&lt;/script&gt;</p>',
     );
-    expect(renderMarkdown('- item 3. here\n  2. indented\n10. ten')).toBe(
-      '<ul><li>item 3. here</li></ul>\n<ol><li>indented</li><li>ten</li></ol>',
-    );
+  });
+
+  it('keeps only web, mail and relative links, the relative ones from the page', () => {
+    const links = (markdown: string, linkBase?: string) =>
+      renderMarkdown(markdown, linkBase === undefined ? {} : { linkBase }).replace(/^<p>|<\/p>$/g, '');
     // Only web and mail addresses are kept as they are, never a scheme that merely contains one.
-    expect(renderInline('[a](http://a.example/) [b](javascript:https://x) [c](docs/a:b.md) [d](docs/d.md)')).toBe(
+    expect(links('[a](http://a.example/) [b](javascript:https://x) [c](docs/a:b.md) [d](docs/d.md)')).toBe(
       '<a href="http://a.example/">a</a> b <a href="docs/a:b.md">c</a> <a href="docs/d.md">d</a>',
     );
-    expect(
-      renderInline('[site](https://example.com/a?b=1&c=2) [m](mailto:a@b.c) [x](data:text/html,hi) [y](#top)'),
-    ).toBe('<a href="https://example.com/a?b=1&amp;c=2">site</a> <a href="mailto:a@b.c">m</a> x y');
-    expect(renderInline('`<b>` **`x`** [**bold**](docs/a.md)', { linkBase: '../' })).toBe(
-      '<code>&lt;b&gt;</code> **<code>x</code>** <a href="../docs/a.md"><strong>bold</strong></a>',
+    expect(links('[site](https://example.com/a?b=1&c=2) [m](mailto:a@b.c) [x](data:text/html,hi) [y](#top)')).toBe(
+      '<a href="https://example.com/a?b=1&amp;c=2">site</a> <a href="mailto:a@b.c">m</a> x y',
     );
-    expect(renderInline('[x](//evil.example/)')).toBe('x');
+    expect(links('[**bold**](docs/a.md) [x](//evil.example/) <javascript:alert(1)>', '../')).toBe(
+      '<a href="../docs/a.md"><strong>bold</strong></a> x javascript:alert(1)',
+    );
   });
 
   it('marks Gherkin’s tags, comments and keywords, in the feature’s language', () => {
-    expect(renderGherkin('@tag\n# note\nКогда <x>\n  | a |', 'ru')).toBe(
+    const gherkin = (text: string, language: string) =>
+      renderToStaticMarkup(createElement(Gherkin, { text, language }));
+    expect(gherkin('@tag\n# note\nКогда <x>\n  | a |', 'ru')).toBe(
       '<pre class="gherkin" lang="ru"><code><span class="g-tag">@tag</span>\n<span class="g-comment"># note</span>\n<span class="g-kw">Когда </span>&lt;x&gt;\n  | a |</code></pre>',
     );
-    expect(renderGherkin('When it rains', 'xx')).toContain('<span class="g-kw">When </span>it rains');
+    expect(gherkin('When it rains', 'xx')).toContain('<span class="g-kw">When </span>it rains');
   });
 
   it('writes durations for people', () => {

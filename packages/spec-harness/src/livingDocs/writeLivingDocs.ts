@@ -9,7 +9,7 @@ import { featureFilesIn } from '../featureFiles.ts';
 import { scenariosIn } from '../specCoverage.ts';
 import { readSpecification } from '../specification.ts';
 import { featureSource } from './featureSource.ts';
-import { renderHtml } from './html.ts';
+import { renderHtml } from './renderHtml.tsx';
 import type { Ledger } from '../clauseLedger.ts';
 import { clausesJson } from './clausesJson.ts';
 import { buildModel, type LivingDocs, type RunInput } from './model.ts';
