@@ -27,7 +27,7 @@ function safeLinks(children: Token[], linkBase: string): Token[] {
       if (href === undefined) continue;
       token.attrSet('href', href);
     } else if (token.type === 'link_close' && dropping) {
-      dropping = false;
+      // Links do not nest: this closes the link just dropped.
       continue;
     }
     kept.push(token);
@@ -35,31 +35,26 @@ function safeLinks(children: Token[], linkBase: string): Token[] {
   return kept;
 }
 
-let parser: Parser | undefined;
-
 /**
  * CommonMark with HTML off (every character of the source shows as text), no images (the page needs
  * nothing from elsewhere) and no headings (a `#` line in a clause or a description must not break the
  * page's outline); links go through safeLinks.
  */
-function markdownParser(): Parser {
-  if (parser) return parser;
-  const md = new MarkdownIt('commonmark', { html: false, xhtmlOut: false }).disable(['image', 'heading', 'lheading']);
+function markdownParser(linkBase: string): Parser {
+  const md = new MarkdownIt('commonmark', { html: false }).disable(['image', 'heading', 'lheading']);
   // Every address is parsed as a link, so that safeLinks can keep an unsafe one's words without its markup.
   md.validateLink = () => true;
+  // Only inline tokens have children: the words of a paragraph, a list item, a table cell.
   md.core.ruler.push('safe_links', (state) => {
-    const { linkBase = '' } = state.env as MarkdownOptions;
-    for (const token of state.tokens)
-      if (token.type === 'inline' && token.children) token.children = safeLinks(token.children, linkBase);
+    for (const token of state.tokens) if (token.children) token.children = safeLinks(token.children, linkBase);
   });
-  return (parser = md);
+  return md;
 }
 
 /** Markdown as HTML (markdown-it), its text escaped and its links made safe. */
-export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
-  return markdownParser()
-    .render(markdown, { ...options })
-    .trimEnd();
+export function renderMarkdown(markdown: string, { linkBase = '' }: MarkdownOptions = {}): string {
+  // A parser each time: it costs a fraction of a millisecond, and no state outlives a page.
+  return markdownParser(linkBase).render(markdown).trimEnd();
 }
 
 /** A block of Markdown: the specification's clauses and intros, a feature's description. */
