@@ -28,16 +28,10 @@ export { checkStyle, formatCounts, formatFinding } from './gherkinStyle.ts';
 export type { StyleFinding, StyleReport, StyleRules } from './gherkinStyle.ts';
 export { twinDifferences, twinOf } from './featureTwins.ts';
 export type { TwinDefinition } from './featureTwins.ts';
-export {
-  catalogue,
-  catalogueProblems,
-  checkCatalogue,
-  loadDefinitions,
-  renderCatalogue,
-  unmatchedSteps,
-  unusedSteps,
-} from './stepCatalogue.ts';
-export type { CatalogueSettings, Definition } from './stepCatalogue.ts';
+export { catalogueProblems, unmatchedSteps, unusedSteps } from './catalogueProblems.ts';
+export { renderCatalogue, type CatalogueSettings } from './renderCatalogue.ts';
+export { checkCatalogue } from './stepCatalogue.ts';
+export { catalogue, loadDefinitions, type Definition } from './stepDefinitions.ts';
 export { snippetFor } from './stepSnippets.ts';
 export { stepDoc } from './stepDocs.ts';
 export type { StepDoc, StepNotes } from './stepDocs.ts';

@@ -4,20 +4,10 @@ import { join } from 'node:path';
 import { CucumberExpression, ParameterTypeRegistry } from '@cucumber/cucumber-expressions';
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from './featureFiles.ts';
-import {
-  catalogue,
-  catalogueProblems,
-  checkCatalogue,
-  definitionPath,
-  phrasingsOf,
-  renderCatalogue,
-  slugger,
-  unmatchedSteps,
-  unusedSteps,
-  type CatalogueSettings,
-  type Definition,
-  type DefinitionKeyword,
-} from './stepCatalogue.ts';
+import { catalogueProblems, unmatchedSteps, unusedSteps } from './catalogueProblems.ts';
+import { renderCatalogue, slugger, type CatalogueSettings } from './renderCatalogue.ts';
+import { checkCatalogue } from './stepCatalogue.ts';
+import { catalogue, definitionPath, phrasingsOf, type Definition, type DefinitionKeyword } from './stepDefinitions.ts';
 import { docOf, notesOf, parseDoc, stepDoc } from './stepDocs.ts';
 import { nearestSteps, snippetFor, stepWords } from './stepSnippets.ts';
 

@@ -21,7 +21,7 @@ async function readProject(config: HarnessConfig) {
   const { scenariosIn } = await import('../../featureFiles.ts');
   const { readCucumberProject } = await import('../../cucumberProject.ts');
   const { keywordWords, languagesOfFeatures, phrasingLanguage } = await import('../../stepLanguages.ts');
-  const { loadDefinitions } = await import('../../stepCatalogue.ts');
+  const { loadDefinitions } = await import('../../stepDefinitions.ts');
   const { parse: parseTags } = await import('@cucumber/tag-expressions');
   const cucumber = await readCucumberProject(process.cwd());
   const all = scenariosIn(config.features);
@@ -44,7 +44,10 @@ export const steps: Command = {
   options: { check: { type: 'boolean' } },
   async run({ values }, config) {
     // Loaded when the command runs, so that the command line starts fast for the others.
-    const { catalogue, catalogueProblems, checkCatalogue, renderCatalogue } = await import('../../stepCatalogue.ts');
+    const { catalogue } = await import('../../stepDefinitions.ts');
+    const { catalogueProblems } = await import('../../catalogueProblems.ts');
+    const { renderCatalogue } = await import('../../renderCatalogue.ts');
+    const { checkCatalogue } = await import('../../stepCatalogue.ts');
     const { cucumber, scenarios, definitions, settings } = await readProject(config);
     // cucumber-js before the plugin API ignores `plugin` without a word: the plugins' own check never runs.
     const { installedCucumber, PLUGIN_CUCUMBER, runsPlugins } = await import('../../cucumber/pluginCucumber.ts');

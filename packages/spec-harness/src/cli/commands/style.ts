@@ -11,7 +11,7 @@ export const style: Command = {
     const { sequenceTitle } = await import('../../config.ts');
     const { featureFilesIn } = await import('../../featureFiles.ts');
     const { checkStyle, formatCounts, formatFinding } = await import('../../gherkinStyle.ts');
-    const { loadDefinitions } = await import('../../stepCatalogue.ts');
+    const { loadDefinitions } = await import('../../stepDefinitions.ts');
     // Loading the step definitions registers the steps marked movesTheClock (cucumber/stepNeeds.ts).
     await loadDefinitions();
     const { scenarioMovesTheClock } = await import('../../cucumber/stepNeeds.ts');

@@ -10,7 +10,7 @@ export const twins: Command = {
     // Loaded when the command runs, so that the command line starts fast for the others.
     const { featureFilesIn, scenariosOf } = await import('../../featureFiles.ts');
     const { twinDifferences, twinOf } = await import('../../featureTwins.ts');
-    const { loadDefinitions } = await import('../../stepCatalogue.ts');
+    const { loadDefinitions } = await import('../../stepDefinitions.ts');
     const pairs = featureFilesIn(config.features).flatMap((uri) => {
       const original = twinOf(readFileSync(uri, 'utf8'));
       return original === undefined ? [] : [{ uri, original }];
