@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['spec/unit/**/*.test.ts', 'spec/unit/**/*.test.tsx', 'packages/*/src/**/*.test.ts'],
     setupFiles: ['spec/unit/setup.ts'],
+    globalSetup: ['spec/unit/tempFolder.ts'],
     environment: 'node',
     // Test files share a worker's module cache instead of each importing the mocks, React and the
     // deferred parts afresh (spec/unit/setup.ts): the suite took 75 s isolated and ~30 s shared on this
