@@ -309,23 +309,35 @@ Proved by: unit/search.test.ts
     expect(statuses(coverageOf(reworded, [pages, missing], { ...options, ledger: undefined }))['2.1']).toBe('proved');
   });
 
-  it('is shallow when its scenarios are only @wip, or the last run skipped them or ran no Then step of them', () => {
+  it('is pending when every scenario naming it is @wip, and partly built when some are: neither counts as proved', () => {
     const wip = { ...pages, wip: true };
-    expect(statuses(coverageOf(spec, [wip, missing], options))['2.1']).toBe('shallow');
+    const alsoWip = { ...scenario(['2.1'], 'Pages again'), wip: true };
+    expect(statuses(coverageOf(spec, [wip, alsoWip, missing], options))['2.1']).toBe('pending');
+    expect(statuses(coverageOf(spec, [wip, scenario(['2.1'], 'Built'), missing], options))['2.1']).toBe('partly-built');
+    // A unit test proves what it names, but a @wip scenario still says part of the clause is not built.
+    const searchScenario = { ...scenario(['2.4'], 'Search'), wip: true };
+    expect(statuses(coverageOf(spec, [pages, missing, searchScenario], options))['2.4']).toBe('partly-built');
+    // Work in progress is told, not failed: the gate stays green on it.
+    expect(coverageOf(spec, [wip, missing], options).problems).toEqual([]);
+  });
+
+  it('is shallow when the last run skipped its scenarios or ran no Then step of them', () => {
     const skipped = coverageOf(spec, [pages, missing], { ...options, ranThen: (s) => (s === pages ? false : true) });
     expect(statuses(skipped)['2.1']).toBe('shallow');
+    expect(skipped.problems).toEqual([]);
     // One scenario that ran a Then step is proof; a run that did not know a scenario takes nothing away.
-    expect(statuses(coverageOf(spec, [wip, pages, missing], { ...options, ranThen: (s) => s === pages }))['2.1']).toBe(
-      'proved',
-    );
+    const second = scenario(['2.1'], 'Pages again');
+    expect(
+      statuses(coverageOf(spec, [second, pages, missing], { ...options, ranThen: (s) => s === pages }))['2.1'],
+    ).toBe('proved');
     expect(statuses(coverageOf(spec, [pages, missing], { ...options, ranThen: () => undefined }))['2.1']).toBe(
       'proved',
     );
     // A unit test that names the clause proves it whatever the scenarios did.
-    const searchScenario = { ...scenario(['2.4'], 'Search'), wip: true };
-    expect(statuses(coverageOf(spec, [pages, missing, searchScenario], options))['2.4']).toBe('proved');
-    // Shallow is told, not failed: the scenarios are there.
-    expect(coverageOf(spec, [wip, missing], options).problems).toEqual([]);
+    const searchScenario = scenario(['2.4'], 'Search');
+    expect(
+      statuses(coverageOf(spec, [pages, missing, searchScenario], { ...options, ranThen: () => false }))['2.4'],
+    ).toBe('proved');
   });
 
   it('fails a scenario that names a withdrawn clause', () => {

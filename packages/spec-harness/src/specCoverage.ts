@@ -6,7 +6,9 @@
  * - **unproved**: nothing names it;
  * - **stale**: its words changed since the ledger's revision (clauseLedger.ts), or it is new since
  *   the ledger: its scenarios prove words it no longer has until someone reads them again;
- * - **shallow**: only scenarios that are `@wip`, or that the last run skipped or ran no Then step of;
+ * - **pending**: specified, not built: every scenario that names it is work in progress (`@wip`);
+ * - **partly built**: some of its scenarios are `@wip`; the others (or its unit tests) prove the rest;
+ * - **shallow**: only scenarios that the last run skipped or ran no Then step of;
  * - **withdrawn**: its text starts with "Withdrawn"; it needs no proof, and no scenario may name it.
  * The `coverage` command prints the table; with `--check` it fails when a scenario names no clause, one
  * that does not exist or one withdrawn, or when a clause of a section that needs proof (the config's
@@ -18,7 +20,19 @@ import { clauseRevision } from './clauseRevision.ts';
 import { scenariosIn as allScenarios } from './featureFiles.ts';
 import { clauseIdsOf, type Clause, type Specification } from './specification.ts';
 
-export type ClauseStatus = 'proved' | 'unproved' | 'stale' | 'shallow' | 'withdrawn';
+export type ClauseStatus = 'proved' | 'partly-built' | 'pending' | 'shallow' | 'unproved' | 'stale' | 'withdrawn';
+
+/** The states in the order they are counted, and as they are written. */
+export const CLAUSE_STATES: readonly ClauseStatus[] = [
+  'proved',
+  'partly-built',
+  'pending',
+  'shallow',
+  'unproved',
+  'stale',
+  'withdrawn',
+];
+export const stateWords = (status: ClauseStatus) => status.replace('-', ' ');
 
 export interface ScenarioRef {
   uri: string;
@@ -96,8 +110,11 @@ function statusOf(
   if (WITHDRAWN.test(clause.text)) return state('withdrawn');
   if (proving.length === 0 && unitTests.length === 0) return state('unproved');
   if (ledger && reviewed !== revision) return state('stale');
-  const deep = proving.some((scenario) => !scenario.wip && ranThen?.(scenario) !== false);
-  return state(deep || unitTests.length > 0 ? 'proved' : 'shallow');
+  const built = proving.filter((scenario) => !scenario.wip);
+  if (built.length === 0 && unitTests.length === 0) return state('pending');
+  const deep = built.some((scenario) => ranThen?.(scenario) !== false);
+  if (!deep && unitTests.length === 0) return state('shallow');
+  return state(built.length < proving.length ? 'partly-built' : 'proved');
 }
 
 export function coverageOf(

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
+import type { ISupportCodeLibrary } from '@cucumber/cucumber/api';
 import { readCucumberProject, type CucumberProject } from './cucumberProject.ts';
 import { docAbove, docOf, notesOf, type StepDoc } from './stepDocs.ts';
 
@@ -50,20 +51,28 @@ export function definitionPath(uri: string, cwd = process.cwd()): string {
 }
 
 /**
- * The project's step definitions, loaded by cucumber-js with the project's own configuration (and the
- * options of its npm script), as cucumberProject.ts read it (read here when not given), each with its
- * language as `languageOf` tells it.
+ * The project's support code (step definitions, hooks, parameter types), loaded by cucumber-js with
+ * the project's own configuration (and the options of its npm script), as cucumberProject.ts read it
+ * (read here when not given). A process loads it once: its files are modules, registered when first
+ * imported, so a run of cucumber-js in the same process is handed this library.
  */
-export async function loadDefinitions(
+export async function loadSupportCode(
   cucumber?: Pick<CucumberProject, 'run' | 'configuration'>,
-  languageOf: (pattern: string, matches: (text: string) => boolean) => string = () => '',
-): Promise<Definition[]> {
+): Promise<ISupportCodeLibrary> {
   const { run, configuration } = cucumber ?? (await readCucumberProject(process.cwd()));
   const { needsTypeScript, registerTypeScript } = await import('./typescriptSupport.ts');
   if (needsTypeScript(configuration)) await registerTypeScript();
   const { loadSupport } = await import('@cucumber/cucumber/api');
-  const library = (await loadSupport(run)) as unknown as { stepDefinitions: LoadedDefinition[] };
-  return library.stepDefinitions.map((definition) => ({
+  return loadSupport(run);
+}
+
+/** The step definitions of a support code library, each with its language as `languageOf` tells it. */
+export function definitionsIn(
+  library: ISupportCodeLibrary,
+  languageOf: (pattern: string, matches: (text: string) => boolean) => string = () => '',
+): Definition[] {
+  const { stepDefinitions } = library as unknown as { stepDefinitions: LoadedDefinition[] };
+  return stepDefinitions.map((definition) => ({
     pattern: String(definition.pattern),
     language: languageOf(String(definition.pattern), (text) => definition.expression.match(text) !== null),
     keyword: definition.keyword,
@@ -73,6 +82,14 @@ export async function loadDefinitions(
     arity: definition.unwrappedCode.length,
     match: (text: string) => definition.expression.match(text),
   }));
+}
+
+/** The project's step definitions (loadSupportCode, definitionsIn). */
+export async function loadDefinitions(
+  cucumber?: Pick<CucumberProject, 'run' | 'configuration'>,
+  languageOf?: (pattern: string, matches: (text: string) => boolean) => string,
+): Promise<Definition[]> {
+  return definitionsIn(await loadSupportCode(cucumber), languageOf);
 }
 
 /** One step function: all its phrasings, where it is, and its comment. */

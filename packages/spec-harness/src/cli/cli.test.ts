@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -190,6 +190,83 @@ describe('the spec-harness command line, in an English-only project with anonymo
     const again = harness(starter, 'init');
     expect(again.status).toBe(2);
     expect(again.stderr).toContain('spec-harness.config.mjs is there already');
+  }, 60_000);
+
+  it('runs the work in progress apart: pending while it fails, then now passing; its clause is pending, not proved, and the gate stays green', () => {
+    const starter = placeStarter({
+      'docs/spec.md': [
+        '# Shop\n\n## 1. Basket\n\n### 1.1 Adding an item\n\nThe basket counts what is added.\n',
+        '### 1.2 Emptying\n\nThe basket can be emptied.\n',
+      ].join('\n'),
+      'tests/features/basket.feature': [
+        'Feature: Basket',
+        '  @spec-1.1',
+        '  Scenario: Adding an item counts it',
+        '    Given an empty basket',
+        '    When the shopper adds 2 apples',
+        '    Then the basket holds 2 items',
+        '',
+      ].join('\n'),
+      'tests/features/empty.feature': [
+        'Feature: Emptying',
+        '  @wip @spec-1.2',
+        '  Scenario: Emptying the basket',
+        '    Given an empty basket',
+        '    When the shopper adds 2 apples',
+        '    And the shopper empties the basket',
+        '    Then the basket holds 0 items',
+        '',
+      ].join('\n'),
+    });
+    expect(harness(starter, 'coverage', '--accept', 'all').status).toBe(0);
+    const coverage = harness(starter, 'coverage', '--check');
+    expect(coverage).toMatchObject({ status: 0, stderr: '' });
+    expect(coverage.stdout).toContain('1 proved, 0 partly built, 1 pending, 0 shallow, 0 unproved');
+    expect(coverage.stdout).toContain(
+      'Work in progress (@wip): specified, not built yet, so proving nothing:\n  1.2 Emptying — pending\n    tests/features/empty.feature:3  Emptying the basket\n',
+    );
+    expect(coverage.stdout).toContain(
+      'of the 2 clauses of section 1, 1 proved against their current words, 1 pending.',
+    );
+    // The step it needs is the developers' work, not a failure of the gate.
+    harness(starter, 'steps');
+    const steps = harness(starter, 'steps', '--check');
+    expect(steps).toMatchObject({ status: 0, stderr: '' });
+    expect(steps.stdout).toContain(
+      'note: work in progress (@wip) needs steps for the developers to write:\ntests/features/empty.feature:6 "the shopper empties the basket" is undefined.',
+    );
+
+    const unwritten = harness(starter, 'wip');
+    expect(unwritten.status).toBe(0);
+    expect(unwritten.stdout).toContain(
+      'pending: tests/features/empty.feature:3 "Emptying the basket" fails at And the shopper empties the basket, a step nobody has written yet.',
+    );
+    expect(unwritten.stdout).toContain("When('the shopper empties the basket', newStep);");
+    expect(unwritten.stdout).toContain('1 pending, 0 now passing.');
+    // The scenarios the suite runs are not run, and no report is written.
+    expect(unwritten.stdout).not.toContain('Adding an item counts it');
+    expect(existsSync(join(starter, 'reports'))).toBe(false);
+
+    const steps_ = join(starter, 'tests', 'steps', 'basket.mjs');
+    writeFileSync(steps_, `${readFileSync(steps_, 'utf8')}When('the shopper empties the basket', function () {});\n`);
+    expect(harness(starter, 'wip', 'tests/features/empty.feature:3').stdout).toContain(
+      'pending: tests/features/empty.feature:3 "Emptying the basket" fails at Then the basket holds 0 items, as it should until its behaviour is built.',
+    );
+    writeFileSync(steps_, readFileSync(steps_, 'utf8').replace('function () {}', 'function () { this.items = 0; }'));
+    const built = harness(starter, 'wip');
+    expect(built.stdout).toContain(
+      'now passing: tests/features/empty.feature:3 "Emptying the basket": remove its @wip tag, and it proves its clause.',
+    );
+    expect(built.stdout).toContain('0 pending, 1 now passing.');
+    const feature = join(starter, 'tests', 'features', 'empty.feature');
+    writeFileSync(feature, readFileSync(feature, 'utf8').replace('@wip ', ''));
+    expect(harness(starter, 'coverage', '--check').stdout).toContain(
+      'all 2 clauses of section 1 proved against their current words.',
+    );
+    // A built scenario is not work in progress.
+    const notWip = harness(starter, 'wip', 'tests/features/empty.feature:3');
+    expect(notWip.status).toBe(2);
+    expect(notWip.stderr).toContain('tests/features/empty.feature:3 "Emptying the basket" is not work in progress');
   }, 60_000);
 
   it('says so when cucumber-js loads no step definition', () => {

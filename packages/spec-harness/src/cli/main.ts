@@ -16,12 +16,14 @@ import { steps } from './commands/steps.ts';
 import { style } from './commands/style.ts';
 import { summary } from './commands/summary.ts';
 import { twins } from './commands/twins.ts';
+import { wip } from './commands/wip.ts';
 import { strictArgs, type CommandOptions } from './strictArgs.ts';
 
 export const COMMANDS: Readonly<Record<string, Command>> = {
   coverage,
   style,
   twins,
+  wip,
   steps,
   living,
   summary,

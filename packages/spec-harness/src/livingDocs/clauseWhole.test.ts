@@ -155,8 +155,16 @@ describe('each clause, whole, in the living documentation', () => {
     expect(article).toContain('class="st st-proved">proved</span> Its scenarios were reviewed against these words.');
     expect(article).toContain(`revision <code>${notice?.revision}</code>`);
     expect(article).toContain('<code>site/rules/notice.ts</code> <small>its Rule: line · run by 50 % of all scenarios');
-    // The @wip draft proves nothing yet.
-    expect(docs.sections[0]?.clauses[2]?.state).toBe('shallow');
+    // The @wip draft is specified, not built: pending, its scenario marked, and not counted as proved.
+    expect(docs.sections[0]?.clauses[2]?.state).toBe('pending');
+    const draft = html.slice(html.indexOf('<article class="clause" id="clause-1.3"'));
+    expect(draft).toContain('class="st st-pending">pending</span> Specified, not built yet:');
+    expect(draft).toContain('class="st st-pending">Not built yet</span> 1 scenario is work in progress (@wip)');
+    expect(draft).toContain('<span class="st st-wip">work in progress</span>');
+    expect(docs.summary).toMatchObject({ clauses: 3, proved: 2, states: { proved: 2, pending: 1 } });
+    expect(html).toContain(
+      '<strong>2 of 3 clauses proved</strong> by a scenario or a unit test; <span class="st st-pending">1 pending</span>.',
+    );
     expect(readFileSync(join(outDir, 'clauses.json'), 'utf8')).toContain('"id":"1.1"');
   });
 
@@ -207,7 +215,7 @@ describe('each clause, whole, in the living documentation', () => {
     expect(json.clauses.map(({ id, status }) => [id, status])).toEqual([
       ['1.1', 'stale'],
       ['1.2', 'proved'],
-      ['1.3', 'shallow'],
+      ['1.3', 'pending'],
     ]);
     const search = json.clauses[1];
     expect(search?.scenarios.map(({ uri, line, name }) => [uri, line, name])).toEqual([

@@ -3,6 +3,7 @@
  * and dashboards that want the specification's state without parsing HTML. Written beside index.html;
  * its schema is `schema/clauses.schema.json` (JSON Schema 2020-12), described in the harness's README.
  */
+import type { ClauseStatus } from '../specCoverage.ts';
 import type { LivingDocs } from './model.ts';
 import type { Status } from './runResults.ts';
 
@@ -22,7 +23,7 @@ export interface ClausesJson {
     revision: string;
     /** The revision its scenarios were last reviewed against; null when it is new since the ledger. */
     reviewedRevision: string | null;
-    status: 'proved' | 'unproved' | 'stale' | 'shallow' | 'withdrawn';
+    status: ClauseStatus;
     needsProof: boolean;
     scenarios: {
       uri: string;
@@ -33,6 +34,8 @@ export interface ClausesJson {
       results: { run: string; status: Status }[];
       history: { run: string; startedAt: string; status: Status }[];
       flaky: boolean;
+      /** Work in progress (`@wip`): specified, not built yet. */
+      wip: boolean;
     }[];
     unitTests: string[];
     implementedBy: {
@@ -79,6 +82,7 @@ export function clausesJson(docs: LivingDocs, specification: string): ClausesJso
               })),
               history: row.history,
               flaky: row.flaky,
+              wip: row.wip,
             })),
           ),
         ),

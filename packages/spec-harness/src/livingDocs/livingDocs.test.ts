@@ -777,6 +777,7 @@ describe('the pieces of the page', () => {
         clauses: 0,
         proved: 0,
         unproved: 0,
+        states: { proved: 0, 'partly-built': 0, pending: 0, shallow: 0, unproved: 0, stale: 0, withdrawn: 0 },
         scenarios: { passed: 0, failed: 0, flaky: 0, skipped: 0, 'not-run': 0, outside: 0 },
         byRun: [],
         attention: [],

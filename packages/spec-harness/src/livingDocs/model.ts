@@ -7,7 +7,7 @@
 import type { Envelope } from '@cucumber/messages';
 import type { Ledger } from '../clauseLedger.ts';
 import { ranThenIn } from '../cucumberReports/ranThen.ts';
-import { coverageOf, type ClauseStatus, type ScenarioRef } from '../specCoverage.ts';
+import { CLAUSE_STATES, coverageOf, type ClauseStatus, type ScenarioRef } from '../specCoverage.ts';
 import type { Specification } from '../specification.ts';
 import type { FeatureSource, ScenarioSource } from './featureSource.ts';
 import { implementationOf, type Implementation } from './implementingFiles.ts';
@@ -73,6 +73,8 @@ export interface Row {
   history: { run: string; startedAt: string; status: Status }[];
   /** It failed in a run and passed in a later one, or passed only on a retry. */
   flaky: boolean;
+  /** Tagged `@wip` (itself, its Examples, its rule or its feature): specified, not built yet. */
+  wip: boolean;
 }
 
 export interface ScenarioDoc {
@@ -89,6 +91,8 @@ export interface ScenarioDoc {
   status: Status;
   /** One of its rows is flaky. */
   flaky: boolean;
+  /** Every row of it shown is work in progress (`@wip`). */
+  wip: boolean;
 }
 
 export interface FeatureGroup {
@@ -115,7 +119,7 @@ export interface ClauseDoc {
   features: FeatureGroup[];
   /** `unproved`: no scenario and no unit test proves it; `unit-test`: only a unit test does. */
   status: Status | 'unproved' | 'unit-test';
-  /** The state of its proof (specCoverage.ts): proved, unproved, stale, shallow or withdrawn. */
+  /** The state of its proof (specCoverage.ts). */
   state: ClauseStatus;
   /** The revision of its words, and the one its scenarios were last reviewed against (the ledger's). */
   revision: string;
@@ -135,9 +139,12 @@ export type StatusCounts = Record<Status, number>;
 
 export interface Summary {
   clauses: number;
-  /** Clauses a scenario or a unit test proves. */
+  /** Clauses proved (specCoverage.ts): by scenarios that are built and checked something, or by unit tests. */
   proved: number;
+  /** Clauses nothing names. */
   unproved: number;
+  /** How many clauses are in each state of their proof. */
+  states: Record<ClauseStatus, number>;
   /** Every scenario of the features (one per example row), by its worst status over the runs. */
   scenarios: StatusCounts;
   /** The same, run by run. */
@@ -237,6 +244,7 @@ export function buildModel({
       status: worstStatus(results.map((result, index) => earlier[index]?.status ?? result?.status ?? 'not-run')),
       history: past,
       flaky: isFlaky(past) || results.some((result) => result?.status === 'flaky'),
+      wip: ref.wip,
     };
   };
 
@@ -256,6 +264,7 @@ export function buildModel({
     clauses: 0,
     proved: 0,
     unproved: 0,
+    states: Object.fromEntries(CLAUSE_STATES.map((state) => [state, 0])) as Record<ClauseStatus, number>,
     scenarios: emptyCounts(),
     byRun: runs.map(emptyCounts),
     attention: [],
@@ -302,6 +311,7 @@ export function buildModel({
           rows: [],
           status: 'not-run',
           flaky: false,
+          wip: false,
         };
         docs.set(key, doc);
         group.scenarios.push(doc);
@@ -317,6 +327,7 @@ export function buildModel({
       doc.gherkin = [doc.gherkin, ...blocks.map((block) => block.text)].join('\n\n');
       doc.status = worstStatus(doc.rows.map((row) => row.status));
       doc.flaky = doc.rows.some((row) => row.flaky);
+      doc.wip = doc.rows.every((row) => row.wip);
     }
     const byLine = (a: { line: number }, b: { line: number }) => a.line - b.line;
     return [...groups.values()]
@@ -346,8 +357,10 @@ export function buildModel({
       const features = groupsOf(entry?.scenarios ?? [], `c${clause.id.replace('.', '-')}`);
       const scenarioDocs = features.flatMap((group) => group.scenarios);
       summary.clauses += 1;
-      if (scenarioDocs.length > 0 || unitTests.length > 0) summary.proved += 1;
-      else summary.unproved += 1;
+      const state = entry?.status ?? 'unproved';
+      summary.states[state] += 1;
+      if (state === 'proved') summary.proved += 1;
+      if (state === 'unproved') summary.unproved += 1;
       for (const doc of scenarioDocs) {
         const key = `${doc.uri}:${doc.line}`;
         if ((doc.status === 'failed' || doc.status === 'flaky') && !seen.has(key)) {
@@ -375,7 +388,7 @@ export function buildModel({
             : unitTests.length > 0
               ? 'unit-test'
               : 'unproved',
-        state: entry?.status ?? 'unproved',
+        state,
         revision: entry?.revision ?? '',
         ...(entry?.reviewed !== undefined && { reviewed: entry.reviewed }),
         implementation: implementationOf(entry?.scenarios ?? [], clause.rules, filesRun),

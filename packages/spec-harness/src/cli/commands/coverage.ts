@@ -4,7 +4,7 @@ import { ranThenIn } from '../../cucumberReports/ranThen.ts';
 import { ATTEMPT_KINDS, parseMessagesOfKinds } from '../../cucumberReports/messages.ts';
 import { messageStreamsIn } from '../../cucumberReports/runMessages.ts';
 import { runResults } from '../../livingDocs/runResults.ts';
-import { coverageOf, scenariosIn, type ClauseCoverage, type ClauseStatus } from '../../specCoverage.ts';
+import { CLAUSE_STATES, coverageOf, scenariosIn, stateWords, type ClauseCoverage } from '../../specCoverage.ts';
 import { readSpecification, SpecificationError, type Specification } from '../../specification.ts';
 import type { Command } from '../command.ts';
 
@@ -35,7 +35,7 @@ function lookUp(words: readonly string[], clauses: readonly ClauseCoverage[]): n
     return 1;
   }
   for (const { clause, status, scenarios, unitTests } of found) {
-    console.log(`${clause.id} ${clause.title} — ${status}\n`);
+    console.log(`${clause.id} ${clause.title} — ${stateWords(status)}\n`);
     console.log(`${clause.text.replace(/^/gm, '  ')}\n`);
     if (clause.rules.length > 0) console.log(`  Rule: ${clause.rules.join(', ')}`);
     const proof = [
@@ -54,8 +54,6 @@ function lookUp(words: readonly string[], clauses: readonly ClauseCoverage[]): n
   console.log(`${found.length} clause${found.length === 1 ? '' : 's'} found.`);
   return 0;
 }
-
-const STATUSES: readonly ClauseStatus[] = ['proved', 'stale', 'unproved', 'shallow', 'withdrawn'];
 
 /**
  * `coverage [--check] [--accept 4.7,4.8|all] [clause ids or words…]`: each clause, its state and the
@@ -111,19 +109,40 @@ export const coverage: Command = {
         ),
       ];
       const proof = [...features, ...unitTests.map((file) => `${file} (unit)`)];
-      console.log(`| ${clause.id} ${clause.title} | ${status} | ${proving.length} | ${proof.join(', ') || '—'} |`);
+      console.log(
+        `| ${clause.id} ${clause.title} | ${stateWords(status)} | ${proving.length} | ${proof.join(', ') || '—'} |`,
+      );
     }
-    const counts = STATUSES.map((status) => [status, clauses.filter((c) => c.status === status).length] as const);
-    console.log(`\n${counts.map(([status, count]) => `${count} ${status}`).join(', ')}.`);
+    const counts = CLAUSE_STATES.map((status) => [status, clauses.filter((c) => c.status === status).length] as const);
+    console.log(`\n${counts.map(([status, count]) => `${count} ${stateWords(status)}`).join(', ')}.`);
+    // Specified, not built: what the developers have to build, scenario by scenario.
+    const inProgress = clauses.filter(({ scenarios: proving }) => proving.some((scenario) => scenario.wip));
+    if (inProgress.length > 0) console.log('\nWork in progress (@wip): specified, not built yet, so proving nothing:');
+    for (const { clause, status, scenarios: proving } of inProgress) {
+      console.log(`  ${clause.id} ${clause.title} — ${stateWords(status)}`);
+      for (const scenario of proving.filter((each) => each.wip))
+        console.log(`    ${scenario.uri}:${scenario.line}  ${scenario.name}`);
+    }
     if (values.check !== true) return 0;
     if (problems.length > 0) {
       console.error(`\n${problems.join('\n')}`);
       return 1;
     }
     const needing = config.sectionsNeedingProof;
-    const proved = clauses.filter(({ clause }) => needing.includes(clause.section));
+    const needed = clauses.filter(({ clause }) => needing.includes(clause.section));
+    const sections = `section${needing.length === 1 ? '' : 's'} ${needing.join(', ')}`;
+    const notBuilt = CLAUSE_STATES.filter((status) => status !== 'proved')
+      .map((status) => [status, needed.filter((c) => c.status === status).length] as const)
+      .filter(([, count]) => count > 0);
+    const proved = needed.length - notBuilt.reduce((sum, [, count]) => sum + count, 0);
     console.log(
-      `\n${scenarios.length} scenarios, each naming the clauses it proves; all ${proved.length} clauses of section${needing.length === 1 ? '' : 's'} ${needing.join(', ')} proved against their current words.`,
+      `\n${scenarios.length} scenarios, each naming the clauses it proves; ${
+        notBuilt.length === 0
+          ? `all ${needed.length} clauses of ${sections} proved against their current words.`
+          : `of the ${needed.length} clauses of ${sections}, ${proved} proved against their current words, ${notBuilt
+              .map(([status, count]) => `${count} ${stateWords(status)}`)
+              .join(', ')}.`
+      }`,
     );
     return 0;
   },

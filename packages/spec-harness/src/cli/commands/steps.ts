@@ -16,26 +16,31 @@ export const withOption = (command: string, option: string) =>
     ? `${command} -- ${option}`
     : `${command} ${option}`;
 
-/** The step definitions and scenarios as the project's cucumber-js runs see them, and the catalogue's settings. */
-async function readProject(config: HarnessConfig) {
+/**
+ * The step definitions and scenarios as the project's cucumber-js runs see them, the catalogue's
+ * settings, and the work in progress (`@wip`) that the runs' tag filter leaves out.
+ */
+export async function readProject(config: HarnessConfig) {
   const { scenariosIn } = await import('../../featureFiles.ts');
   const { readCucumberProject } = await import('../../cucumberProject.ts');
   const { keywordWords, languagesOfFeatures, phrasingLanguage } = await import('../../stepLanguages.ts');
-  const { loadDefinitions } = await import('../../stepDefinitions.ts');
+  const { definitionsIn, loadSupportCode } = await import('../../stepDefinitions.ts');
   const { parse: parseTags } = await import('@cucumber/tag-expressions');
   const cucumber = await readCucumberProject(process.cwd());
   const all = scenariosIn(config.features);
   // The scenarios the project's runs leave out (its `tags`) need no step.
   const filter = cucumber.tags.trim() === '' ? undefined : parseTags(cucumber.tags);
   const scenarios = filter ? all.filter((scenario) => filter.evaluate(scenario.tags)) : all;
+  const wip = all.filter((scenario) => scenario.tags.includes('@wip') && !scenarios.includes(scenario));
   const languages = config.steps.languages ?? languagesOfFeatures(all);
-  const definitions = await loadDefinitions(cucumber, phrasingLanguage(languages, all));
+  const library = await loadSupportCode(cucumber);
+  const definitions = definitionsIn(library, phrasingLanguage(languages, all));
   const settings = {
     ...config.steps,
     languages,
     keywords: Object.fromEntries(languages.map((language) => [language, keywordWords(language, all)])),
   };
-  return { cucumber, scenarios, definitions, settings };
+  return { cucumber, all, scenarios, wip, library, definitions, settings };
 }
 
 /** `steps [--check]`: writes the step catalogue; with --check, fails on a stale catalogue or a step without its phrasings. */
@@ -48,7 +53,7 @@ export const steps: Command = {
     const { catalogueProblems } = await import('../../catalogueProblems.ts');
     const { renderCatalogue } = await import('../../renderCatalogue.ts');
     const { checkCatalogue } = await import('../../stepCatalogue.ts');
-    const { cucumber, scenarios, definitions, settings } = await readProject(config);
+    const { cucumber, scenarios, wip, definitions, settings } = await readProject(config);
     // cucumber-js before the plugin API ignores `plugin` without a word: the plugins' own check never runs.
     const { installedCucumber, PLUGIN_CUCUMBER, runsPlugins } = await import('../../cucumber/pluginCucumber.ts');
     const version = installedCucumber();
@@ -78,6 +83,11 @@ export const steps: Command = {
       settings,
     });
     for (const note of notes) console.log(note);
+    // A step a @wip scenario needs that nobody has written yet is the developers' work, not a failure.
+    const { unmatchedSteps } = await import('../../catalogueProblems.ts');
+    const work = unmatchedSteps(definitions, wip, settings);
+    if (work.length > 0)
+      console.log(`note: work in progress (@wip) needs steps for the developers to write:\n${work.join('\n')}`);
     if (problems.length > 0) {
       console.error(problems.join('\n'));
       console.error(`${problems.length} problems.`);

@@ -1,6 +1,7 @@
 import type { Status } from '../runResults.ts';
 
-export type BadgeStatus = Status | 'unproved' | 'unit-test' | 'proved' | 'stale' | 'shallow' | 'withdrawn';
+export type BadgeStatus =
+  Status | 'unproved' | 'unit-test' | 'proved' | 'partly-built' | 'pending' | 'wip' | 'stale' | 'shallow' | 'withdrawn';
 
 /**
  * Each status in words; its sign is drawn before them by the style sheet (livingDocs.css, `.st-…::before`)
@@ -16,6 +17,9 @@ export const STATUS_WORDS: Record<BadgeStatus, string> = {
   unproved: 'nothing proves it',
   'unit-test': 'proved by a unit test',
   proved: 'proved',
+  'partly-built': 'partly built',
+  pending: 'pending',
+  wip: 'work in progress',
   stale: 'stale',
   shallow: 'shallow',
   withdrawn: 'withdrawn',

@@ -28,22 +28,29 @@ function Proof({ clause }: { clause: ClauseDoc }) {
       </p>
     );
   // Counted as the runs count them, an outline once a row, as everywhere on the page.
-  const rows = clause.features.flatMap((group) => group.scenarios).flatMap((doc) => doc.rows);
+  const all = clause.features.flatMap((group) => group.scenarios).flatMap((doc) => doc.rows);
+  const rows = all.filter((row) => !row.wip);
+  const wip = all.length - rows.length;
   const tally = COUNTED.map((status) => ({ status, count: rows.filter((row) => row.status === status).length }))
     .filter(({ count }) => count > 0)
     .map(({ status, count }) => `${count} ${STATUS_WORDS[status]}`)
     .join(' · ');
+  const inProgress =
+    wip === 0 ? '' : ` ${wip} scenario${wip === 1 ? ' is' : 's are'} work in progress (@wip), proving nothing yet.`;
   const { unitTests } = clause;
   return (
     <p className="proof">
       {clause.status === 'unit-test' ? (
         <Badge status="unit-test" />
+      ) : rows.length === 0 ? (
+        <Badge status="pending" words="Not built yet" />
       ) : (
         <>
           <Badge status={clause.status} />
           {` Proved by ${rows.length} scenario${rows.length === 1 ? '' : 's'}: ${tally}.`}
         </>
       )}
+      {inProgress}
       {unitTests.length > 0 && (
         <>
           {` Unit test${unitTests.length > 1 ? 's' : ''}: `}
@@ -61,8 +68,11 @@ function Proof({ clause }: { clause: ClauseDoc }) {
 
 const STATE_WORDS: Record<Exclude<ClauseDoc['state'], 'stale' | 'unproved'>, string> = {
   proved: 'Its scenarios were reviewed against these words.',
-  shallow:
-    'Only scenarios that are @wip, or that the last run skipped or passed no Then step of, name it: they prove nothing yet.',
+  'partly-built':
+    'Partly built: some of its scenarios are work in progress (@wip), marked below; the others prove the rest.',
+  pending:
+    'Specified, not built yet: every scenario that names it is work in progress (@wip); once they pass, their tag goes.',
+  shallow: 'Only scenarios that the last run skipped or passed no Then step of name it: they prove nothing yet.',
   withdrawn: 'It is no longer part of the specification; its id is kept so that old reports resolve.',
 };
 

@@ -121,6 +121,12 @@ export function Scenario({
             {' '}
             <Badge status="flaky" words="flaky: failed, then passed" />
           </>
+        )}
+        {scenario.wip && (
+          <>
+            {' '}
+            <Badge status="wip" />
+          </>
         )}{' '}
         <span lang={language}>{scenario.name}</span>
       </h5>

@@ -1,9 +1,12 @@
+import { Fragment } from 'react';
 import type { LivingDocs, RunColumn, StatusCounts } from '../model.ts';
 import type { Status } from '../runResults.ts';
 import { Badge, STATUS_WORDS, when } from './Badge.tsx';
 
 /** The statuses a scenario's last result can have, in the order the page counts them. */
 export const COUNTED: readonly Status[] = ['passed', 'failed', 'flaky', 'skipped', 'not-run'];
+/** The states of a clause the totals name besides proved and unproved, in the order they are named. */
+const NOT_PROVED = ['partly-built', 'pending', 'shallow', 'stale', 'withdrawn'] as const;
 /** The runs' table also counts what a run does not include at all. */
 const RUN_COUNTED: readonly Status[] = [...COUNTED, 'outside'];
 
@@ -53,6 +56,11 @@ export function Summary({ docs, specificationPath }: { docs: LivingDocs; specifi
             ; <Badge status="unproved" words={`${summary.unproved} with nothing proving them`} />
           </>
         )}
+        {NOT_PROVED.filter((state) => summary.states[state] > 0).map((state) => (
+          <Fragment key={state}>
+            ; <Badge status={state} words={`${summary.states[state]} ${STATUS_WORDS[state]}`} />
+          </Fragment>
+        ))}
         .
       </p>
       <p className="totals">
