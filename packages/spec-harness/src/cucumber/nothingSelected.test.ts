@@ -65,6 +65,15 @@ describe('why a run selected no scenario', () => {
     ]);
   });
 
+  it('names a scenario the run’s tags leave out, and how to run one that is work in progress', () => {
+    writeFileSync(join(cwd, 'draft.feature'), 'Feature: Draft\n  @wip\n  Scenario: Not built\n    When it is built\n');
+    expect(whyNothing(['draft.feature:3', 'notice.feature:13:9'], cwd)).toEqual([
+      'draft.feature:3: line 3 is "Not built", work in progress (@wip), which the run\'s tags leave out: run the work in progress with spec-harness wip draft.feature:3',
+      'notice.feature:13: line 13 is "Accepting hides it", which the run\'s tags (@smoke) leave out',
+      'notice.feature:9: line 9 is "<elapsed> ms after opening it <state>", which the run\'s tags (none on it) leave out',
+    ]);
+  });
+
   it('says when a file has no scenario at all', () => {
     writeFileSync(join(cwd, 'empty.feature'), '# Nothing written yet\n');
     expect(whyNothing(['empty.feature:1'], cwd)).toEqual([
@@ -136,7 +145,7 @@ describe('a run that selects no scenario', () => {
   it('stops, saying that nothing matched, when no line was named', async () => {
     expect(await run([], ['features/'])).toMatchObject({
       written:
-        "No scenario was selected, so this run would prove nothing.\n  Nothing in features/ matches the run's tags and names.\n",
+        "No scenario was selected, so this run would prove nothing.\n  Nothing in features/ matches the run's tags and names.\n  (Work in progress, tagged @wip, is what a suite's tags often leave out: spec-harness wip runs it.)\n",
       exitCode: 1,
     });
     expect((await run([], [])).written).toContain("  Nothing in the features matches the run's tags and names.\n");

@@ -11,7 +11,7 @@ import type { Plugin } from '@cucumber/cucumber/api';
 import { parseFeature } from '../featureFiles.ts';
 
 /** What line `line` of a feature is, and the lines a run can name in it. */
-function whatIsAt(text: string, line: number): string {
+function whatIsAt(text: string, line: number, file: string): string {
   const feature = parseFeature(text).feature;
   const scenarios = (feature?.children ?? []).flatMap((child) => [
     ...(child.scenario ? [child.scenario] : []),
@@ -25,7 +25,16 @@ function whatIsAt(text: string, line: number): string {
     runnable.length > 0
       ? `it runs the scenarios at lines ${runnable.join(', ')} (an outline's line runs all its rows)`
       : 'the file has no scenario';
+  const featureTags = (feature?.tags ?? []).map((tag) => tag.name);
   for (const scenario of scenarios) {
+    const rows = scenario.examples.flatMap((examples) => examples.tableBody.map((row) => row.location.line));
+    if (scenario.location.line === line || rows.includes(line)) {
+      // A scenario the run's tags leave out: most often work in progress, which the suite does not run.
+      const tags = [...featureTags, ...scenario.tags.map((tag) => tag.name)];
+      return tags.includes('@wip')
+        ? `line ${line} is "${scenario.name}", work in progress (@wip), which the run's tags leave out: run the work in progress with spec-harness wip ${file}:${line}`
+        : `line ${line} is "${scenario.name}", which the run's tags (${tags.join(' ') || 'none on it'}) leave out`;
+    }
     for (const examples of scenario.examples) {
       const rows = examples.tableBody.map((row) => row.location.line);
       if (examples.tableHeader?.location.line === line)
@@ -53,7 +62,7 @@ export function whyNothing(paths: readonly string[], cwd: string): string[] {
     return lines
       .slice(1)
       .split(':')
-      .map((line) => `${file}:${line}: ${whatIsAt(text, Number(line))}`);
+      .map((line) => `${file}:${line}: ${whatIsAt(text, Number(line), file)}`);
   });
 }
 
@@ -74,7 +83,10 @@ export const nothingSelectedPlugin: Plugin = {
           'No scenario was selected, so this run would prove nothing.',
           ...reasons.map((reason) => `  ${reason}`),
           ...(reasons.length === 0
-            ? [`  Nothing in ${paths.join(', ') || 'the features'} matches the run's tags and names.`]
+            ? [
+                `  Nothing in ${paths.join(', ') || 'the features'} matches the run's tags and names.`,
+                "  (Work in progress, tagged @wip, is what a suite's tags often leave out: spec-harness wip runs it.)",
+              ]
             : []),
         ].join('\n')}\n`,
       );
