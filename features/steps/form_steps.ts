@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import type { Locator, Request } from 'playwright';
 import { FORM_ENDPOINTS, formEndpointPath } from '../../contracts/forms.ts';
 import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
+import { stepDoc } from 'spec-harness/cucumber';
 import { settle } from '../support/settle.ts';
 import type { SiteWorld } from '../support/world.ts';
 
@@ -35,42 +36,49 @@ async function theyFillInWith(this: SiteWorld, label: string, value: string) {
 When('they fill in {string} with {string}', theyFillInWith);
 When('посетитель вводит в поле {string} значение {string}', theyFillInWith);
 
-/**
- * Fills every field of the form that is still empty with valid details (name Анна Петрова, phone +7 (912) 345-67-89, a
- * work e-mail, company, position, message), chooses the last option of every list still unchosen, and ticks every
- * checkbox. Fields already filled are left as they are.
- * @topic Forms
- * @looks the page's form: its text fields, lists and checkboxes
- * @example they fill in the rest of the form with valid details
- * @example посетитель заполняет остальные поля формы верными данными
- */
-async function theyFillInTheRestOfTheFormWithValidDetails(this: SiteWorld) {
-  const form = theForm(this);
-  // What each field holds now, read in one go; then only the empty ones are typed into, as a visitor would.
-  const boxes = form.getByRole('textbox');
-  const filled = await boxes.evaluateAll((elements) =>
-    elements.map((element) => {
-      const input = element as HTMLInputElement;
-      return { name: input.name, empty: input.value === '' };
-    }),
-  );
-  for (const [index, { name, empty }] of filled.entries()) {
-    const value = VALID_DETAILS[name];
-    if (value !== undefined && empty) await boxes.nth(index).fill(value);
-  }
-  // The last choice of each list: a real one, never the empty placeholder.
-  const lists = form.getByRole('combobox');
-  const choices = await lists.evaluateAll((elements) =>
-    elements.map((element) => {
-      const list = element as HTMLSelectElement;
-      return { empty: list.value === '', last: list.options[list.options.length - 1]?.label ?? '' };
-    }),
-  );
-  for (const [index, { empty, last }] of choices.entries()) {
-    if (empty) await lists.nth(index).selectOption({ label: last });
-  }
-  for (const box of await form.getByRole('checkbox').all()) await box.check();
-}
+// What it types is told from VALID_DETAILS itself, so that the catalogue shows an analyst the very values.
+const theyFillInTheRestOfTheFormWithValidDetails = stepDoc(
+  {
+    does: `Fills every field of the form that is still empty with valid details: ${Object.entries(VALID_DETAILS)
+      .map(([name, value]) => `${name} "${value}"`)
+      .join(
+        ', ',
+      )}; chooses the last option of every list still unchosen, and ticks every checkbox. Fields already filled are left as they are. Every scenario that sends a form with it sends this e-mail.`,
+    topic: 'Forms',
+    looks: "the page's form: its text fields, lists and checkboxes",
+    examples: [
+      'they fill in the rest of the form with valid details',
+      'посетитель заполняет остальные поля формы верными данными',
+    ],
+  },
+  async function theyFillInTheRestOfTheFormWithValidDetails(this: SiteWorld) {
+    const form = theForm(this);
+    // What each field holds now, read in one go; then only the empty ones are typed into, as a visitor would.
+    const boxes = form.getByRole('textbox');
+    const filled = await boxes.evaluateAll((elements) =>
+      elements.map((element) => {
+        const input = element as HTMLInputElement;
+        return { name: input.name, empty: input.value === '' };
+      }),
+    );
+    for (const [index, { name, empty }] of filled.entries()) {
+      const value = VALID_DETAILS[name];
+      if (value !== undefined && empty) await boxes.nth(index).fill(value);
+    }
+    // The last choice of each list: a real one, never the empty placeholder.
+    const lists = form.getByRole('combobox');
+    const choices = await lists.evaluateAll((elements) =>
+      elements.map((element) => {
+        const list = element as HTMLSelectElement;
+        return { empty: list.value === '', last: list.options[list.options.length - 1]?.label ?? '' };
+      }),
+    );
+    for (const [index, { empty, last }] of choices.entries()) {
+      if (empty) await lists.nth(index).selectOption({ label: last });
+    }
+    for (const box of await form.getByRole('checkbox').all()) await box.check();
+  },
+);
 When('they fill in the rest of the form with valid details', theyFillInTheRestOfTheFormWithValidDetails);
 When('посетитель заполняет остальные поля формы верными данными', theyFillInTheRestOfTheFormWithValidDetails);
 

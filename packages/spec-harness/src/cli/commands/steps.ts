@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { HarnessConfig } from '../../config.ts';
 import type { Command } from '../command.ts';
+import type { Scenario } from '../../featureFiles.ts';
+import type { StepFunction } from '../../stepDefinitions.ts';
 
 const readIfThere = (path: string) => {
   try {
@@ -9,6 +11,22 @@ const readIfThere = (path: string) => {
     return undefined;
   }
 };
+
+/** The steps the words find, each with the scenarios that use it; 1 when no step has the words. */
+async function lookUp(words: readonly string[], found: StepFunction[], scenarios: Scenario[]): Promise<number> {
+  const { stepsUsing } = await import('../../stepUses.ts');
+  const uses = stepsUsing(words, found, scenarios);
+  if (uses.length === 0) {
+    console.error(`No step has a word starting with each of "${words.join(' ')}": try fewer words, or other ones.`);
+    return 1;
+  }
+  for (const { step, scenarios: using } of uses) {
+    console.log(`${step.definitions.map((definition) => definition.pattern).join(' · ')} (${step.uri}:${step.line})`);
+    console.log(`  used by ${using.length} scenario${using.length === 1 ? '' : 's'}${using.length > 0 ? ':' : '.'}`);
+    for (const scenario of using) console.log(`    ${scenario.uri}:${scenario.line}  ${scenario.name}`);
+  }
+  return 0;
+}
 
 /** A command with an option added: after `--` for an npm script, so that npm hands it on. */
 export const withOption = (command: string, option: string) =>
@@ -43,17 +61,22 @@ export async function readProject(config: HarnessConfig) {
   return { cucumber, all, scenarios, wip, library, definitions, settings };
 }
 
-/** `steps [--check]`: writes the step catalogue; with --check, fails on a stale catalogue or a step without its phrasings. */
+/**
+ * `steps [--check] [words…]`: writes the step catalogue; with --check, fails on a stale catalogue or a
+ * step without its phrasings; given words, lists the steps they find and the scenarios that use each.
+ */
 export const steps: Command = {
-  summary: 'writes the step catalogue; --check fails when it is stale or a step lacks a phrasing or its comment',
+  summary:
+    'writes the step catalogue; --check fails when it is stale or a step lacks a phrasing or its comment; given words, the steps they find and the scenarios using each',
   options: { check: { type: 'boolean' } },
-  async run({ values }, config) {
+  positionals: '[words that find steps…]',
+  async run({ values, positionals }, config) {
     // Loaded when the command runs, so that the command line starts fast for the others.
     const { catalogue } = await import('../../stepDefinitions.ts');
     const { catalogueProblems } = await import('../../catalogueProblems.ts');
     const { renderCatalogue } = await import('../../renderCatalogue.ts');
     const { checkCatalogue } = await import('../../stepCatalogue.ts');
-    const { cucumber, scenarios, wip, definitions, settings } = await readProject(config);
+    const { cucumber, all, scenarios, wip, definitions, settings } = await readProject(config);
     // cucumber-js before the plugin API ignores `plugin` without a word: the plugins' own check never runs.
     const { installedCucumber, PLUGIN_CUCUMBER, runsPlugins } = await import('../../cucumber/pluginCucumber.ts');
     const version = installedCucumber();
@@ -67,6 +90,7 @@ export const steps: Command = {
       );
       return 1;
     }
+    if (positionals.length > 0) return lookUp(positionals, catalogue(definitions), all);
     if (values.check !== true) {
       const found = catalogue(definitions);
       writeFileSync(settings.catalogue, renderCatalogue(found, settings));
