@@ -53,7 +53,10 @@ async function running(graceMs = 5_000, failingCloser?: () => unknown) {
     },
   });
   const server = await new Promise<Server>((resolve) => {
-    const made = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(made as Server));
+    // Not swapping the global Request and Response for its own: the test files share a worker.
+    const made = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', overrideGlobalObjects: false }, () =>
+      resolve(made as Server),
+    );
   });
   started.push(server);
   const port = (server.address() as AddressInfo).port;

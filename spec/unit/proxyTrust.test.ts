@@ -63,7 +63,9 @@ describe('the form rate limit behind a trusted proxy, over a real socket', () =>
     mockHandlers: mockHandlers(),
     formGuard: { rateLimit: 2, clientOf: (c) => clientAddress(c, parseProxyTrust('1')) },
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: NGINX });
+  // The test files share a worker (vitest.config.ts): the server must not swap the global Request and
+  // Response for its own, which a later file's mocked network error (status 0) cannot be made of.
+  const server = serve({ fetch: app.fetch, port: 0, hostname: NGINX, overrideGlobalObjects: false });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const port = () => {
     const address = server.address();
