@@ -67,31 +67,34 @@ export const wip: Command = {
       );
       return 0;
     }
+    const written = all.filter((scenario) =>
+      ran.some((each) => each.uri === scenario.uri && each.line === scenario.line),
+    );
+    /** Whether the step a scenario failed at is one no definition matches. */
+    const failedUndefined = ({ uri, line, failure }: (typeof ran)[number]) => {
+      const step = written
+        .find((scenario) => scenario.uri === uri && scenario.line === line)
+        ?.steps.find((each) => each.line === failure?.line);
+      return step !== undefined && !definitions.some((definition) => definition.match(step.text));
+    };
     let pending = 0;
-    const passing: string[] = [];
     console.log('');
     for (const scenario of ran) {
       const where = `${scenario.uri}:${scenario.line} "${scenario.name}"`;
       if (scenario.status === 'passed') {
-        passing.push(where);
         console.log(`now passing: ${where}: remove its @wip tag, and it proves its clause.`);
         continue;
       }
       pending += 1;
-      const undefinedStep = scenario.failure?.message === "The step's status is undefined.";
       console.log(
         `pending: ${where} fails${scenario.failure ? ` at ${scenario.failure.step}` : ''}${
-          undefinedStep ? ', a step nobody has written yet' : ', as it should until its behaviour is built'
+          failedUndefined(scenario) ? ', a step nobody has written yet' : ', as it should until its behaviour is built'
         }.`,
       );
     }
-    const needed = unmatchedSteps(
-      definitions,
-      all.filter((scenario) => ran.some((each) => each.uri === scenario.uri && each.line === scenario.line)),
-      settings,
-    );
+    const needed = unmatchedSteps(definitions, written, settings);
     if (needed.length > 0) console.log(`\nFor the developers, the steps to write:\n${needed.join('\n')}`);
-    console.log(`\n${pending} pending, ${passing.length} now passing.`);
+    console.log(`\n${pending} pending, ${ran.length - pending} now passing.`);
     // It tells what the work in progress is; a scenario of it failing is what it is for.
     return 0;
   },
