@@ -321,7 +321,7 @@ Then('форма предупреждает {string}', theFormAlerts);
  */
 async function theFormGivesWayToTheConfirmation(this: SiteWorld, text: string) {
   const confirmation = this.page.getByRole('main').getByRole('status');
-  await expect(confirmation, 'the confirmation').toHaveText(text);
+  await expect(confirmation, `the confirmation reads "${text}"`).toHaveText(text);
   // The page's script moves the focus to it; without script nothing can, and the page starts there anyway.
   if (this.browser?.scripts) await expect(confirmation).toBeFocused();
   await expect(theForm(this)).toHaveCount(0);
@@ -396,7 +396,7 @@ async function theOnePostTo(world: SiteWorld, path: string): Promise<Request> {
   const posts = (await world.page.requests()).filter(
     (request) => request.method() === 'POST' && new URL(request.url()).pathname === path,
   );
-  expect(posts).toHaveLength(1);
+  expect(posts, `the requests the page sent to ${path}`).toHaveLength(1);
   return posts[0] as Request;
 }
 
@@ -428,7 +428,7 @@ async function theRequestToCarried(this: SiteWorld, path: string, table: DataTab
   for (const [key = '', value = ''] of table.raw()) {
     // "utm.source" reads body.utm.source.
     const actual = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], body);
-    expect(actual, key).toBe(value);
+    expect(actual, `the request's field "${key}"`).toBe(value);
   }
 }
 Then('the backend received at {string} a request with', theRequestToCarried);

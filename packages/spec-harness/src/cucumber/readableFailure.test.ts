@@ -132,6 +132,45 @@ describe('a Playwright failure, retold', () => {
     expect(words('toHaveText', false, ['Блог', 'Кейсы'])).toBe('reads "Блог", "Кейсы"');
   });
 
+  it('names a checked value by the label the step gave it, and says what it was', () => {
+    const field = expectError(
+      'the request\'s field "utm.source"\n\nexpect(received).toBe(expected) // Object.is equality\n\nExpected: "yandex"\nReceived: "google"',
+      { name: 'toBe', pass: false, expected: 'yandex', actual: 'google' },
+    );
+    expect(read(field)).toBe(
+      [
+        'Expected:  the request\'s field "utm.source" is "yandex"',
+        'Found:     it is "google"',
+        'Step code: features/steps/page_steps.ts:89',
+      ].join('\n'),
+    );
+    const unlabelled = expectError('expect(received).not.toBe(expected) // Object.is equality\n\nExpected: not "x"', {
+      name: 'toBe',
+      pass: true,
+      expected: 'x',
+      actual: 'x',
+    });
+    expect(read(unlabelled)?.split('\n')[0]).toBe('Expected:  the value is not "x"');
+    const posts = expectError(
+      'the requests to /api/form_application/\n\nexpect(received).toHaveLength(expected)\n\nExpected length: 1\nReceived length: 2\nReceived array:  [{}, {}]',
+      { name: 'toHaveLength', pass: false },
+    );
+    expect(read(posts)?.split('\n').slice(0, 2)).toEqual([
+      'Expected:  the requests to /api/form_application/ has 1',
+      'Found:     it has 2',
+    ]);
+    const matching = expectError('header\n\nexpect(received).toMatch(expected)\n\nExpected pattern: /^a/', {
+      name: 'toMatch',
+      pass: false,
+      expected: /^a/,
+      actual: 'b',
+    });
+    expect(read(matching)?.split('\n').slice(0, 2)).toEqual([
+      'Expected:  header is text matching /^a/',
+      'Found:     it is "b"',
+    ]);
+  });
+
   it('says where a link leads, or should not lead, and what a link shows is not where it leads', () => {
     const link = (name: string, not: boolean, actual?: string) =>
       read(

@@ -92,12 +92,52 @@ function matcherWords(name: string, expected: unknown, not: boolean): string {
   return pair ? pair[not ? 1 : 0] : `${not ? 'not ' : ''}${name} ${value}`;
 }
 
+/** What a matcher on a value checks, in words: `is "yandex"`, `has 1 item`. */
+const VALUE_WORDS: Record<string, (expected: string, not: boolean) => string> = {
+  toBe: (expected, not) => `${not ? 'is not' : 'is'} ${expected}`,
+  toEqual: (expected, not) => `${not ? 'is not' : 'is'} ${expected}`,
+  toStrictEqual: (expected, not) => `${not ? 'is not' : 'is'} ${expected}`,
+  // A pattern prints as `text matching /…/`.
+  toMatch: (expected, not) => `${not ? 'is not' : 'is'} ${expected}`,
+  toContain: (expected, not) => `${not ? 'does not contain' : 'contains'} ${expected}`,
+};
+
+/**
+ * A matcher on a value (`expect(actual, "utm.source").toBe("yandex")`): the label the step gave it is
+ * its subject; the value it had is what was found.
+ */
+function readValueExpectation(message: string, matcher: MatcherResult, code: string | undefined): FailureReading {
+  const header = /expect\(received\)(\.not)?\.(\w+)\(/.exec(message);
+  const not = header?.[1] !== undefined;
+  const name = matcher.name as string;
+  const subject = header && header.index > 0 ? message.slice(0, header.index).trim() : 'the value';
+  const length = /^Expected length: (\d+)$/m.exec(message)?.[1];
+  const had = /^Received length: (\d+)$/m.exec(message)?.[1];
+  const words = VALUE_WORDS[name];
+  if (name === 'toHaveLength' && length !== undefined)
+    return {
+      expected: `${subject} ${not ? 'does not have' : 'has'} ${length}`,
+      found: had === undefined ? undefined : `it has ${had}`,
+      waited: undefined,
+      missing: undefined,
+      code,
+    };
+  return {
+    expected: `${subject} ${words ? words(printed(matcher.expected), not) : `${not ? 'not ' : ''}${name} ${printed(matcher.expected)}`}`,
+    found: not || !('actual' in matcher) ? undefined : `it is ${printed(matcher.actual)}`,
+    waited: undefined,
+    missing: undefined,
+    code,
+  };
+}
+
 function readExpectation(
   message: string,
   matcher: MatcherResult,
   code: string | undefined,
   baseUrl: string | undefined,
 ): FailureReading {
+  if (/expect\(received\)/.test(message)) return readValueExpectation(message, matcher, code);
   const name = matcher.name as string;
   const header = /expect\((?:locator|page)\)(\.not)?\.\w+\(/.exec(message);
   const not = header?.[1] !== undefined;
