@@ -150,14 +150,24 @@ describe('a Playwright failure, retold', () => {
       expected: 'x',
       actual: 'x',
     });
-    expect(read(unlabelled)?.split('\n')[0]).toBe('Expected:  the value is not "x"');
+    expect(read(unlabelled)).toBe('Expected:  the value is not "x"\nStep code: features/steps/page_steps.ts:89');
+    const contains = expectError('names\n\nexpect(received).toContain(expected)', {
+      name: 'toContain',
+      pass: false,
+      expected: 'Блог',
+      actual: ['Кейсы'],
+    });
+    expect(read(contains)?.split('\n').slice(0, 2)).toEqual([
+      'Expected:  names toContain "Блог"',
+      'Found:     it is "Кейсы"',
+    ]);
     const posts = expectError(
-      'the requests to /api/form_application/\n\nexpect(received).toHaveLength(expected)\n\nExpected length: 1\nReceived length: 2\nReceived array:  [{}, {}]',
+      'the requests to /api/form_application/\n\nexpect(received).toHaveLength(expected)\n\nExpected length: 10\nReceived length: 12\nReceived array:  [{}, {}]',
       { name: 'toHaveLength', pass: false },
     );
     expect(read(posts)?.split('\n').slice(0, 2)).toEqual([
-      'Expected:  the requests to /api/form_application/ has 1',
-      'Found:     it has 2',
+      'Expected:  the requests to /api/form_application/ has 10',
+      'Found:     it has 12',
     ]);
     const matching = expectError('header\n\nexpect(received).toMatch(expected)\n\nExpected pattern: /^a/', {
       name: 'toMatch',

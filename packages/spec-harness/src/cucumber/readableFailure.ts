@@ -92,14 +92,12 @@ function matcherWords(name: string, expected: unknown, not: boolean): string {
   return pair ? pair[not ? 1 : 0] : `${not ? 'not ' : ''}${name} ${value}`;
 }
 
-/** What a matcher on a value checks, in words: `is "yandex"`, `has 1 item`. */
-const VALUE_WORDS: Record<string, (expected: string, not: boolean) => string> = {
-  toBe: (expected, not) => `${not ? 'is not' : 'is'} ${expected}`,
-  toEqual: (expected, not) => `${not ? 'is not' : 'is'} ${expected}`,
-  toStrictEqual: (expected, not) => `${not ? 'is not' : 'is'} ${expected}`,
+/** What a matcher on a value checks, in words, after what it looks at: `is "yandex"`. */
+const VALUE_WORDS: Record<string, [string, string]> = {
+  toBe: ['is', 'is not'],
+  toEqual: ['is', 'is not'],
   // A pattern prints as `text matching /…/`.
-  toMatch: (expected, not) => `${not ? 'is not' : 'is'} ${expected}`,
-  toContain: (expected, not) => `${not ? 'does not contain' : 'contains'} ${expected}`,
+  toMatch: ['is', 'is not'],
 };
 
 /**
@@ -107,27 +105,18 @@ const VALUE_WORDS: Record<string, (expected: string, not: boolean) => string> = 
  * its subject; the value it had is what was found.
  */
 function readValueExpectation(message: string, matcher: MatcherResult, code: string | undefined): FailureReading {
-  const header = /expect\(received\)(\.not)?\.(\w+)\(/.exec(message);
-  const not = header?.[1] !== undefined;
+  const header = /expect\(received\)(\.not)?\./.exec(message) as RegExpExecArray;
+  const not = header[1] !== undefined;
+  const subject = header.index > 0 ? message.slice(0, header.index).trim() : 'the value';
+  const reading = { waited: undefined, missing: undefined, code };
+  const lengths = /^Expected length: (\d+)\nReceived length: (\d+)$/m.exec(message);
+  if (lengths) return { ...reading, expected: `${subject} has ${lengths[1]}`, found: `it has ${lengths[2]}` };
   const name = matcher.name as string;
-  const subject = header && header.index > 0 ? message.slice(0, header.index).trim() : 'the value';
-  const length = /^Expected length: (\d+)$/m.exec(message)?.[1];
-  const had = /^Received length: (\d+)$/m.exec(message)?.[1];
   const words = VALUE_WORDS[name];
-  if (name === 'toHaveLength' && length !== undefined)
-    return {
-      expected: `${subject} ${not ? 'does not have' : 'has'} ${length}`,
-      found: had === undefined ? undefined : `it has ${had}`,
-      waited: undefined,
-      missing: undefined,
-      code,
-    };
   return {
-    expected: `${subject} ${words ? words(printed(matcher.expected), not) : `${not ? 'not ' : ''}${name} ${printed(matcher.expected)}`}`,
-    found: not || !('actual' in matcher) ? undefined : `it is ${printed(matcher.actual)}`,
-    waited: undefined,
-    missing: undefined,
-    code,
+    ...reading,
+    expected: `${subject} ${words ? words[not ? 1 : 0] : `${not ? 'not ' : ''}${name}`} ${printed(matcher.expected)}`,
+    found: not ? undefined : `it is ${printed(matcher.actual)}`,
   };
 }
 
