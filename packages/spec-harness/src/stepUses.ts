@@ -6,8 +6,7 @@
  */
 import type { Scenario } from './featureFiles.ts';
 import type { StepFunction } from './stepDefinitions.ts';
-
-const wordsOf = (text: string) => text.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+import { startsWordsOf, wordsOf } from './wordSearch.ts';
 
 export interface StepUse {
   step: StepFunction;
@@ -23,12 +22,12 @@ export function stepsUsing(
 ): StepUse[] {
   const terms = words.flatMap(wordsOf);
   return steps
-    .filter((step) => {
-      const haystack = wordsOf(
+    .filter((step) =>
+      startsWordsOf(
+        terms,
         [...step.definitions.map((definition) => definition.pattern), step.doc?.description ?? ''].join('\n'),
-      );
-      return terms.length > 0 && terms.every((term) => haystack.some((word) => word.startsWith(term)));
-    })
+      ),
+    )
     .map((step) => ({
       step,
       scenarios: scenarios.filter((scenario) =>

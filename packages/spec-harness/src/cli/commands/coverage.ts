@@ -6,10 +6,8 @@ import { messageStreamsIn } from '../../cucumberReports/runMessages.ts';
 import { runResults } from '../../livingDocs/runResults.ts';
 import { CLAUSE_STATES, coverageOf, scenariosIn, stateWords, type ClauseCoverage } from '../../specCoverage.ts';
 import { readSpecification, SpecificationError, type Specification } from '../../specification.ts';
+import { startsWordsOf, wordsOf } from '../../wordSearch.ts';
 import type { Command } from '../command.ts';
-
-/** The words of a text, lower-cased: runs of letters and digits (a hyphen or a dot parts them). */
-const wordsOf = (text: string) => text.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
  * The clauses the words find (a clause id, or words each of which starts a word of its title or text,
@@ -18,12 +16,9 @@ const wordsOf = (text: string) => text.toLocaleLowerCase().match(/[\p{L}\p{N}]+/
 function lookUp(words: readonly string[], clauses: readonly ClauseCoverage[]): number {
   const ids = words.filter((word) => /^\d+\.\d+$/.test(word));
   const terms = words.filter((word) => !ids.includes(word)).flatMap(wordsOf);
-  const found = clauses.filter(({ clause }) => {
-    if (ids.includes(clause.id)) return true;
-    // A term matches the start of a word ("link" finds "links", "map" does not find "sitemap").
-    const haystack = wordsOf(`${clause.title}\n${clause.text}`);
-    return terms.length > 0 && terms.every((term) => haystack.some((word) => word.startsWith(term)));
-  });
+  const found = clauses.filter(
+    ({ clause }) => ids.includes(clause.id) || startsWordsOf(terms, `${clause.title}\n${clause.text}`),
+  );
   if (found.length === 0) {
     const missing = [
       ...(ids.length > 0 ? [`there is no clause ${ids.join(', ')}`] : []),
