@@ -15,5 +15,8 @@ export default defineConfig({
     // A worker per core (vitest's default leaves one free): a third of the suite's time is spent
     // waiting on the processes and browsers its tests start, and another file runs meanwhile.
     maxWorkers: availableParallelism(),
+    // Many tests start a process (the harness's commands, a packed install, tsc): 1–7 s each here,
+    // half as much again on a loaded CI machine, where vitest's 5 s default failed one of them.
+    testTimeout: 30_000,
   },
 });
