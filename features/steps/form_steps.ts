@@ -43,7 +43,7 @@ const theyFillInTheRestOfTheFormWithValidDetails = stepDoc(
       .map(([name, value]) => `${name} "${value}"`)
       .join(
         ', ',
-      )}; chooses the last option of every list still unchosen, and ticks every checkbox. Fields already filled are left as they are. Every scenario that sends a form with it sends this e-mail.`,
+      )}; chooses the last option of every list still unchosen, and ticks every checkbox. Fields already filled are left as they are. Every scenario that sends a form with it sends this e-mail; each meets the site's clock a day after the one before, so none is the repeat of another's request (4.15).`,
     topic: 'Forms',
     looks: "the page's form: its text fields, lists and checkboxes",
     examples: [
@@ -294,18 +294,18 @@ Then('the field {string} holds {string}', theFieldHolds);
 Then('в поле {string} значение {string}', theFieldHolds);
 
 /**
- * Checks that the form shows its alert that the request failed (the one with a button to send again), and that the
- * alert's message reads exactly this, whole.
+ * Checks that the form shows its alert that the request did not go through (not the summary of the fields' errors),
+ * and that the alert's message reads exactly this, whole. Whether it offers to send again is "the form offers".
  * @topic Forms
- * @looks the page's form: its alert with a button
+ * @looks the page's form: its alert without links (the error summary's has links to the fields)
  * @example the form alerts "Сервер не смог принять заявку. Всё, что вы ввели, сохранено — отправьте ещё раз."
  * @example форма предупреждает "Сервер не смог принять заявку. Всё, что вы ввели, сохранено — отправьте ещё раз."
  */
 async function theFormAlerts(this: SiteWorld, text: string) {
   const alert = theForm(this)
     .getByRole('alert')
-    .filter({ has: this.page.getByRole('button') });
-  await expect(alert, 'the form alerts that the request failed').toBeVisible();
+    .filter({ hasNot: this.page.getByRole('link') });
+  await expect(alert, 'the form alerts that the request did not go through').toBeVisible();
   await expect(alert.getByRole('paragraph'), "the form's alert").toHaveText(text);
 }
 Then('the form alerts {string}', theFormAlerts);

@@ -1,5 +1,6 @@
 import { When } from '@cucumber/cucumber';
 import { movePageClock } from '../support/pageClock.ts';
+import { moveSiteClock } from '../support/siteClock.ts';
 import { movesTheClock } from 'spec-harness/cucumber';
 import type { SiteWorld } from '../support/world.ts';
 
@@ -24,3 +25,20 @@ async function msPassOnThePagesClock(this: SiteWorld, ms: number) {
 }
 When(...movesTheClock("{int} ms pass on the page's clock", msPassOnThePagesClock));
 When(...movesTheClock('на часах страницы проходит {int} мс', msPassOnThePagesClock));
+
+/**
+ * This many seconds pass for the whole site: on the server, for the rules it enforces over time (a request sent twice
+ * within a minute, the form rate limit), and on the page's clock. For scenarios about such a rule; each scenario starts
+ * with those rules' windows of earlier scenarios over.
+ * @topic Time
+ * @looks the site's clock: the server's and the page's
+ * @also moves the server's clock for this visitor by exactly this amount (the site-clock cookie, read by the test
+ *   servers only), and the page's clock, paused from the scenario's first page on
+ * @example 60 seconds pass on the site's clock
+ * @example на часах сайта проходит 59 с
+ */
+async function secondsPassOnTheSitesClock(this: SiteWorld, seconds: number) {
+  await moveSiteClock(this, seconds * 1000);
+}
+When(...movesTheClock("{int} seconds pass on the site's clock", secondsPassOnTheSitesClock));
+When(...movesTheClock('на часах сайта проходит {int} с', secondsPassOnTheSitesClock));

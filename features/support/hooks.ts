@@ -13,6 +13,7 @@ import {
 } from 'spec-harness/cucumber';
 import { scenarioLine } from 'spec-harness/footprints';
 import { footprintPhases, footprintRecorder } from './footprintRecorder.ts';
+import { startSiteClock } from './siteClock.ts';
 import { siteEnvironment, startTopology, stopTopology, TOPOLOGY } from './topology.ts';
 import { setSiteUrl, type SiteWorld } from './world.ts';
 
@@ -79,9 +80,11 @@ Before(async function (this: SiteWorld, { pickle }) {
   // timings such as the cookie notice's 5000 ms are tested without waiting for them): then Playwright's
   // clock is installed and paused before the first page opens, and only those steps move it
   // (stepNeeds.ts). Other scenarios' pages keep the browser's own timers: the clock's script costs each page.
-  const clockPaused = scenarioMovesTheClock(pickle.steps.map((step) => step.text));
+  // A page that runs no script has no clock to pause.
+  const clockPaused = need === 'hydrated' && scenarioMovesTheClock(pickle.steps.map((step) => step.text));
   this.browser = { context, page, scripts: need === 'hydrated', clockPaused };
   watchBrowserErrors(this, page);
+  await startSiteClock(this);
   if (clockPaused) {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);

@@ -22,11 +22,13 @@ export async function stopTopology(): Promise<void> {
 }
 
 /**
- * The environment of a site server in this run's topology. In a split run the site passes the mock
+ * The environment of a site server in this run's topology: its form rules on the scenario's clock
+ * (SITE_CLOCK=cookie), and, in a split run, the site passes the mock
  * scenario a scenario asks for to the backend (FORWARD_MOCK_SCENARIO), so faults play out there.
  */
 export function siteEnvironment(): NodeJS.ProcessEnv {
-  if (TOPOLOGY === 'embedded') return {};
+  // The form rules take their time from the scenario's site clock (support/siteClock.ts).
+  if (TOPOLOGY === 'embedded') return { SITE_CLOCK: 'cookie' };
   if (!backend) throw new Error('The split topology has no backend: startTopology() runs in BeforeAll.');
-  return { API_BASE_URL: backend.url, FORWARD_MOCK_SCENARIO: '1' };
+  return { API_BASE_URL: backend.url, FORWARD_MOCK_SCENARIO: '1', SITE_CLOCK: 'cookie' };
 }

@@ -32,8 +32,8 @@ export const SOAK_EXPECTED = {
   conditional: { statuses: [304], what: 'GET with the If-None-Match of the ETag the page answered before' },
   'odd method': { statuses: [405], what: 'TRACE, DELETE, PUT, OPTIONS on a page' },
   'form post': {
-    statuses: [200, 429],
-    what: 'valid submissions from the site: 200 until the production rate limit, 429 after',
+    statuses: [200, 409, 429],
+    what: 'one valid submission from the site, again and again: 200, then 409 as its repeats, 429 past the production rate limit',
   },
 } as const satisfies Record<string, { statuses: readonly number[]; what: string }>;
 

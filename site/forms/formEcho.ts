@@ -1,7 +1,7 @@
 import type { FieldErrors, FormValues } from './formValues.ts';
 
 /** Why a request did not go through, as the form says it (its alert and retry button). */
-export type FormFailure = 'rateLimited' | 'server' | 'timeout' | 'network';
+export type FormFailure = 'rateLimited' | 'repeated' | 'server' | 'timeout' | 'network';
 
 /**
  * A form as the server renders it back after the browser posted it itself (no script,

@@ -7,6 +7,7 @@ export type SubmitOutcome =
   | { kind: 'success' }
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'rateLimited' }
+  | { kind: 'repeated' }
   | { kind: 'server' }
   | { kind: 'timeout' }
   | { kind: 'network' };
@@ -47,6 +48,8 @@ export async function submitForm(
   }
   if (response.ok) return { kind: 'success' };
   if (response.status === 429) return { kind: 'rateLimited' };
+  // The same request was accepted within the minute (site/rules/formAbuse.ts): the backend has it.
+  if (response.status === 409) return { kind: 'repeated' };
   if (response.status === 422) {
     const parsed = FormValidationErrorSchema.safeParse(await response.json().catch(() => undefined));
     if (parsed.success)

@@ -15,6 +15,7 @@ import { createApp } from './createApp.ts';
 import { renderPage } from './middleware/renderPage.ts';
 import { parseProxyTrust } from './proxyTrust.ts';
 import { redisRateLimitStore } from './redisRateLimitStore.ts';
+import { siteClockOf } from './siteClock.ts';
 import { parseServerEnv } from './serverEnv.ts';
 import { loadEnvFile } from './envFile.ts';
 import { gracefulShutdown, type Health } from './gracefulShutdown.ts';
@@ -59,12 +60,12 @@ if (isProduction) {
 }
 
 const rateLimit = env.FORM_RATE_LIMIT ?? (isProduction ? FORM_RATE_LIMIT : Infinity);
-// With REDIS_URL every instance counts form submissions in the same place (decision 023). Connected
+// With REDIS_URL every instance counts form submissions and repeats in the same place (decision 023). Connected
 // before the server listens, so its first posts count there too; an unreachable Redis delays the start
 // by one attempt (1.5 s at most) and never stops it: each process then limits on its own until it answers.
 let rateLimitStore;
 let redisState = '';
-if (env.REDIS_URL && Number.isFinite(rateLimit)) {
+if (env.REDIS_URL) {
   // Loaded only here: a server without REDIS_URL never loads the Redis client.
   const { connectRedisWindowCounter } = await import('./redisWindowCounter.ts');
   const redis = connectRedisWindowCounter(env.REDIS_URL);
@@ -75,6 +76,7 @@ if (env.REDIS_URL && Number.isFinite(rateLimit)) {
     : `, Redis at ${redisHost} not answering: form rate limit per process until it does`;
   rateLimitStore = redisRateLimitStore({
     count: redis.count,
+    forget: (key) => redis.forget(key),
     log: (message) => log.warn(message),
     onOutage: (down) => metrics.redisOutage(down),
   });
@@ -109,7 +111,7 @@ const app = createApp({
   apiBackend: env.API_BASE_URL
     ? { apiBaseUrl: env.API_BASE_URL, clientOf, trustProxy, forwardMockScenario }
     : undefined,
-  formGuard: { rateLimit, clientOf, rateLimitStore },
+  formGuard: { rateLimit, clientOf, rateLimitStore, now: env.SITE_CLOCK === 'cookie' ? siteClockOf : undefined },
   built: manifest && { root: `${root}dist/client`, manifest, servePrerendered },
   securityHeaders: { trustProxy, development: !isProduction, analyticsSrc },
   // A development server renders slowly (Vite transforms) and is one developer's: nothing to shed.
@@ -125,6 +127,7 @@ const onListening = () =>
   log.info(
     `Site on http://localhost:${env.PORT}/ (${isProduction ? 'production' : 'development'}, ` +
       `${mocksEnabled ? 'content from fixtures' : `content from ${env.API_BASE_URL}`}${prerendered}${redisState}` +
+      (env.SITE_CLOCK === 'cookie' ? ", form rules on the site-clock cookie's time (a test server)" : '') +
       `${envFile ? `, variables from ${envFile}` : ''})`,
   );
 

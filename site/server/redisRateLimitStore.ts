@@ -31,6 +31,8 @@ export function rateLimitKey(client: string): string {
 
 export interface RedisRateLimitStoreOptions {
   count: RedisWindowCounter;
+  /** Deletes a window's key (site/server/redisWindowCounter.ts). */
+  forget?: (key: string) => Promise<void>;
   /** Where the start and end of an outage are told, once each (default: the server's log). */
   log?: (message: string) => void;
   /** Told when an outage starts (true) and ends (false): the metrics. */
@@ -47,22 +49,38 @@ export interface RedisRateLimitStoreOptions {
  */
 export function redisRateLimitStore({
   count,
+  forget = async () => {},
   log = console.warn,
   onOutage,
   timeoutMs = REDIS_TIMEOUT_MS,
 }: RedisRateLimitStoreOptions): RateLimitStoreFactory {
+  // One outage for every store made here (the rate limit's and the repeat rule's): told once.
+  let outage = false;
   return (limit, windowMs) => {
     const local = memoryRateLimitStore(limit, windowMs);
-    let outage = false;
+    const inTime = async <T>(answer: Promise<T>): Promise<T> => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      try {
+        return await Promise.race([
+          answer,
+          new Promise<never>((_, fail) => {
+            timer = setTimeout(() => fail(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+          }),
+        ]);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
     return {
+      async forget(client) {
+        await local.forget(client);
+        // A key Redis keeps all the same ends by its expiry; an outage is told by the next hit.
+        await inTime(forget(rateLimitKey(client))).catch(() => {});
+      },
       async hit(client, now) {
         const localWait = await local.hit(client, now);
-        let timer: ReturnType<typeof setTimeout> | undefined;
         try {
-          const timeout = new Promise<never>((_, fail) => {
-            timer = setTimeout(() => fail(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-          });
-          const { hits, ttlMs } = await Promise.race([count(rateLimitKey(client), windowMs), timeout]);
+          const { hits, ttlMs } = await inTime(count(rateLimitKey(client), windowMs));
           if (!Number.isSafeInteger(hits) || hits < 1 || !Number.isFinite(ttlMs)) {
             throw new Error(`unexpected answer ${JSON.stringify({ hits, ttlMs })}`);
           }
@@ -83,8 +101,6 @@ export function redisRateLimitStore({
             );
           }
           return localWait;
-        } finally {
-          clearTimeout(timer);
         }
       },
     };

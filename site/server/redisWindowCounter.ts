@@ -20,6 +20,8 @@ const CONNECT_TIMEOUT_MS = 1000;
 
 export interface RedisWindowCounterConnection {
   count: RedisWindowCounter;
+  /** Deletes a window's key: its hit did not count. */
+  forget(key: string): Promise<void>;
   /** Settles with the first connection attempt: true once Redis is ready, false when it failed or hangs (retries go on). */
   firstAttempt: Promise<boolean>;
   close(): Promise<void>;
@@ -61,6 +63,9 @@ export function connectRedisWindowCounter(url: string): RedisWindowCounterConnec
       const reply = await client.eval(WINDOW_SCRIPT, { keys: [key], arguments: [String(windowMs)] });
       const [hits, ttlMs] = Array.isArray(reply) ? reply : [];
       return { hits: Number(hits), ttlMs: Number(ttlMs) };
+    },
+    async forget(key) {
+      await client.del(key);
     },
     firstAttempt,
     close: () => client.close(),

@@ -36,6 +36,12 @@ const ServerEnvSchema = z.object({
    */
   FORWARD_MOCK_SCENARIO: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
   /**
+   * `cookie` only on test servers: the form rules (the rate limit, the repeat rule) take a request's
+   * time from its site-clock cookie (site/server/siteClock.ts), so a scenario holds the site's time
+   * and lets it pass. `real` (the default) everywhere else: a visitor must not choose the server's time.
+   */
+  SITE_CLOCK: z.preprocess(emptyAsUnset, z.enum(['real', 'cookie']).default('real')),
+  /**
    * The proxies you run in front of the server (nginx, a CDN), to believe about the client's address and
    * scheme: 0 (none), their number (1 for one nginx), or their addresses (site/server/proxyTrust.ts).
    */

@@ -65,10 +65,14 @@ async function send(edge: string, worker: number, count: number): Promise<Sent> 
     });
   const kinds: Array<[string, () => Promise<Response>]> = [
     ['prerendered page', () => fetch(`${edge}/contacts/`)],
-    ['post', () => post({ ...submission, message: `${submission.message} ${marker}` })],
+    // Each post with an e-mail of its own: none is the repeat of another (site/rules/formAbuse.ts).
+    ['post', () => post({ ...submission, email: `${marker}@example.ru`, message: `${submission.message} ${marker}` })],
     ['rendered page', () => fetch(`${edge}/search/?q=${marker}`)],
-    ['slow post', () => post({ ...submission, message: `${submission.message} ${marker}` }, SLOW)],
-    ['refused post', () => post({ ...submission, name: '', message: marker })],
+    [
+      'slow post',
+      () => post({ ...submission, email: `${marker}@example.ru`, message: `${submission.message} ${marker}` }, SLOW),
+    ],
+    ['refused post', () => post({ ...submission, email: `${marker}@example.ru`, name: '', message: marker })],
     ['slow page', () => fetch(`${edge}/en/contacts/`, { headers: { 'x-mock-scenario': SLOW } })],
     ['content', () => fetch(`${edge}/api/home.json`)],
   ];

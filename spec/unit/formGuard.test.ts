@@ -1,29 +1,33 @@
 import fc from 'fast-check';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import submission from '../../fixtures/submissions/form_application.json';
+import { formDataFromSubmission } from '../../contracts/multipartSubmission.ts';
 import { mockHandlers } from '../../mocks/node.ts';
 import {
   createRateLimiter,
   FORM_BODY_MAX_BYTES,
   FORM_RATE_LIMIT,
   FORM_RATE_WINDOW_SECONDS,
+  FORM_REPEAT_WINDOW_SECONDS,
   isSameSiteSubmission,
+  repeatOf,
 } from '../../site/rules/formAbuse.ts';
 import { createApp } from '../../site/server/createApp.ts';
 import { redisRateLimitStore } from '../../site/server/redisRateLimitStore.ts';
 
-function appAt(clock: { now: number }, client = 'client-a') {
+function appAt(clock: { now: number }, client = 'client-a', handlers = mockHandlers()) {
   return createApp({
     pages: async (c) => c.html('<h1>page</h1>'),
-    mockHandlers: mockHandlers(),
+    mockHandlers: handlers,
     formGuard: { rateLimit: FORM_RATE_LIMIT, clientOf: () => client, now: () => clock.now },
   });
 }
-const post = (
-  app: ReturnType<typeof createApp>,
-  headers: Record<string, string> = {},
-  body = JSON.stringify(submission),
-) =>
+let sent = 0;
+/** The example submission with an e-mail of its own each time: no post repeats another unless a test says so. */
+const fresh = (fields: Record<string, unknown> = {}) =>
+  JSON.stringify({ ...submission, email: `lead-${(sent += 1)}@example.ru`, ...fields });
+const post = (app: ReturnType<typeof createApp>, headers: Record<string, string> = {}, body = fresh()) =>
   app.request('http://site.test/api/form_application/', {
     method: 'POST',
     body,
@@ -59,7 +63,7 @@ describe('the form guard', () => {
         now: () => 42,
         rateLimitStore: (limit, windowMs) => {
           asked.push(['made', limit, windowMs]);
-          return { hit: async (client, now) => (asked.push(['hit', client, now]), 7) };
+          return { hit: async (client, now) => (asked.push(['hit', client, now]), 7), forget: async () => {} };
         },
       },
     });
@@ -68,6 +72,7 @@ describe('the form guard', () => {
     expect(limited.headers.get('retry-after')).toBe('7');
     expect(asked).toEqual([
       ['made', 3, FORM_RATE_WINDOW_SECONDS * 1000],
+      ['made', 1, FORM_REPEAT_WINDOW_SECONDS * 1000],
       ['hit', '192.0.2.9', 42],
     ]);
   });
@@ -157,9 +162,94 @@ describe('isSameSiteSubmission', () => {
   });
 });
 
+describe('a request sent twice', () => {
+  const twice = JSON.stringify({ ...submission, email: 'anna.petrova@example.ru' });
+  /** An app whose form endpoint counts what reaches it and answers `status`. */
+  function countingApp(clock: { now: number }, answer: { status: number } = { status: 200 }) {
+    const reached: string[] = [];
+    const endpoint = http.post('*/api/form_application/', async ({ request }) => {
+      reached.push(((await request.json()) as { email: string }).email);
+      return HttpResponse.json(answer.status === 200 ? { ok: true } : { ok: false, message: 'down' }, answer);
+    });
+    return { app: appAt(clock, 'client-a', [endpoint, ...mockHandlers()]), reached };
+  }
+
+  it(`is taken once: the same form and e-mail again within ${FORM_REPEAT_WINDOW_SECONDS} s is 409 with Retry-After and goes no further`, async () => {
+    const clock = { now: 5_000_000 };
+    const { app, reached } = countingApp(clock);
+    expect((await post(app, {}, twice)).status).toBe(200);
+    clock.now += 20_000;
+    const repeated = await post(app, { 'accept-language': 'en' }, twice);
+    expect(repeated.status).toBe(409);
+    expect(repeated.headers.get('retry-after')).toBe(String(FORM_REPEAT_WINDOW_SECONDS - 20));
+    expect(await repeated.json()).toEqual({
+      ok: false,
+      message: 'We already have your request. To add to it, send the form again in a minute.',
+      retryAfterSeconds: FORM_REPEAT_WINDOW_SECONDS - 20,
+    });
+    const russian = await post(app, {}, twice);
+    expect(await russian.json()).toMatchObject({ message: expect.stringMatching(/^Мы уже получили вашу заявку\./) });
+    expect(reached).toEqual(['anna.petrova@example.ru']);
+    clock.now += (FORM_REPEAT_WINDOW_SECONDS - 20) * 1000;
+    expect((await post(app, {}, twice)).status).toBe(200);
+    expect(reached).toHaveLength(2);
+  });
+
+  it('counts only an accepted request: after a refused one the same e-mail goes through at once', async () => {
+    const clock = { now: 0 };
+    const answer = { status: 503 };
+    const { app, reached } = countingApp(clock, answer);
+    expect((await post(app, {}, twice)).status).toBe(503);
+    answer.status = 200;
+    expect((await post(app, {}, twice)).status).toBe(200);
+    expect((await post(app, {}, twice)).status).toBe(409);
+    expect(reached).toHaveLength(2);
+  });
+
+  it('tells a repeat by the e-mail as a person means it, per form; a body without an e-mail is the endpoint’s to refuse', async () => {
+    const clock = { now: 0 };
+    const app = appAt(clock);
+    expect((await post(app, {}, twice)).status).toBe(200);
+    expect((await post(app, {}, fresh({ email: '  Anna.Petrova@Example.RU ' }))).status).toBe(409);
+    expect((await post(app, {}, fresh({ email: 'anna.petrova@example.com' }))).status).toBe(200);
+    const landing = await app.request('http://site.test/api/form_application_landing/', {
+      method: 'POST',
+      body: 'not json',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(landing.status).toBe(400);
+  });
+
+  it('reads the e-mail of a request with a file (multipart) the same way', async () => {
+    const clock = { now: 0 };
+    const app = appAt(clock);
+    const brief = new File(['%PDF-1.4'], 'brief.pdf', { type: 'application/pdf' });
+    const withFile = () =>
+      app.request('http://site.test/api/form_application/', {
+        method: 'POST',
+        body: formDataFromSubmission({ ...submission, email: 'ivan@zavod.example' }, brief),
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+    expect((await withFile()).status).toBe(200);
+    expect((await withFile()).status).toBe(409);
+  });
+});
+
+describe('repeatOf', () => {
+  it('is the endpoint and the e-mail trimmed and in lower case, and nothing without an e-mail', () => {
+    expect(repeatOf('/api/a/', ' Anna@Example.RU ')).toBe(repeatOf('/api/a/', 'anna@example.ru'));
+    expect(repeatOf('/api/a/', 'anna@example.ru')).not.toBe(repeatOf('/api/b/', 'anna@example.ru'));
+    expect([repeatOf('/api/a/', '  '), repeatOf('/api/a/', undefined), repeatOf('/api/a/', 7)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
 describe('createRateLimiter', () => {
   it('lets a client in again once its window ended, and says how long to wait until then', () => {
-    const allow = createRateLimiter(2, 10_000);
+    const { hit: allow } = createRateLimiter(2, 10_000);
     expect([allow('a', 0), allow('a', 1), allow('a', 2), allow('a', 8_999), allow('a', 9_999)]).toEqual([
       0, 0, 10, 2, 1,
     ]);
@@ -168,7 +258,7 @@ describe('createRateLimiter', () => {
   });
 
   it('restarts a client’s window that ended even after the clock went back', () => {
-    const allow = createRateLimiter(2, 1_000);
+    const { hit: allow } = createRateLimiter(2, 1_000);
     expect(allow('a', 600)).toBe(0);
     expect(allow('b', 0)).toBe(0);
     expect([allow('b', 1_000), allow('b', 1_000), allow('b', 1_001)]).toEqual([0, 0, 1]);
@@ -179,7 +269,7 @@ describe('createRateLimiter', () => {
       fc.property(fc.array(fc.nat({ max: 5_000 }), { maxLength: 60 }), (gaps) => {
         const limit = 3;
         const windowMs = 10_000;
-        const allow = createRateLimiter(limit, windowMs);
+        const { hit: allow } = createRateLimiter(limit, windowMs);
         let now = 0;
         let windowStart = -Infinity;
         let allowedInWindow = 0;

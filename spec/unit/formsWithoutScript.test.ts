@@ -101,6 +101,18 @@ describe('a form posted by the browser itself (spec 4.14)', () => {
     expect(renders.at(-1)?.echo).toMatchObject({ failure: 'rateLimited', values: { name: 'Анна Петрова' } });
   });
 
+  it('answers the repeat of an accepted request with the form page again (409), every value kept (spec 4.15)', async () => {
+    const { app, renders } = siteApp();
+    expect((await browserPost(app, VALID)).status).toBe(303);
+    const repeated = await browserPost(app, { ...VALID, message: 'И ещё: нужна интеграция с CRM.' });
+    expect(repeated.status).toBe(409);
+    expect(renders.at(-1)?.echo).toMatchObject({
+      failure: 'repeated',
+      errors: {},
+      values: { email: VALID.email, message: 'И ещё: нужна интеграция с CRM.' },
+    });
+  });
+
   it('shows a backend failure on the form page with every value (502), and keeps the failure’s scenario off the page’s render', async () => {
     const { app, renders } = siteApp();
     const response = await browserPost(app, VALID, { headers: { 'x-mock-scenario': '500' } });

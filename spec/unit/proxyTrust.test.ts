@@ -73,9 +73,11 @@ describe('the form rate limit behind a trusted proxy, over a real socket', () =>
   };
 
   // A raw socket: the unit tests' MSW answers fetch and http.request itself, before any server.
+  let posted = 0;
   const post = (forwardedFor: string) =>
     new Promise<number>((resolve, reject) => {
-      const body = JSON.stringify(submission);
+      // An e-mail of its own each: no post is the repeat of another.
+      const body = JSON.stringify({ ...submission, email: `lead-${(posted += 1)}@example.ru` });
       const socket = connect(port(), NGINX, () =>
         socket.end(
           [

@@ -25,16 +25,18 @@ function fakeRedis(clock: { now: number }) {
     entry.hits += 1;
     return { hits: entry.hits, ttlMs: entry.expiresAt - clock.now };
   };
-  return { count, calls };
+  const forget = async (key: string) => void keys.delete(key);
+  return { count, forget, calls };
 }
 
 /** A Redis that can be taken down and brought back. */
 function flakyRedis(clock: { now: number }) {
   const redis = fakeRedis(clock);
   const state = { down: false };
-  const count: RedisWindowCounter = (key, windowMs) =>
-    state.down ? Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379')) : redis.count(key, windowMs);
-  return { count, state };
+  const refused = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379'));
+  const count: RedisWindowCounter = (key, windowMs) => (state.down ? refused() : redis.count(key, windowMs));
+  const forget = (key: string) => (state.down ? refused() : redis.forget(key));
+  return { count, forget, state };
 }
 
 afterEach(() => {
@@ -143,6 +145,30 @@ describe('the Redis rate-limit store', () => {
     expect(await second).toBe(WINDOW_MS / 1000);
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith(expect.stringContaining(`no answer within ${REDIS_TIMEOUT_MS} ms`));
+  });
+
+  it('forgets a window in Redis and in this process’s own count, so the next hit starts a new one', async () => {
+    const clock = { now: 0 };
+    const redis = flakyRedis(clock);
+    const store = redisRateLimitStore({ count: redis.count, forget: redis.forget, log: () => {} })(1, WINDOW_MS);
+    await store.hit('repeat:a', 0);
+    await store.forget('repeat:a');
+    expect(await store.hit('repeat:a', 1)).toBe(0);
+    // While Redis is down the process's own count decides: it forgot the window too.
+    redis.state.down = true;
+    await store.forget('repeat:a');
+    expect(await store.hit('repeat:a', 2)).toBe(0);
+  });
+
+  it('tells an outage once for every store it made (the rate limit’s and the repeat rule’s)', async () => {
+    const redis = flakyRedis({ now: 0 });
+    redis.state.down = true;
+    const log = vi.fn();
+    const stores = redisRateLimitStore({ count: redis.count, log });
+    const [rate, repeats] = [stores(10, WINDOW_MS), stores(1, 60_000)];
+    await rate.hit('192.0.2.1', 0);
+    await repeats.hit('repeat:a', 0);
+    expect(log).toHaveBeenCalledTimes(1);
   });
 
   it('treats an answer that is not a count and a time as a failure', async () => {

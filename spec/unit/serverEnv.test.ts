@@ -11,6 +11,7 @@ describe('the server environment', () => {
       FORM_RATE_LIMIT: undefined,
       REDIS_URL: undefined,
       FORWARD_MOCK_SCENARIO: '0',
+      SITE_CLOCK: 'real',
       TRUST_PROXY: '0',
       LOG_LEVEL: 'info',
       SHUTDOWN_GRACE_MS: 20_000,
@@ -53,6 +54,8 @@ describe('the server environment', () => {
   it('passes mock scenarios to the backend only when told to with 1', () => {
     expect(parseServerEnv({ FORWARD_MOCK_SCENARIO: '1' }).FORWARD_MOCK_SCENARIO).toBe('1');
     expect(() => parseServerEnv({ FORWARD_MOCK_SCENARIO: 'true' })).toThrow(/FORWARD_MOCK_SCENARIO/);
+    expect(parseServerEnv({ SITE_CLOCK: 'cookie' }).SITE_CLOCK).toBe('cookie');
+    expect(() => parseServerEnv({ SITE_CLOCK: 'fake' })).toThrow(/SITE_CLOCK/);
   });
 
   it('honours PORT and treats an empty API_BASE_URL as unset', () => {

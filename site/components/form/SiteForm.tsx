@@ -26,6 +26,7 @@ import './form.css';
 
 const FAILURE_KEYS: Record<Failure, string> = {
   rateLimited: 'form.failure.rateLimited',
+  repeated: 'form.failure.repeated',
   server: 'form.failure.server',
   timeout: 'form.failure.timeout',
   network: 'form.failure.network',
@@ -236,11 +237,17 @@ export function SiteForm({ form }: { form: FormSpec }) {
         );
       })}
       {failure && (
-        <div className="site-form__failure" role="alert">
+        <div
+          className={`site-form__failure${failure === 'repeated' ? ' site-form__failure--received' : ''}`}
+          role="alert"
+        >
           <p>{t(FAILURE_KEYS[failure], { seconds: FORM_SUBMIT_TIMEOUT_MS / 1000 })}</p>
-          <button type="submit" className="site-form__retry" disabled={sending}>
-            {t('form.retry')}
-          </button>
+          {/* The backend has the request: sending it again at once would be refused the same way. */}
+          {failure !== 'repeated' && (
+            <button type="submit" className="site-form__retry" disabled={sending}>
+              {t('form.retry')}
+            </button>
+          )}
         </div>
       )}
       <button type="submit" className="site-form__submit" disabled={sending} aria-busy={sending}>

@@ -36,9 +36,10 @@ export interface FormsWithoutScriptOptions {
 }
 
 /** The status of the form page rendered back, by what came of the request. */
-const STATUS: Record<Exclude<SubmitOutcome['kind'], 'success'>, 422 | 429 | 502 | 504> = {
+const STATUS: Record<Exclude<SubmitOutcome['kind'], 'success'>, 409 | 422 | 429 | 502 | 504> = {
   invalid: 422,
   rateLimited: 429,
+  repeated: 409,
   server: 502,
   timeout: 504,
   network: 502,
