@@ -24,8 +24,10 @@ const common = {
   // A failed scenario gets one more try; the report shows both attempts and `npm run test:summary`
   // names every scenario that needed it. The retry is for Chromium's headless shell, which now and
   // then stops producing frames for one page under load (a click then waits for "stable" until the
-  // step times out; the trace shows it): a scenario that fails twice fails the run.
-  retry: 1,
+  // step times out; the trace shows it): a scenario that fails twice fails the run. Scenarios named by
+  // line (`npx cucumber-js features/x.feature:12`) are tried once: that is someone writing or fixing
+  // them, whose wrong expected text would only fail again, in twice the time.
+  retry: process.argv.some((arg) => /\.feature:\d+/.test(arg)) ? 0 : 1,
   // Footprints (docs/decisions/030-footprints.md): with FOOTPRINTS=1 a run records what each scenario
   // reached; with FOOTPRINT_SELECTION (npm run test:affected) it runs only the scenarios a change reaches.
   // A run that selects no scenario fails, saying what the lines it was given name instead.

@@ -24968,6 +24968,17 @@ export interface operations {
                     "application/json": components["schemas"]["FormFailure"];
                 };
             };
+            /** @description The same form with the same e-mail (trimmed, any case) within 60 s of a request that got 200: it is already received and is not sent on. Answered by the site before the backend; `Retry-After` and `retryAfterSeconds` say when that minute ends. */
+            409: {
+                headers: {
+                    /** @description Seconds until that minute ends. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
             /** @description The body is over 10.25 MiB (a 10 MiB file plus the fields); nothing was read. */
             413: {
                 headers: {
@@ -25072,6 +25083,17 @@ export interface operations {
             /** @description Sent from another site: a browser said so in Sec-Fetch-Site (or Origin). The site’s own forms are same-origin. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The same form with the same e-mail (trimmed, any case) within 60 s of a request that got 200: it is already received and is not sent on. Answered by the site before the backend; `Retry-After` and `retryAfterSeconds` say when that minute ends. */
+            409: {
+                headers: {
+                    /** @description Seconds until that minute ends. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25188,6 +25210,17 @@ export interface operations {
                     "application/json": components["schemas"]["FormFailure"];
                 };
             };
+            /** @description The same form with the same e-mail (trimmed, any case) within 60 s of a request that got 200: it is already received and is not sent on. Answered by the site before the backend; `Retry-After` and `retryAfterSeconds` say when that minute ends. */
+            409: {
+                headers: {
+                    /** @description Seconds until that minute ends. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
             /** @description The body is over 10.25 MiB (a 10 MiB file plus the fields); nothing was read. */
             413: {
                 headers: {
@@ -25292,6 +25325,17 @@ export interface operations {
             /** @description Sent from another site: a browser said so in Sec-Fetch-Site (or Origin). The site’s own forms are same-origin. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The same form with the same e-mail (trimmed, any case) within 60 s of a request that got 200: it is already received and is not sent on. Answered by the site before the backend; `Retry-After` and `retryAfterSeconds` say when that minute ends. */
+            409: {
+                headers: {
+                    /** @description Seconds until that minute ends. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25408,6 +25452,17 @@ export interface operations {
                     "application/json": components["schemas"]["FormFailure"];
                 };
             };
+            /** @description The same form with the same e-mail (trimmed, any case) within 60 s of a request that got 200: it is already received and is not sent on. Answered by the site before the backend; `Retry-After` and `retryAfterSeconds` say when that minute ends. */
+            409: {
+                headers: {
+                    /** @description Seconds until that minute ends. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
             /** @description The body is over 10.25 MiB (a 10 MiB file plus the fields); nothing was read. */
             413: {
                 headers: {
@@ -25512,6 +25567,17 @@ export interface operations {
             /** @description Sent from another site: a browser said so in Sec-Fetch-Site (or Origin). The site’s own forms are same-origin. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormFailure"];
+                };
+            };
+            /** @description The same form with the same e-mail (trimmed, any case) within 60 s of a request that got 200: it is already received and is not sent on. Answered by the site before the backend; `Retry-After` and `retryAfterSeconds` say when that minute ends. */
+            409: {
+                headers: {
+                    /** @description Seconds until that minute ends. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

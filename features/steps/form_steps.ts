@@ -306,7 +306,7 @@ async function theFormAlerts(this: SiteWorld, text: string) {
     .getByRole('alert')
     .filter({ hasNot: this.page.getByRole('link') });
   await expect(alert, 'the form alerts that the request did not go through').toBeVisible();
-  await expect(alert.getByRole('paragraph'), "the form's alert").toHaveText(text);
+  await expect(alert.getByRole('paragraph'), `the form's alert reads "${text}"`).toHaveText(text);
 }
 Then('the form alerts {string}', theFormAlerts);
 Then('форма предупреждает {string}', theFormAlerts);
@@ -531,7 +531,9 @@ Then('бэкенд получил на {string} заявку без файла',
  * @example поле "Файл с описанием задачи" поясняет "Необязательно. PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, ODS, RTF, TXT, PNG, JPG, ZIP, до 10 МБ. Файл «ТЗ B2B-портал.docx» не сохранился после перезагрузки страницы — выберите его ещё раз."
  */
 async function theFieldExplains(this: SiteWorld, label: string, text: string) {
-  await expect(await fieldNote(this, label, 'hint'), `the note under the field "${label}"`).toHaveText(text);
+  await expect(await fieldNote(this, label, 'hint'), `the note under the field "${label}" reads "${text}"`).toHaveText(
+    text,
+  );
 }
 Then('the field {string} explains {string}', theFieldExplains);
 Then('поле {string} поясняет {string}', theFieldExplains);

@@ -250,7 +250,10 @@ Then('блок поиска закрыт', theSearchBlockIsClosed);
  * @example блок поиска предупреждает "Не удалось загрузить поиск. Проверьте подключение к интернету и попробуйте ещё раз."
  */
 async function theSearchBlockAlerts(this: SiteWorld, message: string) {
-  await expect(banner(this).getByRole('alert').getByRole('paragraph'), "the search block's alert").toHaveText(message);
+  await expect(
+    banner(this).getByRole('alert').getByRole('paragraph'),
+    `the search block's alert reads "${message}"`,
+  ).toHaveText(message);
 }
 Then('the search block alerts {string}', theSearchBlockAlerts);
 Then('блок поиска предупреждает {string}', theSearchBlockAlerts);
@@ -442,7 +445,7 @@ When('посетитель заменяет текст в поле поиска 
  */
 async function theSearchPageAlerts(this: SiteWorld, message: string) {
   const alert = this.page.getByRole('main').getByRole('alert');
-  await expect(alert.getByRole('paragraph'), "the search page's alert").toHaveText(message);
+  await expect(alert.getByRole('paragraph'), `the search page's alert reads "${message}"`).toHaveText(message);
 }
 Then('the search page alerts {string}', theSearchPageAlerts);
 Then('страница поиска предупреждает {string}', theSearchPageAlerts);

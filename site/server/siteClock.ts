@@ -14,6 +14,7 @@ const TIME = /^\d{1,13}$/;
 
 /** A request's time on a test server: the cookie's, when it holds one, else the server's own. */
 export function siteClockOf(c: Context, now = Date.now()): number {
-  const value = getCookie(c, SITE_CLOCK_COOKIE);
-  return value !== undefined && TIME.test(value) ? Number(value) : now;
+  // Stryker disable next-line StringLiteral: any text the pattern refuses reads the same as no cookie
+  const value = getCookie(c, SITE_CLOCK_COOKIE) ?? '';
+  return TIME.test(value) ? Number(value) : now;
 }

@@ -63,7 +63,10 @@ describe('the form guard', () => {
         now: () => 42,
         rateLimitStore: (limit, windowMs) => {
           asked.push(['made', limit, windowMs]);
-          return { hit: async (client, now) => (asked.push(['hit', client, now]), 7), forget: async () => {} };
+          return {
+            hit: async (client, now) => (asked.push(['hit', client, now]), limit === 1 ? 0 : 7),
+            forget: async () => {},
+          };
         },
       },
     });
@@ -75,6 +78,21 @@ describe('the form guard', () => {
       ['made', 1, FORM_REPEAT_WINDOW_SECONDS * 1000],
       ['hit', '192.0.2.9', 42],
     ]);
+  });
+
+  it('asks the repeat rule’s store under a hash of the form and e-mail, never the e-mail itself', async () => {
+    const keys: string[] = [];
+    const app = createApp({
+      pages: async (c) => c.html('<h1>page</h1>'),
+      mockHandlers: mockHandlers(),
+      formGuard: {
+        rateLimit: Infinity,
+        clientOf: () => '192.0.2.9',
+        rateLimitStore: () => ({ hit: async (key) => (keys.push(key), 0), forget: async () => {} }),
+      },
+    });
+    await post(app, {}, fresh({ email: 'anna.petrova@example.ru' }));
+    expect(keys).toEqual([expect.stringMatching(/^repeat:[0-9a-f]{64}$/)]);
   });
 
   it('keeps the form answering with the per-process limit while the shared store’s Redis is down', async () => {
@@ -212,6 +230,11 @@ describe('a request sent twice', () => {
     expect((await post(app, {}, twice)).status).toBe(200);
     expect((await post(app, {}, fresh({ email: '  Anna.Petrova@Example.RU ' }))).status).toBe(409);
     expect((await post(app, {}, fresh({ email: 'anna.petrova@example.com' }))).status).toBe(200);
+    const withCharset = { 'content-type': 'application/json; charset=utf-8' };
+    expect((await post(app, withCharset, twice)).status).toBe(409);
+    // A body neither JSON nor multipart is the endpoint's to answer (its other fields are missing), not a repeat.
+    const urlencoded = { 'content-type': 'application/x-www-form-urlencoded' };
+    expect((await post(app, urlencoded, 'email=anna.petrova%40example.ru')).status).toBe(422);
     const landing = await app.request('http://site.test/api/form_application_landing/', {
       method: 'POST',
       body: 'not json',

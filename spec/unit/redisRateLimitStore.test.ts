@@ -171,11 +171,32 @@ describe('the Redis rate-limit store', () => {
     expect(log).toHaveBeenCalledTimes(1);
   });
 
-  it('treats an answer that is not a count and a time as a failure', async () => {
-    const log = vi.fn();
-    const store = redisRateLimitStore({ count: async () => ({ hits: NaN, ttlMs: NaN }), log })(1, WINDOW_MS);
-    expect([await store.hit('a', 0), await store.hit('a', 0)]).toEqual([0, WINDOW_MS / 1000]);
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/unexpected answer/));
+  it('treats an answer that is not a count and a time as a failure, and logs what it was', async () => {
+    for (const answer of [
+      { hits: NaN, ttlMs: NaN },
+      { hits: 0, ttlMs: 1_000 },
+      { hits: 1.5, ttlMs: 1_000 },
+      { hits: 1, ttlMs: NaN },
+    ]) {
+      const log = vi.fn();
+      const store = redisRateLimitStore({ count: async () => answer, log })(1, WINDOW_MS);
+      expect([await store.hit('a', 0), await store.hit('a', 0)], JSON.stringify(answer)).toEqual([0, WINDOW_MS / 1000]);
+      expect(log).toHaveBeenCalledWith(expect.stringContaining(`unexpected answer ${JSON.stringify(answer)}`));
+    }
+  });
+
+  it('tells the metrics when an outage starts and when it ends, and leaves no timer behind', async () => {
+    vi.useFakeTimers();
+    const redis = flakyRedis({ now: 0 });
+    const onOutage = vi.fn();
+    const store = redisRateLimitStore({ count: redis.count, log: () => {}, onOutage })(2, WINDOW_MS);
+    await store.hit('a', 0);
+    expect(vi.getTimerCount()).toBe(0);
+    redis.state.down = true;
+    await store.hit('a', 0);
+    redis.state.down = false;
+    await store.hit('a', 0);
+    expect(onOutage.mock.calls).toEqual([[true], [false]]);
   });
 });
 

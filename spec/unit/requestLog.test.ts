@@ -1,3 +1,4 @@
+import submission from '../../fixtures/submissions/form_application.json';
 import { describe, expect, it, vi } from 'vitest';
 import { mockHandlers } from '../../mocks/node.ts';
 import { createApp } from '../../site/server/createApp.ts';
@@ -144,6 +145,26 @@ describe('a form posted without script', () => {
     expect(forms).toContain('site_form_submissions_total{status="303"} 1');
     expect(forms).toContain('site_form_submissions_total{status="422"} 1');
     expect(forms.match(/^site_form_submissions_total\{/gm)).toHaveLength(2);
+  });
+
+  it('logs a request sent twice as refused, 409, with no e-mail in the line', async () => {
+    const { app, logged, metrics } = await site();
+    const body = JSON.stringify({ ...submission, email: 'anna.petrova@example.ru' });
+    const send = () =>
+      app.request(`${SITE}/api/form_application/`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      });
+    expect([(await send()).status, (await send()).status]).toEqual([200, 409]);
+    expect(requests(logged.lines).map((line) => [line.status, line.served])).toEqual([
+      [200, 'mock'],
+      [409, 'refused'],
+    ]);
+    expect(JSON.stringify(logged.lines)).not.toContain('anna.petrova');
+    expect(await metrics.registry.getSingleMetricAsString('site_form_submissions_total')).toContain(
+      'site_form_submissions_total{status="409"} 1',
+    );
   });
 });
 

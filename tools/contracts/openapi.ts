@@ -18,6 +18,7 @@ import { FeedbackMultipartSchema } from '../../contracts/multipartSubmission.ts'
 import { FormFailureSchema, FormSuccessSchema, FormValidationErrorSchema } from '../../contracts/formResponse.ts';
 import { FORM_ENDPOINTS, formEndpointPath, formEndpoints, formPages } from '../../contracts/forms.ts';
 import { z } from '../../contracts/zod.ts';
+import { FORM_REPEAT_WINDOW_SECONDS } from '../../site/rules/formAbuse.ts';
 
 type Schema = Parameters<OpenAPIRegistry['register']>[1];
 const json = (schema: Schema, example?: unknown) => ({
@@ -175,6 +176,11 @@ export async function buildOpenApiDocument() {
         },
         413: {
           description: `The body is over ${FORM_BODY_MAX_BYTES / 1024 / 1024} MiB (a 10 MiB file plus the fields); nothing was read.`,
+          content: json(FormFailureSchema),
+        },
+        409: {
+          description: `The same form with the same e-mail (trimmed, any case) within ${FORM_REPEAT_WINDOW_SECONDS} s of a request that got 200: it is already received and is not sent on. Answered by the site before the backend; \`Retry-After\` and \`retryAfterSeconds\` say when that minute ends.`,
+          headers: { 'Retry-After': { description: 'Seconds until that minute ends.', schema: { type: 'integer' } } },
           content: json(FormFailureSchema),
         },
         ...failures(FormFailureSchema),
