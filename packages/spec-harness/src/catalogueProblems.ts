@@ -78,7 +78,8 @@ export function catalogueProblems(steps: StepFunction[], settings: CatalogueSett
 
 /**
  * Steps of the scenarios that match no definition, or more than one: once per step as written (an
- * outline's step once, not once a row), an undefined one with the steps it may have meant and a snippet.
+ * outline's step once, not once a row), an undefined one with the steps it may have meant and a snippet;
+ * undefined steps one snippet answers ("59 seconds pass", "60 seconds pass") are told together.
  */
 export function unmatchedSteps(
   definitions: Definition[],
@@ -106,10 +107,24 @@ export function unmatchedSteps(
       );
     }
   }
-  const undefinedProblems = [...undefinedAt].map(([where, { text, keyword, language, rows }]) => {
+  const bySnippet = new Map<
+    string,
+    Array<{ where: string; text: string; keyword?: StepKeyword; language: string; rows: number }>
+  >();
+  for (const [where, step] of undefinedAt) {
+    const snippet = snippetFor(step.text, step.keyword, settings.world, { of: step.language, all: settings.languages });
+    bySnippet.set(snippet, [...(bySnippet.get(snippet) ?? []), { where, ...step }]);
+  }
+  const undefinedProblems = [...bySnippet].map(([snippet, [first, ...alike]]) => {
+    const { where, text, language, rows } = first as NonNullable<typeof first>;
     const near = nearestSteps(text, language, definitions);
+    const also = alike.map((step) => `${step.where} "${step.text}"`);
     return [
-      `${where} "${text}"${rows > 1 ? ` (and its ${rows - 1} other Examples rows)` : ''} is undefined.`,
+      `${where} "${text}"${rows > 1 ? ` (and its ${rows - 1} other Examples rows)` : ''} is undefined${
+        also.length > 0
+          ? `, and so ${also.length > 1 ? 'are' : 'is'} ${also.join(', ')}: one step, the snippet below`
+          : ''
+      }.`,
       ...(near.length > 0
         ? [
             'Did you mean',
@@ -119,7 +134,7 @@ export function unmatchedSteps(
           ]
         : []),
       `Reuse a step of ${settings.catalogue}, or add to ${settings.folder}${settings.guide ? ` (with its comment: see "Adding a step" in ${settings.guide})` : ''}:`,
-      snippetFor(text, keyword, settings.world, { of: language, all: settings.languages }),
+      snippet,
     ].join('\n');
   });
   return [...new Set([...undefinedProblems, ...problems])];

@@ -822,6 +822,19 @@ describe('snippets for an undefined step', () => {
     expect(russian).not.toContain('"the main heading is {string}"');
   });
 
+  it('tells undefined steps that one snippet answers together, where each is', () => {
+    const moments = [3, 9, 14].map((line, index) => ({
+      ...scenario('en', 'x'),
+      steps: [{ text: `${[59, 60, 30][index]} seconds pass`, line, keyword: 'When' as const }],
+    }));
+    const problems = unmatchedSteps(documented(), moments, SETTINGS);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.split('\n')[0]).toBe(
+      'features/en.feature:3 "59 seconds pass" is undefined, and so are features/en.feature:9 "60 seconds pass", features/en.feature:14 "30 seconds pass": one step, the snippet below.',
+    );
+    expect(problems[0]).toContain("When('{int} seconds pass', newStep);");
+  });
+
   it('without a step alike, says where to reuse or add one, then gives the snippet', () => {
     const [problem] = unmatchedSteps(documented(), [scenario('en', 'the sky is "blue"')], SETTINGS);
     expect(problem?.split('\n').slice(0, 3)).toEqual([
