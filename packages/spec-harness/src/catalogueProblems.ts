@@ -121,9 +121,7 @@ export function unmatchedSteps(
     const also = alike.map((step) => `${step.where} "${step.text}"`);
     return [
       `${where} "${text}"${rows > 1 ? ` (and its ${rows - 1} other Examples rows)` : ''} is undefined${
-        also.length > 0
-          ? `, and so ${also.length > 1 ? 'are' : 'is'} ${also.join(', ')}: one step, the snippet below`
-          : ''
+        also.length > 0 ? `, like ${also.join(', ')}: one step, the snippet below` : ''
       }.`,
       ...(near.length > 0
         ? [

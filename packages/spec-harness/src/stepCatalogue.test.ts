@@ -830,7 +830,7 @@ describe('snippets for an undefined step', () => {
     const problems = unmatchedSteps(documented(), moments, SETTINGS);
     expect(problems).toHaveLength(1);
     expect(problems[0]?.split('\n')[0]).toBe(
-      'features/en.feature:3 "59 seconds pass" is undefined, and so are features/en.feature:9 "60 seconds pass", features/en.feature:14 "30 seconds pass": one step, the snippet below.',
+      'features/en.feature:3 "59 seconds pass" is undefined, like features/en.feature:9 "60 seconds pass", features/en.feature:14 "30 seconds pass": one step, the snippet below.',
     );
     expect(problems[0]).toContain("When('{int} seconds pass', newStep);");
   });
