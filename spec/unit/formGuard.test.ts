@@ -14,15 +14,14 @@ import {
   repeatOf,
 } from '../../site/rules/formAbuse.ts';
 import { createApp } from '../../site/server/createApp.ts';
+import type { FormGuardOptions } from '../../site/server/middleware/formGuard.ts';
 import { redisRateLimitStore } from '../../site/server/redisRateLimitStore.ts';
 
-function appAt(clock: { now: number }, client = 'client-a', handlers = mockHandlers()) {
-  return createApp({
-    pages: async (c) => c.html('<h1>page</h1>'),
-    mockHandlers: handlers,
-    formGuard: { rateLimit: FORM_RATE_LIMIT, clientOf: () => client, now: () => clock.now },
-  });
-}
+/** The app with this form guard, a stand-in page and the mock endpoints (or `handlers`). */
+const guardedApp = (formGuard: FormGuardOptions, handlers = mockHandlers()) =>
+  createApp({ pages: async (c) => c.html('<h1>page</h1>'), mockHandlers: handlers, formGuard });
+const appAt = (clock: { now: number }, client = 'client-a', handlers = mockHandlers()) =>
+  guardedApp({ rateLimit: FORM_RATE_LIMIT, clientOf: () => client, now: () => clock.now }, handlers);
 let sent = 0;
 /** The example submission with an e-mail of its own each time: no post repeats another unless a test says so. */
 const fresh = (fields: Record<string, unknown> = {}) =>
@@ -54,20 +53,16 @@ describe('the form guard', () => {
 
   it('counts in the rate-limit store it is given, made with its limit and window, and answers 429 with its wait', async () => {
     const asked: unknown[] = [];
-    const app = createApp({
-      pages: async (c) => c.html('<h1>page</h1>'),
-      mockHandlers: mockHandlers(),
-      formGuard: {
-        rateLimit: 3,
-        clientOf: () => '192.0.2.9',
-        now: () => 42,
-        rateLimitStore: (limit, windowMs) => {
-          asked.push(['made', limit, windowMs]);
-          return {
-            hit: async (client, now) => (asked.push(['hit', client, now]), limit === 1 ? 0 : 7),
-            forget: async () => {},
-          };
-        },
+    const app = guardedApp({
+      rateLimit: 3,
+      clientOf: () => '192.0.2.9',
+      now: () => 42,
+      rateLimitStore: (limit, windowMs) => {
+        asked.push(['made', limit, windowMs]);
+        return {
+          hit: async (client, now) => (asked.push(['hit', client, now]), limit === 1 ? 0 : 7),
+          forget: async () => {},
+        };
       },
     });
     const limited = await post(app);
@@ -82,14 +77,10 @@ describe('the form guard', () => {
 
   it('asks the repeat rule’s store under a hash of the form and e-mail, never the e-mail itself', async () => {
     const keys: string[] = [];
-    const app = createApp({
-      pages: async (c) => c.html('<h1>page</h1>'),
-      mockHandlers: mockHandlers(),
-      formGuard: {
-        rateLimit: Infinity,
-        clientOf: () => '192.0.2.9',
-        rateLimitStore: () => ({ hit: async (key) => (keys.push(key), 0), forget: async () => {} }),
-      },
+    const app = guardedApp({
+      rateLimit: Infinity,
+      clientOf: () => '192.0.2.9',
+      rateLimitStore: () => ({ hit: async (key) => (keys.push(key), 0), forget: async () => {} }),
     });
     await post(app, {}, fresh({ email: 'anna.petrova@example.ru' }));
     expect(keys).toEqual([expect.stringMatching(/^repeat:[0-9a-f]{64}$/)]);
@@ -97,15 +88,11 @@ describe('the form guard', () => {
 
   it('keeps the form answering with the per-process limit while the shared store’s Redis is down', async () => {
     const log = vi.fn();
-    const app = createApp({
-      pages: async (c) => c.html('<h1>page</h1>'),
-      mockHandlers: mockHandlers(),
-      formGuard: {
-        rateLimit: 2,
-        clientOf: () => '192.0.2.10',
-        now: () => 0,
-        rateLimitStore: redisRateLimitStore({ count: () => Promise.reject(new Error('The client is offline')), log }),
-      },
+    const app = guardedApp({
+      rateLimit: 2,
+      clientOf: () => '192.0.2.10',
+      now: () => 0,
+      rateLimitStore: redisRateLimitStore({ count: () => Promise.reject(new Error('The client is offline')), log }),
     });
     expect([(await post(app)).status, (await post(app)).status, (await post(app)).status]).toEqual([200, 200, 429]);
     expect(log).toHaveBeenCalledTimes(1);

@@ -59,7 +59,7 @@ export function formGuard({
   rateLimit,
   clientOf,
   rateLimitStore = memoryRateLimitStore,
-  now = () => Date.now(),
+  now = Date.now,
 }: FormGuardOptions): MiddlewareHandler {
   const store = rateLimitStore(rateLimit, FORM_RATE_WINDOW_SECONDS * 1000);
   const repeats = rateLimitStore(1, FORM_REPEAT_WINDOW_SECONDS * 1000);
