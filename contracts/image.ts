@@ -7,7 +7,7 @@ export const IMAGE_SIDE_MAX = 4000;
 /**
  * An image the site owns: a file under /images/ (site/public/images/), with the text that replaces it
  * for people who cannot see it and its intrinsic size, so the browser reserves the space (no layout
- * shift). `npm run images` draws every SVG the fixtures name.
+ * shift). `npm run images:check` holds the files to what the fixtures say.
  */
 export const ImageSchema = z
   .object({

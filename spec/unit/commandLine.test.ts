@@ -38,18 +38,20 @@ describe("the tools' command lines", () => {
 
   it("reads the process's own arguments when given none", () => {
     const argv = process.argv;
-    process.argv = [argv[0] ?? 'node', 'tools/images.ts', '--check'];
+    process.argv = [argv[0] ?? 'node', 'tools/contracts.ts', '--check'];
     try {
-      expect(commandLine('npm run images', { check: { type: 'boolean' } }).values).toEqual({ check: true });
+      expect(commandLine('npm run contracts', { check: { type: 'boolean' } }).values).toEqual({ check: true });
     } finally {
       process.argv = argv;
     }
   });
 
   it('stops with exit code 2 on an unknown option, naming the known ones: a typo never passes a check', () => {
-    expect(refused(() => commandLine('npm run images', { check: { type: 'boolean' } }, { args: ['--chek'] }))).toEqual({
+    expect(
+      refused(() => commandLine('npm run contracts', { check: { type: 'boolean' } }, { args: ['--chek'] })),
+    ).toEqual({
       code: 2,
-      said: 'npm run images: unknown option --chek. It knows --check.',
+      said: 'npm run contracts: unknown option --chek. It knows --check.',
     });
   });
 

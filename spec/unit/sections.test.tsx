@@ -9,7 +9,7 @@ import { HeroSchema, SectionSchema, SectionsSchema, type Section } from '../../c
 import { classifyFixture, listFixtureFiles } from '../../mocks/fixtureChecks.ts';
 import { readFixtureJson } from '../../mocks/nodeFixtureSource.ts';
 import { Icon } from '../../site/components/sections/Icon.tsx';
-import { FALLBACK_ICON } from '../../site/components/sections/iconNames.ts';
+import { FALLBACK_ICON, ICON_NAMES } from '../../site/components/sections/iconNames.ts';
 import { PageHero } from '../../site/components/sections/PageHero.tsx';
 import { Sections } from '../../site/components/sections/Sections.tsx';
 import type { Locale } from '../../site/rules/locale.ts';
@@ -488,6 +488,12 @@ describe('icons', () => {
     const shapes = [...names].map((name) => drawing(name).shapes);
     expect(shapes.every((shape) => shape?.includes('<path d="'))).toBe(true);
     expect(new Set(shapes).size, 'two icon names share one drawing').toBe(names.size);
+  });
+
+  it('knows exactly the symbols the sprite draws, besides the neutral one', () => {
+    const symbols = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => id);
+    expect(symbols.filter((id) => id !== FALLBACK_ICON).sort()).toEqual([...ICON_NAMES].sort());
+    expect(symbols).toContain(FALLBACK_ICON);
   });
 
   it('draws from the sprite file the build hashes, not from shapes in the page’s JavaScript', () => {

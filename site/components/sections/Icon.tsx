@@ -9,7 +9,7 @@ interface Props {
 
 /**
  * A decorative 24x24 line icon in the current text colour, drawn from the site's sprite (icons.svg,
- * made by `npm run images` from iconShapes.ts): the shapes are one hashed file the browser caches for
+ * a <symbol> per name of iconNames.ts): the shapes are one hashed file the browser caches for
  * good, not JavaScript every page with a section would load. A name the sprite does not know gets a
  * neutral shape, so a card never shows a hole. Hidden from assistive technology: the text beside it
  * says the same.
