@@ -9,13 +9,16 @@ export interface CompiledTemplate {
   regex: RegExp;
 }
 
+/** The text as a pattern that matches exactly it: every character a regular expression reads specially, escaped. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function compilePathTemplate(template: string): CompiledTemplate {
   const names: string[] = [];
   const source = template
     // split() puts the name of each {name} at the odd indices, the text between them at the even ones.
     .split(/\{(\w+)\}/)
     .map((part, index) => {
-      if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (index % 2 === 0) return escapeRegExp(part);
       names.push(part);
       return '([^/]+)';
     })

@@ -1,6 +1,6 @@
 import type { FormEcho } from './forms/formEcho.ts';
 import type { ServerLog } from './content/fetchApiJson.ts';
-import type { Locale } from './rules/locale.ts';
+import type { Locale } from '../contracts/locale.ts';
 
 declare global {
   namespace Vike {

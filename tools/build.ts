@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { build, prerender } from 'vike/api';
 import { analyticsConfigFrom } from '../site/config/analytics.ts';
-import { DEFAULT_LOCALE } from '../site/rules/locale.ts';
+import { DEFAULT_LOCALE } from '../contracts/locale.ts';
 import { contentSourceOf, prerenderApiBaseUrl } from '../site/routes/prerenderUrls.ts';
 import { parseServerEnv } from '../site/server/serverEnv.ts';
 import { loadEnvFile } from '../site/server/envFile.ts';

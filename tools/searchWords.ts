@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { SEARCH_SECTIONS } from '../contracts/slugs.ts';
 import type { SearchItem } from '../contracts/search.ts';
-import { isLocale, LOCALES } from '../site/rules/locale.ts';
+import { isLocale, LOCALES } from '../contracts/locale.ts';
 import { commandLine } from './commandLine.ts';
 import { wordsByCount } from './search/wordsByCount.ts';
 

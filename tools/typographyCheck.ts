@@ -21,7 +21,7 @@ import { brand } from '../site/config/brand.ts';
 import { footerData } from '../site/config/footers.ts';
 import { headerMenu, MENU_VARIANTS } from '../site/config/menus.ts';
 import { FOOTER_VARIANTS } from '../site/config/variants.ts';
-import { LOCALES } from '../site/rules/locale.ts';
+import { LOCALES } from '../contracts/locale.ts';
 import { commandLine } from './commandLine.ts';
 import {
   contentFindings,

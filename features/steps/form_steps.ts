@@ -6,6 +6,7 @@ import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 import { stepDoc } from 'spec-harness/cucumber';
 import { settle } from '../support/settle.ts';
 import type { SiteWorld } from '../support/world.ts';
+import { escapeRegExp } from '../../contracts/pathTemplate.ts';
 
 /** What a careful visitor types, by the field's name in the submission: valid for every form. */
 const VALID_DETAILS: Record<string, string> = {
@@ -262,7 +263,7 @@ Then('с полем {string} всё в порядке', theFieldIsFine);
  */
 async function theErrorSummaryLeadsTo(this: SiteWorld, label: string) {
   const summary = theForm(this).getByRole('alert');
-  await expect(summary.getByRole('link', { name: new RegExp(`^${escape(label)}: `) })).toBeVisible();
+  await expect(summary.getByRole('link', { name: new RegExp(`^${escapeRegExp(label)}: `) })).toBeVisible();
 }
 Then('the error summary leads to {string}', theErrorSummaryLeadsTo);
 Then('сводка ошибок ведёт к полю {string}', theErrorSummaryLeadsTo);
@@ -344,10 +345,6 @@ async function theyReloadThePage(this: SiteWorld) {
 }
 When('they reload the page', theyReloadThePage);
 When('посетитель перезагружает страницу', theyReloadThePage);
-
-function escape(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * The visitor's browser is online again after "the connection drops".

@@ -4,6 +4,7 @@ import { expect } from '@playwright/test';
 import { BREAKPOINTS } from '../../site/config/breakpoints.ts';
 import type { SiteWorld } from '../support/world.ts';
 import { needs } from 'spec-harness/cucumber';
+import { escapeRegExp } from '../../contracts/pathTemplate.ts';
 
 const list = (text: string) => text.split(',').map((item) => item.trim());
 const mainMenu = (world: SiteWorld) => world.page.getByRole('navigation', { name: /^(Основное меню|Main menu)$/ });
@@ -328,7 +329,7 @@ Then('страница снова прокручивается', thePageScrollsA
  * @example в меню есть телефон "+7 (495) 000-00-00"
  */
 async function theMenuOffersThePhone(this: SiteWorld, phone: string) {
-  await expect(menuDialog(this).getByRole('link', { name: new RegExp(phone.replace(/[()+]/g, '\\$&')) })).toBeVisible();
+  await expect(menuDialog(this).getByRole('link', { name: new RegExp(escapeRegExp(phone)) })).toBeVisible();
 }
 Then('the menu offers the phone {string}', theMenuOffersThePhone);
 Then('в меню есть телефон {string}', theMenuOffersThePhone);

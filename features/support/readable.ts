@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../../contracts/pathTemplate.ts';
+
 /**
  * Text as a reader reads it and an analyst types it: the no-break spaces of the typesetting
  * (site/rules/typography.ts: U+00A0, and the narrow U+202F between thousands) read as plain spaces.
@@ -9,6 +11,6 @@ export function readable(text: string): string {
 
 /** A pattern that matches exactly this text, each of its spaces matching a no-break one too: for attributes. */
 export function exactly(text: string): RegExp {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\u00a0\\u202f]');
+  const escaped = escapeRegExp(text).replace(/ /g, '[ \\u00a0\\u202f]');
   return new RegExp(`^${escaped}$`);
 }

@@ -1,5 +1,6 @@
 import { brand } from '../config/brand.ts';
-import { LOCALES, localisePath, type Locale } from '../rules/locale.ts';
+import { localisePath } from '../rules/locale.ts';
+import { LOCALES, type Locale } from '../../contracts/locale.ts';
 
 interface Props {
   /** The locale-less path of the page (pageContext.urlParsed after +onBeforeRoute). */

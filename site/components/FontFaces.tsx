@@ -1,5 +1,5 @@
 import { ABOVE_THE_FOLD_SUBSETS, FONT_SUBSETS, fontFaceCss } from '../config/fonts.ts';
-import type { Locale } from '../rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 
 const css = fontFaceCss();
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 import { uiStringsUrl } from '../i18n/uiStringsUrl.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from '../rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 
 /**
  * The site's one typeface, self-hosted (decision 008): Inter, variable weight, from the pinned package

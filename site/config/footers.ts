@@ -1,5 +1,5 @@
 import type { FooterData } from '../../contracts/footer.ts';
-import { LOCALES, type Locale } from '../rules/locale.ts';
+import { LOCALES, type Locale } from '../../contracts/locale.ts';
 import { brand } from './brand.ts';
 import { FOOTER_VARIANTS, type ChromeVariant, type FooterVariant } from './variants.ts';
 

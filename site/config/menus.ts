@@ -1,6 +1,6 @@
 import type { MenuItem } from '../../contracts/menu.ts';
 import { sortMenu } from '../../contracts/sortMenu.ts';
-import { LOCALES, type Locale } from '../rules/locale.ts';
+import { LOCALES, type Locale } from '../../contracts/locale.ts';
 import { brand } from './brand.ts';
 
 /**

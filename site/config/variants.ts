@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/messages.ts';
-import type { Locale } from '../rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 import { brand } from './brand.ts';
 
 /**

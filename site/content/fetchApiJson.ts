@@ -11,7 +11,7 @@ import { lastGoodContent } from './lastGoodContent.ts';
 import { parsedAnswers } from './parsedAnswers.ts';
 import { AnswerTooLargeError, readAnswerBody } from './readAnswerBody.ts';
 import { withoutBrokenItems } from './withoutBrokenItems.ts';
-import type { Locale } from '../rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 
 /** What a data hook knows about the request it fetches for (a subset of Vike's pageContext). */
 export interface ContentRequest {

@@ -2,7 +2,7 @@ import type { PageContext } from 'vike/types';
 import type { Image } from '../../contracts/image.ts';
 import type { PageMeta } from '../../contracts/page.ts';
 import { variants, type ChromeVariant } from '../config/variants.ts';
-import type { Locale } from '../rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 import { layouts, type LayoutName } from '../config/layouts.ts';
 import { routeFamilies, type RouteFamily } from '../routes/routeTable.ts';
 import { routeOf } from '../routes/routeTo.ts';

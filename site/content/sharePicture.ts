@@ -2,7 +2,7 @@ import type { Image } from '../../contracts/image.ts';
 import type { Translate } from '../i18n/translator.ts';
 import { routeFamilies } from '../routes/routeTable.ts';
 import { routeOf } from '../routes/routeTo.ts';
-import type { Locale } from '../rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 import { ERROR_SCREENS, ERROR_SCREEN_TITLES, errorScreenOf } from '../rules/errorScreen.ts';
 import { sharePicturePath } from '../rules/sharePicture.ts';
 import { brandNameOf, pageMetaOf } from './pageMeta.ts';

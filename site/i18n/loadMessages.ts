@@ -1,4 +1,4 @@
-import type { Locale } from '../rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 import { createTranslator, type Translate } from './translator.ts';
 import { uiStringsUrl } from './uiStringsUrl.ts';
 

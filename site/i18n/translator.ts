@@ -1,5 +1,5 @@
 import { createInstance } from 'i18next';
-import type { Locale } from '../rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 
 /** What a UI string's `{{name}}` placeholders are filled with; `count` also picks a plural form. */
 export type TranslateValues = Readonly<Record<string, string | number>>;

@@ -1,4 +1,4 @@
-import type { Locale } from '../rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 import en from './en.json?url';
 import ru from './ru.json?url';
 

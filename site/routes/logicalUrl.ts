@@ -1,5 +1,6 @@
 import { modifyUrl } from 'vike/modifyUrl';
-import { splitLocale, type Locale } from '../rules/locale.ts';
+import { splitLocale } from '../rules/locale.ts';
+import { type Locale } from '../../contracts/locale.ts';
 
 /**
  * The locale of a URL and its locale-less "logical" URL, which Vike routes (https://vike.dev/i18n):

@@ -1,5 +1,6 @@
 import { formPages, type FormEndpoint, type FormName } from '../../contracts/formConstants.ts';
-import { localisePath, splitLocale, type Locale } from './locale.ts';
+import { localisePath, splitLocale } from './locale.ts';
+import { type Locale } from '../../contracts/locale.ts';
 
 /**
  * Forms the browser posts itself (spec 4.14, decision 024): JavaScript off, blocked, or not started yet

@@ -3,9 +3,8 @@ import { DEFAULT_LOCALE, type Locale } from '../../contracts/locale.ts';
 /**
  * Locales in page paths. Every page path ends with `/`, so the locale prefix is a whole path segment
  * (`/english/` is a Russian path). The locales themselves are the API's as much as the site's:
- * contracts/locale.ts defines them.
+ * contracts/locale.ts defines them, and every file takes them from there.
  */
-export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../contracts/locale.ts';
 
 /**
  * Splits a request path into its locale and the locale-less path.

@@ -1,4 +1,5 @@
-import { localisePath, type Locale } from './locale.ts';
+import { localisePath } from './locale.ts';
+import { type Locale } from '../../contracts/locale.ts';
 
 /**
  * Content links to site pages by locale-less paths (`/services/web/`), in HTML too. On an English

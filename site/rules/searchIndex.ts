@@ -12,7 +12,7 @@
 import type { SearchItem } from '../../contracts/search.ts';
 import { SEARCH_SECTIONS } from '../../contracts/slugs.ts';
 import { contentPath } from '../../contracts/apiPath.ts';
-import type { Locale } from './locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 import { isSafeLocalLocation } from './safeLocation.ts';
 
 /** The four index paths of a locale, in the order they are concatenated. */

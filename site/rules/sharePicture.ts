@@ -1,5 +1,5 @@
 import type { ErrorScreen } from './errorScreen.ts';
-import type { Locale } from './locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 
 /**
  * A page's share picture (decision 025): what a messenger or a social network shows beside a link to

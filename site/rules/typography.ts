@@ -1,4 +1,4 @@
-import type { Locale } from './locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 
 /**
  * How the site sets type, per locale: the rules of the typographer (typograf, site/typography/) that

@@ -1,5 +1,5 @@
 import { messages } from '../i18n/messages.ts';
-import type { Locale } from '../rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 import { plainPage } from './plainPage.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { ATTACHMENT_MAX_MB } from '../../contracts/attachment.ts';
 import { messages } from '../i18n/messages.ts';
-import type { Locale } from '../rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 import { plainPage } from './plainPage.ts';
 
 /** Why a form the browser posted itself was refused before its fields could be read. */

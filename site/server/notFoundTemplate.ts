@@ -1,4 +1,5 @@
-import { LOCALES, languageSwitchPath, type Locale } from '../rules/locale.ts';
+import { languageSwitchPath } from '../rules/locale.ts';
+import { LOCALES, type Locale } from '../../contracts/locale.ts';
 import { deflatePiece, gzipPieces, type GzipPiece } from './gzipPieces.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { messages } from '../i18n/messages.ts';
 import { escapeMarkup } from '../rules/escapeMarkup.ts';
-import { localisePath, type Locale } from '../rules/locale.ts';
+import { localisePath } from '../rules/locale.ts';
+import { type Locale } from '../../contracts/locale.ts';
 
 export interface PlainPageText {
   title: string;

@@ -1,6 +1,6 @@
 import { logicalUrlOf } from '../routes/logicalUrl.ts';
 import { matchRoute } from '../routes/matchRoute.ts';
-import type { Locale } from '../rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 import { vikePathnameOf } from './vikePathnameOf.ts';
 
 export interface UnknownAddress {

@@ -1,7 +1,7 @@
 import Typograf from 'typograf';
 import type { TextKind, Typesetter } from '../../contracts/typesetting.ts';
 import { SITE_RULES, SPACE_AFTER_INTERPOLATION, TYPOGRAPHY_RULES } from '../rules/typography.ts';
-import type { Locale } from '../rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 
 /** typograf's locale list per site locale: English words and quotes inside Russian text are set too. */
 const TYPOGRAF_LOCALES: Record<Locale, string[]> = { ru: ['ru', 'en-US'], en: ['en-US'] };

@@ -1,4 +1,4 @@
-import type { Locale } from '../rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 
 // Figures and dates are written here from the locale's own marks and month names, not by Intl: a page's
 // first Intl.NumberFormat or Intl.DateTimeFormat loads the locale's ICU data, 50–90 ms on a phone's CPU

@@ -5,7 +5,7 @@ import { z } from '../../contracts/zod.ts';
 import { footerData } from '../../site/config/footers.ts';
 import { headerMenu, MENU_VARIANTS } from '../../site/config/menus.ts';
 import { FOOTER_VARIANTS } from '../../site/config/variants.ts';
-import { LOCALES } from '../../site/rules/locale.ts';
+import { LOCALES } from '../../contracts/locale.ts';
 
 // The header menus and footers are static data the browser loads, so they are checked here against
 // their contracts instead of being parsed at import (decision 008). parse(x) = x also proves the data

@@ -14,7 +14,7 @@ import { brokenLinks } from '../../tools/fixtures/fixtureLinks.ts';
 import { readFixtureJson } from '../../mocks/nodeFixtureSource.ts';
 import { readFixture, readFormDefinition } from '../../mocks/readFixture.ts';
 import { messages } from '../../site/i18n/messages.ts';
-import { LOCALES } from '../../site/rules/locale.ts';
+import { LOCALES } from '../../contracts/locale.ts';
 
 const files = await listFixtureFiles();
 const contentFilesOf = (key: ContentKey, locale: string) =>

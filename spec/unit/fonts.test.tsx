@@ -11,7 +11,7 @@ import {
   fontFaceCss,
   type FontSubset,
 } from '../../site/config/fonts.ts';
-import { LOCALES } from '../../site/rules/locale.ts';
+import { LOCALES } from '../../contracts/locale.ts';
 import { renderMarkup } from '../support/renderMarkup.tsx';
 
 const require = createRequire(import.meta.url);

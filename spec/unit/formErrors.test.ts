@@ -5,7 +5,7 @@ import { NOT_AN_OBJECT, submissionLocale, validateSubmission } from '../../contr
 import { EMAIL_MAX, formFields } from '../../contracts/formFields.ts';
 import { z } from '../../contracts/zod.ts';
 import submission from '../../fixtures/submissions/form_application.json';
-import { LOCALES } from '../../site/rules/locale.ts';
+import { LOCALES } from '../../contracts/locale.ts';
 
 // What a visitor (or the backend developer reading a 422) is told about a submission: in which
 // language, and per field what is wrong and how to fix it.

@@ -9,7 +9,7 @@ import {
   RESEARCH_INDUSTRIES,
 } from '../../contracts/formFields.ts';
 import { FORM_ENDPOINTS, formEndpointPath, formEndpoints, type FormEndpoint } from '../../contracts/forms.ts';
-import { LOCALES } from '../../site/rules/locale.ts';
+import { LOCALES } from '../../contracts/locale.ts';
 
 // Properties over what visitors and bots may send to the six form endpoints: whatever arrives, the
 // answer is 200, 400 (not an object of fields) or 422, never a 5xx; and a 422 names exactly the fields

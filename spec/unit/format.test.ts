@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCALES } from '../../site/rules/locale.ts';
+import { LOCALES } from '../../contracts/locale.ts';
 import { formatDate, formatNumber } from '../../site/views/format.ts';
 
 // The site writes figures and dates from its own tables so that no page makes an Intl formatter while it

@@ -9,7 +9,7 @@ import { canGoBack } from '../../site/components/header/canGoBack.ts';
 import { lockBodyScroll } from '../../site/components/header/bodyScrollLock.ts';
 import { Header } from '../../site/components/header/Header.tsx';
 import { NavBar } from '../../site/components/header/NavBar.tsx';
-import type { Locale } from '../../site/rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 import { renderMarkup } from '../support/renderMarkup.tsx';
 
 /** The rendered markup as a visitor's assistive technology sees it: elements, roles, names. */

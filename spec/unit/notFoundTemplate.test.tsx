@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, languageSwitchPath, type Locale } from '../../site/rules/locale.ts';
+import { languageSwitchPath } from '../../site/rules/locale.ts';
+import { LOCALES, type Locale } from '../../contracts/locale.ts';
 import { notFoundBody, notFoundPieces, notFoundTemplateOf, TEMPLATE_PATH } from '../../site/server/notFoundTemplate.ts';
 
 /** A not-found screen with the language switch of the site's header, written by React's server renderer. */

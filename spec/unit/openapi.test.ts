@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyFixture, listFixtureFiles } from '../../mocks/fixtureChecks.ts';
 import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 import { contentPath } from '../../contracts/apiPath.ts';
+import { compilePathTemplate } from '../../contracts/pathTemplate.ts';
 
 // The mock answers only what the OpenAPI document allows. The document is read as JSON and the
 // answers are checked by Ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1), not by the Zod code
@@ -42,8 +43,6 @@ const validatorFor = (schema: object) => {
 };
 
 const api = 'http://api.test';
-const pathRegex = (template: string) =>
-  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
 const operations = Object.entries(document.paths).flatMap(([path, item]) =>
   (['get', 'post'] as const).flatMap((method) => (item[method] ? [{ path, method, operation: item[method] }] : [])),
 );
@@ -77,7 +76,9 @@ async function expectConforming(
  * ones (`/api/bitrix24/index.json` over `/api/bitrix24/{slug}.json`).
  */
 function matchingGetPaths(url: string): string[] {
-  const matches = operations.filter((o) => o.method === 'get' && pathRegex(o.path).test(url)).map((o) => o.path);
+  const matches = operations
+    .filter((o) => o.method === 'get' && compilePathTemplate(o.path).regex.test(url))
+    .map((o) => o.path);
   const concrete = matches.filter((path) => !path.includes('{'));
   return concrete.length > 0 ? concrete : matches;
 }

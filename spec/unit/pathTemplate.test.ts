@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compilePathTemplate, fillPathTemplate } from '../../contracts/pathTemplate.ts';
+import { compilePathTemplate, escapeRegExp, fillPathTemplate } from '../../contracts/pathTemplate.ts';
 
 // Path templates with {name} parameters: the content table and the route table describe paths this way.
 const segment = fc.stringMatching(/^[^/]+$/);
@@ -34,5 +34,19 @@ describe('path templates', () => {
   it('fill a parameter with no value in as empty', () => {
     expect(fillPathTemplate('services/{slug}.json', {})).toBe('services/.json');
     expect(fillPathTemplate('/blog/{category}/{slug}/', { slug: 'launch' })).toBe('/blog//launch/');
+  });
+});
+
+describe('escapeRegExp', () => {
+  it('makes a pattern that matches exactly its text, whatever characters it holds', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...Array.from('.*+?^${}()|[]\\/-a ')) }), (text) => {
+        const pattern = new RegExp(`^${escapeRegExp(text)}$`);
+        expect(pattern.test(text)).toBe(true);
+        expect(pattern.test(`${text}x`)).toBe(false);
+        const other = 'a'.repeat(text.length);
+        if (other !== text) expect(pattern.test(other)).toBe(false);
+      }),
+    );
   });
 });

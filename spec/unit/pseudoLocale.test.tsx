@@ -13,7 +13,7 @@ import { CHROME_VARIANTS, FOOTER_VARIANTS } from '../../site/config/variants.ts'
 import type { Translate } from '../../site/i18n/translator.ts';
 import { NotFound } from '../../site/pages/_error/NotFound.tsx';
 import { ServerError } from '../../site/pages/_error/ServerError.tsx';
-import { LOCALES, type Locale } from '../../site/rules/locale.ts';
+import { LOCALES, type Locale } from '../../contracts/locale.ts';
 import { searchItems } from '../../site/rules/search.ts';
 import { formatDate } from '../../site/views/format.ts';
 import { ClientsView } from '../../site/views/ClientsView.tsx';

@@ -4,7 +4,7 @@ import { SEARCH_SECTIONS, SearchIndexSchema, type SearchItem } from '../../contr
 import { mockServer } from '../../mocks/node.ts';
 import { readFixture } from '../../mocks/readFixture.ts';
 import { loadSearchIndex } from '../../site/components/search/loadSearchIndex.ts';
-import { LOCALES, type Locale } from '../../site/rules/locale.ts';
+import { LOCALES, type Locale } from '../../contracts/locale.ts';
 import { isSearchIndex, isSearchItem, searchIndexPaths } from '../../site/rules/searchIndex.ts';
 
 const item: SearchItem = {

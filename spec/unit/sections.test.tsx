@@ -12,7 +12,7 @@ import { Icon } from '../../site/components/sections/Icon.tsx';
 import { FALLBACK_ICON, ICON_NAMES } from '../../site/components/sections/iconNames.ts';
 import { PageHero } from '../../site/components/sections/PageHero.tsx';
 import { Sections } from '../../site/components/sections/Sections.tsx';
-import type { Locale } from '../../site/rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 import { renderMarkup } from '../support/renderMarkup.tsx';
 
 /** Elements that start a new line, so their texts do not run together. */

@@ -11,7 +11,7 @@ import { messages } from '../../site/i18n/messages.ts';
 import { createTranslator } from '../../site/i18n/translator.ts';
 import { routeFamilies } from '../../site/routes/routeTable.ts';
 import { ERROR_SCREENS } from '../../site/rules/errorScreen.ts';
-import { LOCALES, type Locale } from '../../site/rules/locale.ts';
+import { LOCALES, type Locale } from '../../contracts/locale.ts';
 import { SHARE_PICTURE, sharePicturePath } from '../../site/rules/sharePicture.ts';
 import {
   composeSharePicture,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headerMenu, MENU_VARIANTS } from '../../site/config/menus.ts';
-import { LOCALES } from '../../site/rules/locale.ts';
+import { LOCALES } from '../../contracts/locale.ts';
 import { matchRoute } from '../../site/routes/matchRoute.ts';
 import { unknownAddressOf } from '../../site/server/unknownAddressOf.ts';
 

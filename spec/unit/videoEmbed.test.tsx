@@ -8,7 +8,7 @@ import { VideoSchema, type Video } from '../../contracts/video.ts';
 import { listFixtureFiles } from '../../mocks/fixtureChecks.ts';
 import { readFixtureJson } from '../../mocks/nodeFixtureSource.ts';
 import { VideoEmbed, VideoFrame } from '../../site/components/media/VideoEmbed.tsx';
-import type { Locale } from '../../site/rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 import { renderMarkup } from '../support/renderMarkup.tsx';
 
 const poster = { src: '/images/video/test-poster.svg', alt: 'Титульный слайд вебинара', width: 1280, height: 720 };

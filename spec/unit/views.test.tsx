@@ -3,7 +3,7 @@ import type { ArticleCard } from '../../contracts/blog.ts';
 import { SEARCH_SECTIONS, type SearchItem } from '../../contracts/search.ts';
 import { readFixture } from '../../mocks/readFixture.ts';
 import { brand } from '../../site/config/brand.ts';
-import type { Locale } from '../../site/rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 import { searchItems } from '../../site/rules/search.ts';
 import { ArticleView } from '../../site/views/ArticleView.tsx';
 import { BlogCategoryView } from '../../site/views/BlogCategoryView.tsx';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HTML_ALLOWED_TAGS, sanitizeHtml } from '../../contracts/sanitizeHtml.ts';
 import { readFixture } from '../../mocks/readFixture.ts';
 import { nodeFixtureSource } from '../../mocks/nodeFixtureSource.ts';
-import { LOCALES } from '../../site/rules/locale.ts';
+import { LOCALES } from '../../contracts/locale.ts';
 import { XSS_PAYLOADS } from '../support/xssCorpus.ts';
 
 /**

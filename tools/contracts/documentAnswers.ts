@@ -1,5 +1,6 @@
 import { generateSync, type JsonSchema } from 'json-schema-faker';
 import { RULES_KEYWORD, type RuleStatement } from '../../contracts/keep.ts';
+import { compilePathTemplate } from '../../contracts/pathTemplate.ts';
 
 /**
  * Answers made from the OpenAPI document alone, as a backend team that follows it could send them: a
@@ -158,12 +159,7 @@ export function documentBackend(document: OpenApiDocument, seed: number): (path:
     .filter(([, methods]) => methods.get && answerSchema(methods.get))
     .map(([template, methods]) => {
       const operation = methods.get as Operation;
-      const names = [...template.matchAll(/\{(\w+)\}/g)].map(([, name]) => name ?? '');
-      const source = template
-        .split(/\{\w+\}/)
-        .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
-        .join('([^/]+)');
-      return { names, operation, regex: new RegExp(`^${source}$`) };
+      return { ...compilePathTemplate(template), operation };
     })
     // A path without parameters first: /api/bitrix24/index.json is not /api/bitrix24/{slug}.json.
     .sort((a, b) => a.names.length - b.names.length);

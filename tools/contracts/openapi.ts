@@ -8,7 +8,7 @@ import { listFixtureFiles } from '../../mocks/fixtureChecks.ts';
 import { readFixtureJson } from '../../mocks/nodeFixtureSource.ts';
 import { RETRY_AFTER_SECONDS } from '../../contracts/mockScenario.ts';
 import { contentPath } from '../../contracts/apiPath.ts';
-import { LOCALES, type Locale } from '../../site/rules/locale.ts';
+import { LOCALES, type Locale } from '../../contracts/locale.ts';
 import { ApiErrorSchema } from '../../contracts/apiError.ts';
 import { CONTENT_KEYS, contentEndpoints, resolveContentFile, type ContentKey } from '../../contracts/content.ts';
 import { FormDefinitionSchema } from '../../contracts/formDefinition.ts';

@@ -5,6 +5,7 @@
  * Intl.PluralRules asks for.
  */
 import type { KeyUse } from './keyUses.ts';
+import { escapeRegExp } from '../../contracts/pathTemplate.ts';
 
 export type Resources = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
@@ -13,7 +14,6 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** A key without its plural suffix: `views.blog.articles_few` → `views.blog.articles`. */
 export const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const templatePattern = (parts: readonly string[]) => new RegExp(`^${parts.map(escapeRegExp).join('.+')}$`);
 
 /** Every problem, one readable line each; none when the keys are in order. */

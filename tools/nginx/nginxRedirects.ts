@@ -7,9 +7,11 @@
  * spec/unit/nginxRedirects.test.ts checks the edge against `resolveRedirect` on generated paths.
  */
 import { brand } from '../../site/config/brand.ts';
-import { LOCALES, localisePath } from '../../site/rules/locale.ts';
+import { localisePath } from '../../site/rules/locale.ts';
+import { LOCALES } from '../../contracts/locale.ts';
 import { caseAliases, redirectTable, type RedirectTable } from '../../site/rules/redirectTable.ts';
 import { resolveRedirect } from '../../site/rules/redirects.ts';
+import { escapeRegExp } from '../../contracts/pathTemplate.ts';
 
 export type EdgeRule =
   | { kind: 'exact'; path: string; location: string }
@@ -32,8 +34,6 @@ const SEGMENT = '[A-Za-z0-9_~-][A-Za-z0-9._~-]*';
 /** A last segment without a dot: not a file, so it gets a trailing slash. */
 const PAGE_SEGMENT = '[A-Za-z0-9_~-]+';
 const PLAIN_PATH = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*$/u;
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 interface Sources {
   /** Locale-less paths redirected by an exact entry or a case alias. */
@@ -58,10 +58,10 @@ function notRedirected({ fixed, prefixes }: Sources, end: '/$' | '$', { portfoli
   const alternatives = [
     ...fixed.map((from) => {
       const inner = from.slice(1, -1);
-      return inner === '' ? (end === '/$' ? '$' : null) : `${escapeRegex(inner)}${end}`;
+      return inner === '' ? (end === '/$' ? '$' : null) : `${escapeRegExp(inner)}${end}`;
     }),
-    ...prefixes.map((from) => escapeRegex(from.slice(1))),
-    ...(portfolio ? [`${escapeRegex(PORTFOLIO.slice(1))}[^/]+/[^/]+${end}`] : []),
+    ...prefixes.map((from) => escapeRegExp(from.slice(1))),
+    ...(portfolio ? [`${escapeRegExp(PORTFOLIO.slice(1))}[^/]+/[^/]+${end}`] : []),
     '(?:amp|en|api|healthz|career)(?:/|$)',
   ].filter((a): a is string => a !== null);
   return `(?!${alternatives.join('|')})`;
@@ -92,8 +92,8 @@ function portfolioRule(s: Sources): EdgeRule[] {
   const renamed = [
     ...s.fixed
       .filter((p) => p.startsWith(PORTFOLIO) && p.slice(PORTFOLIO.length, -1).split('/').length === 1)
-      .map((p) => `${escapeRegex(p.slice(PORTFOLIO.length, -1))}/$`),
-    ...s.prefixes.filter((p) => p.startsWith(PORTFOLIO)).map((p) => escapeRegex(p.slice(PORTFOLIO.length))),
+      .map((p) => `${escapeRegExp(p.slice(PORTFOLIO.length, -1))}/$`),
+    ...s.prefixes.filter((p) => p.startsWith(PORTFOLIO)).map((p) => escapeRegExp(p.slice(PORTFOLIO.length))),
   ];
   const project = renamed.length > 0 ? `(?!${renamed.join('|')})` : '';
   // The input must not be redirected by a rule that runs before this one (table, AMP, …).
@@ -102,7 +102,7 @@ function portfolioRule(s: Sources): EdgeRule[] {
     {
       kind: 'regex',
       name: 'portfolio: /portfolio-web-studii/{category}/{project}/ → /portfolio-web-studii/{project}/',
-      pattern: `^(/en)?/${input}${escapeRegex(PORTFOLIO.slice(1))}${SEGMENT}/${project}(${SEGMENT})/$`,
+      pattern: `^(/en)?/${input}${escapeRegExp(PORTFOLIO.slice(1))}${SEGMENT}/${project}(${SEGMENT})/$`,
       replacement: `$1${PORTFOLIO}$2/`,
     },
   ];

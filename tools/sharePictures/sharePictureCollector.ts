@@ -1,7 +1,7 @@
 import { messages } from '../../site/i18n/messages.ts';
 import { createTranslator, type Translate } from '../../site/i18n/translator.ts';
 import { onRequestSharePictures, sharePictureOf, type SharePicture } from '../../site/content/sharePicture.ts';
-import { LOCALES, type Locale } from '../../site/rules/locale.ts';
+import { LOCALES, type Locale } from '../../contracts/locale.ts';
 
 /** What the build knows of a page it prerendered: the context its render had (https://vike.dev/pageContext). */
 export type PrerenderedPageContext = Parameters<typeof sharePictureOf>[0];

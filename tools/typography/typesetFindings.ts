@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { parseTypeset } from '../../contracts/typesetting.ts';
-import type { Locale } from '../../site/rules/locale.ts';
+import type { Locale } from '../../contracts/locale.ts';
 import { typeset, typesetterFor } from '../../site/typography/typesetter.ts';
 
 /** A string the typographer would change: where it is, what it says, and what it should say. */

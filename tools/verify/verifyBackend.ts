@@ -17,7 +17,7 @@ import {
   type FormEndpoint,
 } from '../../contracts/forms.ts';
 import { contentPath } from '../../contracts/apiPath.ts';
-import { LOCALES, type Locale } from '../../site/rules/locale.ts';
+import { LOCALES, type Locale } from '../../contracts/locale.ts';
 
 /** One way the backend differs from the contract: where, what the contract says, what came. */
 export interface Drift {

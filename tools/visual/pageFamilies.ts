@@ -1,5 +1,6 @@
 import { listPages } from '../../site/routes/listPages.ts';
-import { localisePath, LOCALES, type Locale } from '../../site/rules/locale.ts';
+import { localisePath } from '../../site/rules/locale.ts';
+import { LOCALES, type Locale } from '../../contracts/locale.ts';
 import { BREAKPOINTS } from '../../site/config/breakpoints.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { brand } from '../../config/brand.ts';
 import type { FooterVariant } from '../../config/variants.ts';
-import type { Locale } from '../../rules/locale.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import { useSiteStore } from '../../stores/siteStore.ts';
 
 /**

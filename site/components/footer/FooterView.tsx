@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { FOOTER_CHROME, footerData } from '../../config/footers.ts';
 import { variants, type FooterVariant } from '../../config/variants.ts';
 import { toggleSection, type OpenSection } from '../../rules/footerDropdowns.ts';
-import type { Locale } from '../../rules/locale.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import { LocalLink } from '../LocalLink.tsx';
 import { FooterAnchor } from './FooterAnchor.tsx';
 import { FooterAwards } from './FooterAwards.tsx';

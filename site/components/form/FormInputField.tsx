@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { FormInput } from '../../../contracts/formDefinition.ts';
-import type { Locale } from '../../rules/locale.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import { PERSONAL_DATA_POLICY_FILES } from '../../config/footers.ts';
 import { FieldNotes, fieldControlProps, RequiredMark } from './FieldNotes.tsx';
 

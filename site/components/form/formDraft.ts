@@ -1,4 +1,4 @@
-import type { Locale } from '../../rules/locale.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import type { FormValues } from '../../forms/formValues.ts';
 
 /** One draft per form and locale, for the tab's session only: personal data must not outlive it. */

@@ -1,7 +1,7 @@
 import { attachmentProblem } from '../../../contracts/attachment.ts';
 import { formFields, type FieldMessages } from '../../../contracts/formFields.ts';
 import { HONEYPOT_FIELD } from '../../../contracts/formConstants.ts';
-import type { Locale } from '../../rules/locale.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import type { FormSpec } from '../../../contracts/formDefinition.ts';
 import type { FieldErrors, FormFiles, FormValues } from '../../forms/formValues.ts';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
-import { LOCALES, languageSwitchPath } from '../../rules/locale.ts';
+import { languageSwitchPath } from '../../rules/locale.ts';
+import { LOCALES } from '../../../contracts/locale.ts';
 
 /**
  * Leads to the same page in the other locale. The query string stays behind on purpose: it holds

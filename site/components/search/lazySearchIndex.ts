@@ -1,5 +1,5 @@
 import type { SearchItem } from '../../../contracts/search.ts';
-import type { Locale } from '../../rules/locale.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 
 /**
  * The search index loader, fetched with its checks on first use: a page that nobody searches on never

@@ -1,5 +1,5 @@
 import type { SearchItem } from '../../../contracts/search.ts';
-import type { Locale } from '../../rules/locale.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import { isSearchIndex, searchIndexPaths } from '../../rules/searchIndex.ts';
 
 /** One load per locale in a page: the header's block and the search page share it. Failures are not kept. */

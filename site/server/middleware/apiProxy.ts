@@ -19,7 +19,7 @@ import {
   isContentFailure,
   STALE_CONTENT_MAX_FILES,
 } from '../../rules/contentFaults.ts';
-import type { Locale } from '../../rules/locale.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import { requestIsHttps } from '../requestIsHttps.ts';
 
 export interface ApiProxyOptions {

@@ -11,7 +11,7 @@ import {
   isSameSiteSubmission,
   repeatOf,
 } from '../../rules/formAbuse.ts';
-import type { Locale } from '../../rules/locale.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import { memoryRateLimitStore, type RateLimitStoreFactory } from '../rateLimitStore.ts';
 import { markServed } from './requestLog.ts';
 

@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { acceptsEncoding } from '../../rules/httpCaching.ts';
-import { localisePath, type Locale } from '../../rules/locale.ts';
+import { localisePath } from '../../rules/locale.ts';
+import { type Locale } from '../../../contracts/locale.ts';
 import { RENDERED_PAGE_CACHE } from '../../rules/renderedPageCache.ts';
 import {
   notFoundBody,

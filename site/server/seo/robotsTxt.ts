@@ -1,5 +1,5 @@
 import { brand } from '../../config/brand.ts';
-import { LOCALES, type Locale } from '../../rules/locale.ts';
+import { LOCALES, type Locale } from '../../../contracts/locale.ts';
 
 /**
  * The locale whose origin a Host header names; anything else is the default. Only configured
