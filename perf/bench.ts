@@ -12,6 +12,7 @@ import { BUDGET_PAGES, budgetPagePath } from './budgets/pageBudgets.ts';
 import { redirectTable } from '../site/rules/redirectTable.ts';
 import { findChromium } from 'spec-harness/cucumber';
 import { startSiteServer } from '../tools/siteServer.ts';
+import { parsedOrExit } from '../tools/commandLine.ts';
 import { parseBenchArgs } from './bench/benchOptions.ts';
 import {
   THROUGHPUT_TARGETS,
@@ -30,7 +31,7 @@ import { loadTest } from './bench/loadTest.ts';
 import { sampleMemory } from './bench/memorySampler.ts';
 import { measureTypesetCost } from './bench/typesetCost.ts';
 
-const options = parseBenchArgs(process.argv.slice(2));
+const options = parsedOrExit(() => parseBenchArgs(process.argv.slice(2)));
 const CUCUMBER_NDJSON = 'reports/cucumber.ndjson';
 /** What a browser sends: a site that compresses is measured compressed, at the edge of the ceiling too. */
 const REQUEST_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/json,*/*' };

@@ -32,6 +32,7 @@ import {
 } from './soak/renderFlood.ts';
 import { metricsReasons, metricsSummary, metricsTable } from './soak/soakMetrics.ts';
 import { CLOSED_BY_SERVER } from './soak/soakExpectations.ts';
+import { parsedOrExit } from '../tools/commandLine.ts';
 import { parseSoakArgs } from './soak/soakOptions.ts';
 import { staleBuildReason } from '../tools/buildFreshness.ts';
 import {
@@ -47,7 +48,7 @@ import {
 import { BROWSER_HEADERS, needsOwnConnection, responseProblem, soakMix, type SoakRequest } from './soak/soakTargets.ts';
 import { emptyTally, recordResponse, soakVerdict, type SoakTally } from './soak/soakVerdict.ts';
 
-const options = parseSoakArgs(process.argv.slice(2));
+const options = parsedOrExit(() => parseSoakArgs(process.argv.slice(2)));
 
 const stale = staleBuildReason('.');
 if (stale && !options.skipBuild) {

@@ -20,3 +20,29 @@ export function commandLine(
   }
   return parsed;
 }
+
+/**
+ * The number an option was given (`--duration 10`), which must be positive, and whole when `integer`;
+ * undefined when the option was not given. Anything else is an error naming the option.
+ */
+export function positiveNumber(
+  value: string | boolean | undefined,
+  option: string,
+  integer = false,
+): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (typeof value === 'string' && Number.isFinite(number) && number > 0 && (!integer || Number.isInteger(number)))
+    return number;
+  throw new Error(`--${option} needs a positive ${integer ? 'whole ' : ''}number, not ${String(value)}.`);
+}
+
+/** What `parse` makes of a command line; when it refuses, its message and exit code 2, as commandLine does. */
+export function parsedOrExit<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
+}

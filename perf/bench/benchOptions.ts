@@ -1,4 +1,5 @@
-import { positiveNumberAfter } from '../positiveNumberAfter.ts';
+import { strictArgs } from 'spec-harness';
+import { positiveNumber, type CommandOptions } from '../../tools/commandLine.ts';
 
 /** The command line of `npm run bench`: defaults for a full run, `--quick` for a short one. */
 export interface BenchOptions {
@@ -33,36 +34,36 @@ export const QUICK_RUN: typeof FULL_RUN = {
 };
 export const DEFAULT_PORT = 4120;
 
-const USAGE =
-  'npm run bench -- [--quick] [--runs N] [--connections N] [--duration S] [--warmup S] [--port P] [--features] [--skip-build] [--skip-lighthouse] [--skip-load]';
+const OPTIONS = {
+  quick: { type: 'boolean' },
+  runs: { type: 'string' },
+  connections: { type: 'string' },
+  duration: { type: 'string' },
+  warmup: { type: 'string' },
+  port: { type: 'string' },
+  features: { type: 'boolean' },
+  'skip-build': { type: 'boolean' },
+  'skip-lighthouse': { type: 'boolean' },
+  'skip-load': { type: 'boolean' },
+} satisfies CommandOptions;
 
-const numberAfter = (args: readonly string[], i: number, flag: string, integer: boolean) =>
-  positiveNumberAfter(args, i, flag, integer, USAGE);
-
+/** The options of `npm run bench`, parsed strictly: an unknown one or a number that is not positive is an error. */
 export function parseBenchArgs(args: readonly string[]): BenchOptions {
-  const quick = args.includes('--quick');
-  const options: BenchOptions = {
-    ...(quick ? QUICK_RUN : FULL_RUN),
-    port: DEFAULT_PORT,
-    features: false,
-    skipBuild: false,
-    skipLoad: false,
+  const parsed = strictArgs('npm run bench', OPTIONS, args);
+  if ('refused' in parsed) throw new Error(parsed.refused);
+  const { values } = parsed;
+  const quick = values.quick === true;
+  const run = quick ? QUICK_RUN : FULL_RUN;
+  const runs = positiveNumber(values.runs, 'runs', true) ?? run.lighthouseRuns;
+  return {
+    lighthouseRuns: values['skip-lighthouse'] === true ? 0 : runs,
+    connections: positiveNumber(values.connections, 'connections', true) ?? run.connections,
+    durationSeconds: positiveNumber(values.duration, 'duration') ?? run.durationSeconds,
+    warmupSeconds: positiveNumber(values.warmup, 'warmup') ?? run.warmupSeconds,
+    port: positiveNumber(values.port, 'port', true) ?? DEFAULT_PORT,
+    features: values.features === true,
+    skipBuild: values['skip-build'] === true,
+    skipLoad: values['skip-load'] === true,
     quick,
   };
-  for (let i = 0; i < args.length; i += 1) {
-    // Stryker disable next-line StringLiteral: i stays within args, so the fallback is never taken
-    const flag = args[i] ?? '';
-    if (flag === '--quick') continue;
-    else if (flag === '--features') options.features = true;
-    else if (flag === '--skip-build') options.skipBuild = true;
-    else if (flag === '--skip-lighthouse') options.lighthouseRuns = 0;
-    else if (flag === '--skip-load') options.skipLoad = true;
-    else if (flag === '--runs') options.lighthouseRuns = numberAfter(args, i++, flag, true);
-    else if (flag === '--connections') options.connections = numberAfter(args, i++, flag, true);
-    else if (flag === '--duration') options.durationSeconds = numberAfter(args, i++, flag, false);
-    else if (flag === '--warmup') options.warmupSeconds = numberAfter(args, i++, flag, false);
-    else if (flag === '--port') options.port = numberAfter(args, i++, flag, true);
-    else throw new Error(`Unknown option "${flag}".\nUsage: ${USAGE}`);
-  }
-  return options;
 }

@@ -1,4 +1,5 @@
-import { positiveNumberAfter } from '../positiveNumberAfter.ts';
+import { strictArgs } from 'spec-harness';
+import { positiveNumber, type CommandOptions } from '../../tools/commandLine.ts';
 
 /** The command line of `npm run soak`. */
 export interface SoakOptions {
@@ -34,26 +35,32 @@ export const SMOKE_SOAK: Pick<SoakOptions, 'durationSeconds' | 'warmupSeconds' |
   floodSeconds: 2,
 };
 
-const USAGE =
-  'npm run soak -- [--duration S] [--warmup S] [--connections N] [--flood S] [--sample S] [--port P] [--skip-build] [--smoke]';
+const OPTIONS = {
+  duration: { type: 'string' },
+  warmup: { type: 'string' },
+  connections: { type: 'string' },
+  flood: { type: 'string' },
+  sample: { type: 'string' },
+  port: { type: 'string' },
+  'skip-build': { type: 'boolean' },
+  smoke: { type: 'boolean' },
+} satisfies CommandOptions;
 
-const numberAfter = (args: readonly string[], i: number, flag: string, integer: boolean) =>
-  positiveNumberAfter(args, i, flag, integer, USAGE);
-
+/** The options of `npm run soak`, parsed strictly: an unknown one or a number that is not positive is an error. */
 export function parseSoakArgs(args: readonly string[]): SoakOptions {
-  const smoke = args.includes('--smoke');
-  const options: SoakOptions = { ...DEFAULT_SOAK, ...(smoke ? SMOKE_SOAK : {}), skipBuild: false, smoke };
-  for (let i = 0; i < args.length; i += 1) {
-    const flag = args[i] ?? '';
-    if (flag === '--smoke') continue;
-    else if (flag === '--skip-build') options.skipBuild = true;
-    else if (flag === '--duration') options.durationSeconds = numberAfter(args, i++, flag, false);
-    else if (flag === '--warmup') options.warmupSeconds = numberAfter(args, i++, flag, false);
-    else if (flag === '--connections') options.connections = numberAfter(args, i++, flag, true);
-    else if (flag === '--flood') options.floodSeconds = numberAfter(args, i++, flag, false);
-    else if (flag === '--sample') options.sampleSeconds = numberAfter(args, i++, flag, false);
-    else if (flag === '--port') options.port = numberAfter(args, i++, flag, true);
-    else throw new Error(`Unknown option "${flag}".\nUsage: ${USAGE}`);
-  }
-  return options;
+  const parsed = strictArgs('npm run soak', OPTIONS, args);
+  if ('refused' in parsed) throw new Error(parsed.refused);
+  const { values } = parsed;
+  const smoke = values.smoke === true;
+  const run = { ...DEFAULT_SOAK, ...(smoke ? SMOKE_SOAK : {}) };
+  return {
+    durationSeconds: positiveNumber(values.duration, 'duration') ?? run.durationSeconds,
+    warmupSeconds: positiveNumber(values.warmup, 'warmup') ?? run.warmupSeconds,
+    connections: positiveNumber(values.connections, 'connections', true) ?? run.connections,
+    floodSeconds: positiveNumber(values.flood, 'flood') ?? run.floodSeconds,
+    sampleSeconds: positiveNumber(values.sample, 'sample') ?? run.sampleSeconds,
+    port: positiveNumber(values.port, 'port', true) ?? run.port,
+    skipBuild: values['skip-build'] === true,
+    smoke,
+  };
 }

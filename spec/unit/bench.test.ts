@@ -40,9 +40,10 @@ describe('npm run bench options', () => {
         '--features',
       ]),
     ).toMatchObject({ lighthouseRuns: 5, connections: 50, durationSeconds: 2.5, port: 4130, features: true });
-    expect(() => parseBenchArgs(['--runs', '1.5'])).toThrow('--runs needs a positive whole number');
-    expect(() => parseBenchArgs(['--duration'])).toThrow('--duration needs a positive number');
-    expect(() => parseBenchArgs(['--fast'])).toThrow('Unknown option "--fast"');
+    expect(() => parseBenchArgs(['--runs', '1.5'])).toThrow('--runs needs a positive whole number, not 1.5');
+    expect(() => parseBenchArgs(['--duration'])).toThrow("Option '--duration <value>' argument missing");
+    expect(() => parseBenchArgs(['--duration', '0'])).toThrow('--duration needs a positive number, not 0');
+    expect(() => parseBenchArgs(['--fast'])).toThrow('npm run bench: unknown option --fast. It knows --quick, --runs');
     expect(parseBenchArgs(['--skip-lighthouse', '--skip-build'])).toMatchObject({ lighthouseRuns: 0, skipBuild: true });
     expect(parseBenchArgs([])).toMatchObject({ skipLoad: false, skipBuild: false });
     expect(parseBenchArgs(['--warmup', '2'])).toMatchObject({ warmupSeconds: 2 });
