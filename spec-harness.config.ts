@@ -99,7 +99,7 @@ export default defineConfig({
     features: 'features/',
     publicDir: 'site/public/',
     // The deployed topology's backend (npm run api) runs in a process the footprints do not record.
-    unrecorded: { split: ['mocks/', 'fixtures/', 'contracts/', 'tools/api.ts'] },
+    unrecorded: { split: ['mocks/', 'fixtures/', 'contracts/', 'tools/serveApi.ts'] },
     // Each run's own test code: a change to the end-to-end checks runs no scenario, a step file no e2e test.
     testCode: { embedded: ['features/'], split: ['features/'], e2e: ['spec/e2e/', 'spec/support/'] },
   },

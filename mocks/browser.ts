@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import type { FixtureSource } from './fixtureSource.ts';
-import { createHandlers } from './handlers.ts';
+import { createHandlers } from './createHandlers.ts';
 
 // Vite bundles the fixtures lazily: a page pays only for the files its requests touch.
 const fixtures = import.meta.glob<unknown>(['../fixtures/**/*.json', '!../fixtures/submissions/**'], {

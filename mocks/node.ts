@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import type { FormEndpoint } from '../contracts/forms.ts';
-import { createHandlers } from './handlers.ts';
+import { createHandlers } from './createHandlers.ts';
 import { nodeFixtureSource } from './nodeFixtureSource.ts';
 
 /** How many accepted submissions the process remembers; a long-running dev server must not grow forever. */

@@ -4,7 +4,7 @@
  * (perf/budgets/pageBudgets.ts). `BASE_URL` measures a running deployment instead.
  */
 import { BUDGET_PAGES, budgetFor, budgetPagePath } from './budgets/pageBudgets.ts';
-import { localisePath } from '../site/rules/locale.ts';
+import { localisePath } from '../site/rules/localePath.ts';
 import { LOCALES } from '../contracts/locale.ts';
 import { startSiteServer } from '../tools/siteServer.ts';
 import { budgetOverruns, budgetTable, overrunMessage } from './budgets/budgetVerdict.ts';

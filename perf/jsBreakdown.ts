@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BUDGET_PAGES, budgetPagePath } from './budgets/pageBudgets.ts';
-import { localisePath } from '../site/rules/locale.ts';
+import { localisePath } from '../site/rules/localePath.ts';
 import { commandLine } from '../tools/commandLine.ts';
 import { startSiteServer } from '../tools/siteServer.ts';
 import { measurePage, type AssetCache } from './budgets/measurePage.ts';

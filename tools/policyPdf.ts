@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright';
 import { brand } from '../site/config/brand.ts';
 import { PERSONAL_DATA_POLICY_FILES } from '../site/config/footers.ts';
-import { localisePath } from '../site/rules/locale.ts';
+import { localisePath } from '../site/rules/localePath.ts';
 import { LOCALES, type Locale } from '../contracts/locale.ts';
 import { escapeMarkup } from '../site/rules/escapeMarkup.ts';
 import { CHROMIUM_ARGS, findChromium } from 'spec-harness/cucumber';

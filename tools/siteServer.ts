@@ -141,7 +141,7 @@ export async function startSiteServer(
 export async function startApiServer(env: NodeJS.ProcessEnv = {}): Promise<SiteServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/api.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/serveApi.ts'], {
     cwd: projectRoot,
     env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,7 +17,7 @@ let selection = given.length > 0 ? given : ['--tags', '@wip'];
 let running: ReturnType<typeof spawn> | undefined;
 let again = false;
 
-// The form rules on each scenario's own clock, as in a full run (features/support/siteClock.ts).
+// The form rules on each scenario's own clock, as in a full run (features/support/siteClockControl.ts).
 const server = await startSiteServer({ SITE_CLOCK: 'cookie' }, { dev: true });
 console.log(`Development server at ${server.url}; watching ${WATCHED.join(', ')}.`);
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { brand } from '../../site/config/brand.ts';
-import { localisePath, splitLocale } from '../../site/rules/locale.ts';
+import { localisePath, splitLocale } from '../../site/rules/localePath.ts';
 import { sharePictureTagProblems } from '../../tools/sharePictures/sharePictureTags.ts';
 import type { SiteWorld } from '../support/world.ts';
 import { needs } from 'spec-harness/cucumber';

@@ -1,6 +1,6 @@
 import { When } from '@cucumber/cucumber';
 import { movePageClock } from '../support/pageClock.ts';
-import { moveSiteClock } from '../support/siteClock.ts';
+import { moveSiteClock } from '../support/siteClockControl.ts';
 import { movesTheClock } from 'spec-harness/cucumber';
 import type { SiteWorld } from '../support/world.ts';
 

@@ -13,7 +13,7 @@ import {
 } from 'spec-harness/cucumber';
 import { scenarioLine } from 'spec-harness/footprints';
 import { footprintPhases, footprintRecorder } from './footprintRecorder.ts';
-import { startSiteClock } from './siteClock.ts';
+import { startSiteClock } from './siteClockControl.ts';
 import { siteEnvironment, startTopology, stopTopology, TOPOLOGY } from './topology.ts';
 import { setSiteUrl, type SiteWorld } from './world.ts';
 

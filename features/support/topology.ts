@@ -27,7 +27,7 @@ export async function stopTopology(): Promise<void> {
  * scenario a scenario asks for to the backend (FORWARD_MOCK_SCENARIO), so faults play out there.
  */
 export function siteEnvironment(): NodeJS.ProcessEnv {
-  // The form rules take their time from the scenario's site clock (support/siteClock.ts).
+  // The form rules take their time from the scenario's site clock (support/siteClockControl.ts).
   if (TOPOLOGY === 'embedded') return { SITE_CLOCK: 'cookie' };
   if (!backend) throw new Error('The split topology has no backend: startTopology() runs in BeforeAll.');
   return { API_BASE_URL: backend.url, FORWARD_MOCK_SCENARIO: '1', SITE_CLOCK: 'cookie' };

@@ -41,7 +41,7 @@ export class SiteWorld extends World {
   crawled: string | undefined;
   /** The last answer of the API a scenario requested. */
   apiAnswer: { status: number; contentType: string; body: unknown } | undefined;
-  /** The time on the site's clock for the scenario, in ms since 1970 (support/siteClock.ts). */
+  /** The time on the site's clock for the scenario, in ms since 1970 (support/siteClockControl.ts). */
   siteClockMs = 0;
   /** Every URL the scenario's pages requested, in order (the Before hook records them). */
   requested: string[] = [];

@@ -7,7 +7,7 @@
 import { brand } from '../../site/config/brand.ts';
 import type { RedirectTable } from '../../site/rules/redirectTable.ts';
 import { resolveRedirect } from '../../site/rules/redirects.ts';
-import { splitLocale } from '../../site/rules/locale.ts';
+import { splitLocale } from '../../site/rules/localePath.ts';
 import { isSafeLocalLocation } from '../../site/rules/safeLocation.ts';
 import { MALFORMED_TARGETS, OPEN_REDIRECT_VECTORS } from './hostilePaths.ts';
 import type { SoakKind } from './soakExpectations.ts';

@@ -1,5 +1,5 @@
 import { brand } from '../config/brand.ts';
-import { localisePath } from '../rules/locale.ts';
+import { localisePath } from '../rules/localePath.ts';
 import { LOCALES, type Locale } from '../../contracts/locale.ts';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { localisePath } from '../rules/locale.ts';
+import { localisePath } from '../rules/localePath.ts';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 

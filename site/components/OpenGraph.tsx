@@ -3,7 +3,7 @@ import { brand } from '../config/brand.ts';
 import { brandNameOf, pageMetaOf } from '../content/pageMeta.ts';
 import { sharePictureOf } from '../content/sharePicture.ts';
 import { loadedTranslator } from '../i18n/loadMessages.ts';
-import { localisePath } from '../rules/locale.ts';
+import { localisePath } from '../rules/localePath.ts';
 import { SharePictureTags } from './SharePictureTags.tsx';
 
 const OG_LOCALES = { ru: 'ru_RU', en: 'en_GB' } as const;

@@ -1,7 +1,7 @@
 import { brand } from '../config/brand.ts';
 import { sharePictureAlt, type SharePicture } from '../content/sharePicture.ts';
 import { loadedTranslator } from '../i18n/loadMessages.ts';
-import { SHARE_PICTURE } from '../rules/sharePicture.ts';
+import { SHARE_PICTURE } from '../rules/sharePicturePath.ts';
 
 /**
  * The share picture's tags (https://ogp.me/#structured, X's summary_large_image card): its absolute

@@ -4,7 +4,7 @@ import { routeFamilies } from '../routes/routeTable.ts';
 import { routeOf } from '../routes/routeTo.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { ERROR_SCREENS, ERROR_SCREEN_TITLES, errorScreenOf } from '../rules/errorScreen.ts';
-import { sharePicturePath } from '../rules/sharePicture.ts';
+import { sharePicturePath } from '../rules/sharePicturePath.ts';
 import { brandNameOf, pageMetaOf } from './pageMeta.ts';
 import { searchPageMeta } from './searchPageMeta.ts';
 
@@ -14,7 +14,7 @@ import { searchPageMeta } from './searchPageMeta.ts';
  * illustration, or the brand picture when it has none.
  */
 export interface SharePicture {
-  /** Its path from the site's root (site/rules/sharePicture.ts). */
+  /** Its path from the site's root (site/rules/sharePicturePath.ts). */
   src: string;
   locale: Locale;
   /** The page's title as its content gives it (without the brand the document title adds). */

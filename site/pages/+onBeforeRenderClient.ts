@@ -3,7 +3,7 @@ import type { PageContextClient } from 'vike/types';
 import { loadMessages } from '../i18n/loadMessages.ts';
 import { nextPageArrived } from '../components/navigation/pageTransition.ts';
 import { pageChangeFailed } from '../rules/loadingBar.ts';
-import { splitLocale } from '../rules/locale.ts';
+import { splitLocale } from '../rules/localePath.ts';
 
 let workerStarted: Promise<unknown> | undefined;
 

@@ -1,5 +1,5 @@
 import { modifyUrl } from 'vike/modifyUrl';
-import { splitLocale } from '../rules/locale.ts';
+import { splitLocale } from '../rules/localePath.ts';
 import { type Locale } from '../../contracts/locale.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { sitePages } from '../content/sitePages.ts';
-import { localisePath } from '../rules/locale.ts';
+import { localisePath } from '../rules/localePath.ts';
 import { LOCALES } from '../../contracts/locale.ts';
 import { parseServerEnv } from '../server/serverEnv.ts';
 import { routeFamilies, type FamilyId, type PageTemplate, type RouteFamily } from './routeTable.ts';

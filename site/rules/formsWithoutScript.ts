@@ -1,5 +1,5 @@
 import { formPages, type FormEndpoint, type FormName } from '../../contracts/formConstants.ts';
-import { localisePath, splitLocale } from './locale.ts';
+import { localisePath, splitLocale } from './localePath.ts';
 import { type Locale } from '../../contracts/locale.ts';
 
 /**

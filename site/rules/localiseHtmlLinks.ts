@@ -1,4 +1,4 @@
-import { localisePath } from './locale.ts';
+import { localisePath } from './localePath.ts';
 import { type Locale } from '../../contracts/locale.ts';
 
 /**

@@ -22,7 +22,7 @@
  * - A path containing `?` or `#` cannot be a raw request path: no redirect.
  */
 import { brand } from '../config/brand.ts';
-import { localisePath, splitLocale } from './locale.ts';
+import { localisePath, splitLocale } from './localePath.ts';
 import { caseAliases, redirectTable, type RedirectTable } from './redirectTable.ts';
 import { isSafeLocalLocation } from './safeLocation.ts';
 

@@ -1,5 +1,5 @@
 import { routeFamilies } from '../routes/routeTable.ts';
-import { splitLocale } from './locale.ts';
+import { splitLocale } from './localePath.ts';
 
 /**
  * A page the server renders per request (the search page, or every page when the prerendered ones

@@ -13,7 +13,7 @@
  * the timer and the loading.
  */
 import type { SearchItem } from '../../contracts/search.ts';
-import { normaliseSearchText, searchFieldValue } from './search.ts';
+import { normaliseSearchText, searchFieldValue } from './searchMatching.ts';
 
 /** The spec gave no debounce for the search text; the project chose 300 ms (docs/specification.md 4.4). */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,4 +1,4 @@
-import { languageSwitchPath } from '../rules/locale.ts';
+import { languageSwitchPath } from '../rules/localePath.ts';
 import { LOCALES, type Locale } from '../../contracts/locale.ts';
 import { deflatePiece, gzipPieces, type GzipPiece } from './gzipPieces.ts';
 

@@ -1,6 +1,6 @@
 import { messages } from '../i18n/messages.ts';
 import { escapeMarkup } from '../rules/escapeMarkup.ts';
-import { localisePath } from '../rules/locale.ts';
+import { localisePath } from '../rules/localePath.ts';
 import { type Locale } from '../../contracts/locale.ts';
 
 export interface PlainPageText {

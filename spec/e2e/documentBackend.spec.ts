@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import type { BlogList } from '../../contracts/blog.ts';
 import type { PortfolioList } from '../../contracts/portfolio.ts';
 import { listPages } from '../../site/routes/listPages.ts';
-import { localisePath } from '../../site/rules/locale.ts';
+import { localisePath } from '../../site/rules/localePath.ts';
 import { LOCALES } from '../../contracts/locale.ts';
 import { startContentBackend, type ContentBackend } from '../../tools/contentBackend.ts';
 import { documentBackend, type OpenApiDocument } from '../../tools/contracts/documentAnswers.ts';

@@ -5,7 +5,7 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { createTranslator, type Translate } from '../../site/i18n/translator.ts';
 import { TranslationProvider } from '../../site/i18n/useTranslation.tsx';
 import { messages } from '../../site/i18n/messages.ts';
-import { localisePath } from '../../site/rules/locale.ts';
+import { localisePath } from '../../site/rules/localePath.ts';
 import { type Locale } from '../../contracts/locale.ts';
 
 // One i18next instance per locale, made on first use, as the site keeps them (site/i18n/loadMessages.ts).

@@ -11,7 +11,7 @@ const root = new URL('../../', import.meta.url);
 
 /** `npm run api` as a developer starts it: its own process, its own port. */
 function startBackend(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/api.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/serveApi.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,7 +20,7 @@ const TOP = new Set(readdirSync('.').filter((name) => !name.startsWith('.') && n
 const WRITTEN_BY_RUNS = /^(dist|reports|node_modules)\//;
 const PLACEHOLDER = /[{}*<>…| ]|\.\.\.|\bX\.Y\b|\$/;
 
-/** Paths in code spans (`site/rules/menu.ts`, `features/routes.feature:48`), from the project's root. */
+/** Paths in code spans (`site/rules/menuState.ts`, `features/routes.feature:48`), from the project's root. */
 function codeSpanPaths(markdown: string): string[] {
   return [...markdown.matchAll(/`([^`\n]+)`/g)]
     .map(([, span = '']) => span.replace(/:\d+(-\d+)?$/, '').replace(/#.*$/, ''))
@@ -47,8 +47,9 @@ describe('the paths the guides name', () => {
   });
 
   it('reads paths in code spans and links, and leaves placeholders and run output alone', () => {
-    const markdown = 'See `site/rules/menu.ts`, `features/routes.feature:48`, [the API](api.md), `fixtures/{ru,en}/`.';
-    expect(codeSpanPaths(markdown)).toEqual(['site/rules/menu.ts', 'features/routes.feature']);
+    const markdown =
+      'See `site/rules/menuState.ts`, `features/routes.feature:48`, [the API](api.md), `fixtures/{ru,en}/`.';
+    expect(codeSpanPaths(markdown)).toEqual(['site/rules/menuState.ts', 'features/routes.feature']);
     expect(linkPaths(markdown, 'docs/x.md')).toEqual(['docs/api.md']);
     expect(WRITTEN_BY_RUNS.test('reports/gate.json')).toBe(true);
   });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeMessageStreams } from '../../packages/spec-harness/src/cucumberReports/mergeMessages.ts';
-import { parseMessages } from '../../packages/spec-harness/src/cucumberReports/messages.ts';
+import { parseMessages } from '../../packages/spec-harness/src/cucumberReports/parseMessages.ts';
 import { writeHtmlReport } from '../../packages/spec-harness/src/cucumberReports/writeHtmlReport.ts';
 import { FEATURE_SHARDS } from '../../tools/ci/ciJobs.ts';
 

@@ -11,7 +11,7 @@ import { brand } from '../../site/config/brand.ts';
 import { footerData } from '../../site/config/footers.ts';
 import { FOOTER_VARIANTS, type FooterVariant } from '../../site/config/variants.ts';
 import { sectionAfterKey, toggleSection, type OpenSection } from '../../site/rules/footerDropdowns.ts';
-import { splitLocale } from '../../site/rules/locale.ts';
+import { splitLocale } from '../../site/rules/localePath.ts';
 import { LOCALES, type Locale } from '../../contracts/locale.ts';
 import { renderMarkup } from '../support/renderMarkup.tsx';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { languageSwitchPath, localisePath, splitLocale } from '../../site/rules/locale.ts';
+import { languageSwitchPath, localisePath, splitLocale } from '../../site/rules/localePath.ts';
 import { LOCALES } from '../../contracts/locale.ts';
 import { vikePathnameOf } from '../../site/server/vikePathnameOf.ts';
 

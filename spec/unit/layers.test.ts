@@ -94,8 +94,8 @@ describe('the layers', () => {
   });
 
   it('sees an import against the table, a narrower rule and a cycle', () => {
-    expect(layerViolation({ from: 'contracts/x.ts', to: 'site/rules/locale.ts' })).toBe(
-      'contracts/x.ts imports site/rules/locale.ts: contracts/ may import nothing else',
+    expect(layerViolation({ from: 'contracts/x.ts', to: 'site/rules/localePath.ts' })).toBe(
+      'contracts/x.ts imports site/rules/localePath.ts: contracts/ may import nothing else',
     );
     expect(layerViolation({ from: 'site/server/x.ts', to: 'site/components/y.tsx' })).toMatch(/server does not/);
     expect(layerViolation({ from: 'site/content/x.ts', to: 'mocks/node.ts' })).toMatch(/composition roots/);

@@ -8,7 +8,7 @@ import {
   switchDirectionOf,
   type MenuEvent,
   type MenuState,
-} from '../../site/rules/menu.ts';
+} from '../../site/rules/menuState.ts';
 
 const run = (events: MenuEvent[], from: MenuState = initialMenuState) => events.reduce(menuReducer, from);
 const open = (id: number): MenuEvent => ({ type: 'open', id });

@@ -3,7 +3,7 @@ import submission from '../../fixtures/submissions/form_application.json';
 import research from '../../fixtures/submissions/form_study_ecom.json';
 import { ATTACHMENT_MAX_BYTES } from '../../contracts/attachment.ts';
 import { formDataFromSubmission } from '../../contracts/multipartSubmission.ts';
-import { contentHandlers } from '../../mocks/handlers/content.ts';
+import { contentHandlers } from '../../mocks/handlers/contentHandlers.ts';
 import { ACCEPTED_SUBMISSIONS_KEPT, acceptedSubmissions, mockServer } from '../../mocks/node.ts';
 import { MOCK_SCENARIO_COOKIE, MOCK_SCENARIO_HEADER, SLOW_DEFAULT_MS } from '../../contracts/mockScenario.ts';
 

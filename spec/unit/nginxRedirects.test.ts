@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { edgeAnswer, edgeRedirectRules, renderNginx } from '../../tools/nginx/nginxRedirects.ts';
 import { brand } from '../../site/config/brand.ts';
-import { localisePath } from '../../site/rules/locale.ts';
+import { localisePath } from '../../site/rules/localePath.ts';
 import { LOCALES } from '../../contracts/locale.ts';
 import { caseAliases, redirectTable } from '../../site/rules/redirectTable.ts';
 import { resolveRedirect } from '../../site/rules/redirects.ts';

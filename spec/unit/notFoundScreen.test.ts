@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockHandlers } from '../../mocks/node.ts';
 import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 import { RENDERED_PAGE_CACHE } from '../../site/rules/renderedPageCache.ts';
-import { localisePath, splitLocale } from '../../site/rules/locale.ts';
+import { localisePath, splitLocale } from '../../site/rules/localePath.ts';
 import { createApp } from '../../site/server/createApp.ts';
 import { notFoundScreen, sharedRender } from '../../site/server/middleware/notFoundScreen.ts';
 import { cspNonceOf } from '../../site/server/middleware/securityHeaders.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { languageSwitchPath } from '../../site/rules/locale.ts';
+import { languageSwitchPath } from '../../site/rules/localePath.ts';
 import { LOCALES, type Locale } from '../../contracts/locale.ts';
 import { notFoundBody, notFoundPieces, notFoundTemplateOf, TEMPLATE_PATH } from '../../site/server/notFoundTemplate.ts';
 

@@ -8,7 +8,7 @@ import {
   prerenderUrls,
 } from '../../site/routes/prerenderUrls.ts';
 import { FAMILY_IDS, PAGE_TEMPLATES, routeFamilies } from '../../site/routes/routeTable.ts';
-import { localisePath } from '../../site/rules/locale.ts';
+import { localisePath } from '../../site/rules/localePath.ts';
 import { LOCALES } from '../../contracts/locale.ts';
 
 // The unit tests' MSW answers every origin, as it does in the build (tools/build.ts).

@@ -14,7 +14,7 @@ import type { Translate } from '../../site/i18n/translator.ts';
 import { NotFound } from '../../site/pages/_error/NotFound.tsx';
 import { ServerError } from '../../site/pages/_error/ServerError.tsx';
 import { LOCALES, type Locale } from '../../contracts/locale.ts';
-import { searchItems } from '../../site/rules/search.ts';
+import { searchItems } from '../../site/rules/searchMatching.ts';
 import { formatDate } from '../../site/views/format.ts';
 import { ClientsView } from '../../site/views/ClientsView.tsx';
 import { ContactsView } from '../../site/views/ContactsView.tsx';

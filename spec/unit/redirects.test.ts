@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BITRIX24_SLUGS } from '../../contracts/bitrix24.ts';
 import { brand } from '../../site/config/brand.ts';
-import { localisePath, splitLocale } from '../../site/rules/locale.ts';
+import { localisePath, splitLocale } from '../../site/rules/localePath.ts';
 import { isLocale, LOCALES } from '../../contracts/locale.ts';
 import { caseAliases, RedirectTableSchema, redirectTable } from '../../site/rules/redirectTable.ts';
 import { resolveRedirect } from '../../site/rules/redirects.ts';

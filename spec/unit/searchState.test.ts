@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SearchItem } from '../../contracts/search.ts';
-import { SEARCH_QUERY_MAX, searchFieldValue } from '../../site/rules/search.ts';
+import { SEARCH_QUERY_MAX, searchFieldValue } from '../../site/rules/searchMatching.ts';
 import {
   initialSearchState,
   needsSearchIndex,

@@ -12,7 +12,7 @@ import { createTranslator } from '../../site/i18n/translator.ts';
 import { routeFamilies } from '../../site/routes/routeTable.ts';
 import { ERROR_SCREENS } from '../../site/rules/errorScreen.ts';
 import { LOCALES, type Locale } from '../../contracts/locale.ts';
-import { SHARE_PICTURE, sharePicturePath } from '../../site/rules/sharePicture.ts';
+import { SHARE_PICTURE, sharePicturePath } from '../../site/rules/sharePicturePath.ts';
 import {
   composeSharePicture,
   MAX_LINES,

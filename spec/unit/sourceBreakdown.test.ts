@@ -77,7 +77,7 @@ describe('gzipped bytes by part', () => {
       path: '/assets/x.js',
       code: 'aaaaaaaaaaaaaaaaaaaaaaaabbbbbbbb',
       map: mapOf(
-        ['../../node_modules/react/index.js', '../../site/rules/menu.ts'],
+        ['../../node_modules/react/index.js', '../../site/rules/menuState.ts'],
         [
           [
             [0, 0],

@@ -4,7 +4,7 @@ import { SEARCH_SECTIONS, type SearchItem } from '../../contracts/search.ts';
 import { readFixture } from '../../mocks/readFixture.ts';
 import { brand } from '../../site/config/brand.ts';
 import type { Locale } from '../../contracts/locale.ts';
-import { searchItems } from '../../site/rules/search.ts';
+import { searchItems } from '../../site/rules/searchMatching.ts';
 import { ArticleView } from '../../site/views/ArticleView.tsx';
 import { BlogCategoryView } from '../../site/views/BlogCategoryView.tsx';
 import { BlogIndexView } from '../../site/views/BlogIndexView.tsx';

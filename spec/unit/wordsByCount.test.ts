@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchItems } from '../../site/rules/search.ts';
+import { searchItems } from '../../site/rules/searchMatching.ts';
 import { wordsByCount } from '../../tools/search/wordsByCount.ts';
 
 describe('wordsByCount (npm run features:search-words)', () => {

@@ -7,7 +7,7 @@
  * spec/unit/nginxRedirects.test.ts checks the edge against `resolveRedirect` on generated paths.
  */
 import { brand } from '../../site/config/brand.ts';
-import { localisePath } from '../../site/rules/locale.ts';
+import { localisePath } from '../../site/rules/localePath.ts';
 import { LOCALES } from '../../contracts/locale.ts';
 import { caseAliases, redirectTable, type RedirectTable } from '../../site/rules/redirectTable.ts';
 import { resolveRedirect } from '../../site/rules/redirects.ts';

@@ -1,11 +1,11 @@
-import { normaliseSearchText, searchItems, type Searchable } from '../../site/rules/search.ts';
+import { normaliseSearchText, searchItems, type Searchable } from '../../site/rules/searchMatching.ts';
 
 /** Words shorter than this are parts of many words ("ит", "1с"): a scenario reads better with a real one. */
 const SHORTEST = 3;
 
 /**
  * Every word of the items' keys, by how many items a search for it finds (the site's own matching,
- * site/rules/search.ts), each list shortest word first: what an analyst needs to write "searching for
+ * site/rules/searchMatching.ts), each list shortest word first: what an analyst needs to write "searching for
  * X finds N pages" without trying words one by one.
  */
 export function wordsByCount(items: readonly Searchable[]): Map<number, string[]> {

@@ -8,7 +8,7 @@
  * content.
  */
 import { escapeMarkup } from '../../site/rules/escapeMarkup.ts';
-import { SHARE_PICTURE } from '../../site/rules/sharePicture.ts';
+import { SHARE_PICTURE } from '../../site/rules/sharePicturePath.ts';
 import type { TextSetter } from './interFaces.ts';
 import { wrapTitle } from './wrapTitle.ts';
 

@@ -16,7 +16,7 @@ import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { brand } from '../../site/config/brand.ts';
 import type { SharePicture } from '../../site/content/sharePicture.ts';
-import { SHARE_PICTURE } from '../../site/rules/sharePicture.ts';
+import { SHARE_PICTURE } from '../../site/rules/sharePicturePath.ts';
 import { composeSharePicture, type SharePictureContent } from './composeSharePicture.ts';
 import { loadInterFaces, SHARE_FONT_PACKAGE } from './interFaces.ts';
 

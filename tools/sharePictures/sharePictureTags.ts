@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { SHARE_PICTURE } from '../../site/rules/sharePicture.ts';
+import { SHARE_PICTURE } from '../../site/rules/sharePicturePath.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

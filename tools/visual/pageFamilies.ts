@@ -1,5 +1,5 @@
 import { listPages } from '../../site/routes/listPages.ts';
-import { localisePath } from '../../site/rules/locale.ts';
+import { localisePath } from '../../site/rules/localePath.ts';
 import { LOCALES, type Locale } from '../../contracts/locale.ts';
 import { BREAKPOINTS } from '../../site/config/breakpoints.ts';
 

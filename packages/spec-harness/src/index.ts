@@ -38,7 +38,7 @@ export type { StepDoc, StepNotes } from './stepDocs.ts';
 export { languagesOfFeatures } from './stepLanguages.ts';
 export { writeLivingDocs } from './livingDocs/writeLivingDocs.ts';
 export { messageStreamsIn, runEnvelopes } from './cucumberReports/runMessages.ts';
-export { parseMessages } from './cucumberReports/messages.ts';
+export { parseMessages } from './cucumberReports/parseMessages.ts';
 export { retriedScenarios } from './cucumberReports/retriedScenarios.ts';
 export { median, percentile } from './statistics.ts';
 export { scenarioTimesFromNdjson, scenarioTimesTable } from './cucumberReports/scenarioTimes.ts';

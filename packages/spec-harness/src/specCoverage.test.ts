@@ -127,10 +127,10 @@ Feature: Menus
 
   it('fails a clause whose "Rule:" line names a file that does not exist', () => {
     const ruled = parseSpecification(
-      '## 1. Screens\n### 1.1 Pages\nRule: site/rules/locale.ts, site/rules/gone.ts\n',
+      '## 1. Screens\n### 1.1 Pages\nRule: site/rules/localePath.ts, site/rules/gone.ts\n',
       'docs/specification.md',
     );
-    const there = (file: string) => (file === 'site/rules/locale.ts' ? 'export {}' : undefined);
+    const there = (file: string) => (file === 'site/rules/localePath.ts' ? 'export {}' : undefined);
     expect(coverageOf(ruled, [scenario(['1.1'])], { ...OPTIONS, read: there }).problems).toEqual([
       'docs/specification.md:2 clause 1.1 says its rule is in site/rules/gone.ts, which does not exist: fix the "Rule:" line',
     ]);

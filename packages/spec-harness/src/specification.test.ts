@@ -32,7 +32,7 @@ All pages.
 
 Every page ends with a slash.
 
-Rule: site/rules/locale.ts
+Rule: site/rules/localePath.ts
 
 ### 1.2 Errors
 
@@ -57,7 +57,7 @@ Proved by: spec/unit/a.test.ts, spec/unit/b.test.ts
             title: 'Pages',
             text: 'Every page ends with a slash.',
             provedBy: [],
-            rules: ['site/rules/locale.ts'],
+            rules: ['site/rules/localePath.ts'],
             line: 9,
           },
           {

@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { formEndpointPath, HONEYPOT_FIELD } from '../../../contracts/formConstants.ts';
 import { FORM_SUBMIT_TIMEOUT_MS } from '../../rules/formSubmission.ts';
 import { FORM_SENT_QUERY } from '../../rules/formsWithoutScript.ts';
-import { localisePath } from '../../rules/locale.ts';
+import { localisePath } from '../../rules/localePath.ts';
 import { readCookie } from '../../../contracts/cookies.ts';
 import { campaignFromCookies } from '../../forms/campaignFromCookies.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';

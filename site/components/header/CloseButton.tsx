@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { navigate } from 'vike/client/router';
 import { variants, type ChromeVariant } from '../../config/variants.ts';
-import { localisePath } from '../../rules/locale.ts';
+import { localisePath } from '../../rules/localePath.ts';
 import { canGoBack } from './canGoBack.ts';
 import { HeaderIcon } from './HeaderIcon.tsx';
 

@@ -11,7 +11,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { headerMenu } from '../../config/menus.ts';
 import type { ChromeVariant } from '../../config/variants.ts';
-import { dropdownColumns, isMenuOpen } from '../../rules/menu.ts';
+import { dropdownColumns, isMenuOpen } from '../../rules/menuState.ts';
 import { useMenuStore } from '../../stores/menuStore.ts';
 import { HeaderIcon } from './HeaderIcon.tsx';
 import { MenuColumns } from './MenuColumns.tsx';

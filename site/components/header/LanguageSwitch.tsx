@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
-import { languageSwitchPath } from '../../rules/locale.ts';
+import { languageSwitchPath } from '../../rules/localePath.ts';
 import { LOCALES } from '../../../contracts/locale.ts';
 
 /**

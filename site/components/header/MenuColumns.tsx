@@ -1,5 +1,5 @@
 import type { MenuItem } from '../../../contracts/menu.ts';
-import { dropdownColumns } from '../../rules/menu.ts';
+import { dropdownColumns } from '../../rules/menuState.ts';
 import { MenuLink } from './MenuLink.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { MenuItem } from '../../../contracts/menu.ts';
-import { isMenuOpen } from '../../rules/menu.ts';
+import { isMenuOpen } from '../../rules/menuState.ts';
 import { useMenuStore } from '../../stores/menuStore.ts';
 import { HeaderIcon } from './HeaderIcon.tsx';
 import { MenuColumns } from './MenuColumns.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
-import { localisePath } from '../../rules/locale.ts';
-import { SEARCH_QUERY_MAX } from '../../rules/search.ts';
+import { localisePath } from '../../rules/localePath.ts';
+import { SEARCH_QUERY_MAX } from '../../rules/searchMatching.ts';
 import { SEARCH_TOGGLE_DELAY_MS } from '../../rules/searchState.ts';
 import { createSearchStore, useSearchStore } from '../../stores/searchStore.ts';
 import { lazySearchIndex } from '../search/lazySearchIndex.ts';

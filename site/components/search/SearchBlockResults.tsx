@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
-import { normaliseSearchText, searchItems } from '../../rules/search.ts';
+import { normaliseSearchText, searchItems } from '../../rules/searchMatching.ts';
 import { useSearchStore, type SearchStoreApi } from '../../stores/searchStore.ts';
 import { useCountText } from '../../views/useCountText.ts';
 import { LocalLink } from '../LocalLink.tsx';

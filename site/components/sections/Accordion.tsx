@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Accordion as AccordionContent, AccordionOptions } from '../../../contracts/accordion.ts';
-import { accordionCounter, initialOpenItem, nextOpenItem } from '../../rules/accordion.ts';
+import { accordionCounter, initialOpenItem, nextOpenItem } from '../../rules/accordionOpenItem.ts';
 import { RichText } from '../media/RichText.tsx';
 import { Icon } from './Icon.tsx';
 import { inlineHtml } from './inlineHtml.ts';

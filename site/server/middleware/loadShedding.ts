@@ -1,7 +1,7 @@
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import type { MiddlewareHandler } from 'hono';
 import { LOAD_SHEDDING } from '../../rules/loadShedding.ts';
-import { splitLocale } from '../../rules/locale.ts';
+import { splitLocale } from '../../rules/localePath.ts';
 import { busyPage } from '../busyPage.ts';
 import { RenderGate } from '../renderGate.ts';
 import { markServed } from './requestLog.ts';

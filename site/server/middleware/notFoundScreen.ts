@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { acceptsEncoding } from '../../rules/httpCaching.ts';
-import { localisePath } from '../../rules/locale.ts';
+import { localisePath } from '../../rules/localePath.ts';
 import { type Locale } from '../../../contracts/locale.ts';
 import { RENDERED_PAGE_CACHE } from '../../rules/renderedPageCache.ts';
 import {

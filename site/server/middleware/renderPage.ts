@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { renderPage as vikeRenderPage } from 'vike/server';
 import { requestScenarioValue } from '../../../contracts/mockScenario.ts';
 import { CONTENT_RETRY_AFTER_SECONDS, pageDataStatus } from '../../rules/contentFaults.ts';
-import { splitLocale } from '../../rules/locale.ts';
+import { splitLocale } from '../../rules/localePath.ts';
 import { DEFAULT_ERROR_MESSAGE, normaliseError } from '../../rules/normaliseError.ts';
 import { errorPageFallback } from '../errorPageFallback.ts';
 import { holdPageScripts } from '../../rules/pageScripts.ts';

@@ -1,7 +1,7 @@
 import { brand } from '../../config/brand.ts';
 import type { LabelledPage } from '../../content/sitePages.ts';
 import { escapeMarkup } from '../../rules/escapeMarkup.ts';
-import { localisePath } from '../../rules/locale.ts';
+import { localisePath } from '../../rules/localePath.ts';
 import { LOCALES, type Locale } from '../../../contracts/locale.ts';
 
 const urlOf = (path: string, locale: Locale) => new URL(localisePath(path, locale), brand.origins[locale]).href;

@@ -2,7 +2,7 @@
  * How long the last feature-suite run took, from the Cucumber message stream it wrote
  * (reports/cucumber.ndjson): the testRunStarted and testRunFinished timestamps.
  */
-import { parseMessages } from './messages.ts';
+import { parseMessages } from './parseMessages.ts';
 
 export interface Timestamp {
   seconds: number;

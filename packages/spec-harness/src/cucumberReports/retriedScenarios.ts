@@ -5,7 +5,7 @@
  * is seen and fixed rather than hidden by the retry (cucumber.cjs).
  */
 import { TestStepResultStatus } from '@cucumber/messages';
-import { parseMessages } from './messages.ts';
+import { parseMessages } from './parseMessages.ts';
 export interface RetriedScenario {
   /** Feature file and line of the scenario (an outline's example row), e.g. features/forms.feature:136. */
   where: string;

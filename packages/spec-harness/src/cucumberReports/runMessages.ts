@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Envelope } from '@cucumber/messages';
 import { mergeMessageStreams } from './mergeMessages.ts';
-import { parseMessages } from './messages.ts';
+import { parseMessages } from './parseMessages.ts';
 
 /**
  * The message streams (ndjson text) a feature run left in report folders: `name` (cucumber.ndjson,

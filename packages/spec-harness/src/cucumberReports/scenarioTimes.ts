@@ -6,7 +6,7 @@
 import { median, percentile } from '../statistics.ts';
 import { toMs } from './featureSuiteTime.ts';
 import type { Envelope } from '@cucumber/messages';
-import { parseMessages } from './messages.ts';
+import { parseMessages } from './parseMessages.ts';
 
 export interface TimeSpread {
   scenarios: number;

@@ -157,9 +157,9 @@ describe('which scenarios a change reaches', () => {
   });
 
   it('what a run does not record: every scenario of that run', () => {
-    const selection = selectScenarios([modified('mocks/handlers.ts', [4, 4])], all, rules, source);
+    const selection = selectScenarios([modified('mocks/createHandlers.ts', [4, 4])], all, rules, source);
     expect(selection.wholeRuns.get('split')).toBe(
-      'mocks/handlers.ts changed, and the split run does not record what its backend reads',
+      'mocks/createHandlers.ts changed, and the split run does not record what its backend reads',
     );
     expect(selection.wholeRuns.has('embedded')).toBe(false);
   });

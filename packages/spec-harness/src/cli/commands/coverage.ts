@@ -1,7 +1,7 @@
 import { acceptClauses, readLedger, writeLedger } from '../../clauseLedger.ts';
 import type { HarnessConfig } from '../../config.ts';
 import { ranThenIn } from '../../cucumberReports/ranThen.ts';
-import { ATTEMPT_KINDS, parseMessagesOfKinds } from '../../cucumberReports/messages.ts';
+import { ATTEMPT_KINDS, parseMessagesOfKinds } from '../../cucumberReports/parseMessages.ts';
 import { messageStreamsIn } from '../../cucumberReports/runMessages.ts';
 import { runResults } from '../../livingDocs/runResults.ts';
 import { CLAUSE_STATES, coverageOf, scenariosIn, stateWords, type ClauseCoverage } from '../../specCoverage.ts';

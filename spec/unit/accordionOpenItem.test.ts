@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accordionCounter, initialOpenItem, nextOpenItem, type OpenItem } from '../../site/rules/accordion.ts';
+import { accordionCounter, initialOpenItem, nextOpenItem, type OpenItem } from '../../site/rules/accordionOpenItem.ts';
 
 const ITEMS = [{ id: 1 }, { id: 2 }, { id: 3 }];
 

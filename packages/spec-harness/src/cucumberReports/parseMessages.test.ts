@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runResults } from '../livingDocs/runResults.ts';
 import { featureEnvelopes, picklesOf, runOf, runStarted, TINY_PNG_BASE64 } from './madeUpMessages.ts';
-import { ATTEMPT_KINDS, parseMessages, parseMessagesOfKinds } from './messages.ts';
+import { ATTEMPT_KINDS, parseMessages, parseMessagesOfKinds } from './parseMessages.ts';
 
 const FEATURE = `Feature: Till
   Scenario: Paid

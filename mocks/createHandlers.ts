@@ -1,6 +1,6 @@
-import { contentHandlers } from './handlers/content.ts';
-import { formHandlers, type SubmissionSink } from './handlers/forms.ts';
-import { scenarioHandlers } from './handlers/scenario.ts';
+import { contentHandlers } from './handlers/contentHandlers.ts';
+import { formHandlers, type SubmissionSink } from './handlers/formHandlers.ts';
+import { scenarioHandlers } from './handlers/scenarioHandlers.ts';
 import type { FixtureSource } from './fixtureSource.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   normaliseSearchText,
   searchItems,
   type Searchable,
-} from '../../site/rules/search.ts';
+} from '../../site/rules/searchMatching.ts';
 
 const item = (id: string, ...keys: string[]) => ({ id, keys });
 

@@ -6,7 +6,7 @@
 import { appendFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { z } from 'zod';
-import { createHandlers } from '../mocks/handlers.ts';
+import { createHandlers } from '../mocks/createHandlers.ts';
 import { nodeFixtureSource } from '../mocks/nodeFixtureSource.ts';
 import { createApiApp } from './api/apiServer.ts';
 
