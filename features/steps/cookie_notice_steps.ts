@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { COOKIE_NOTICE_DELAY_MS } from '../../site/rules/cookieNotice.ts';
-import { cookieNotice } from '../support/chromeControls.ts';
+import { cookieNotice } from '../support/overlayControls.ts';
 import { movePageClock } from '../support/pageClock.ts';
 import { movesTheClock } from 'spec-harness/cucumber';
 import type { SiteWorld } from '../support/world.ts';

@@ -1,7 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { settle } from '../support/settle.ts';
-import { scrollToTopControl } from '../support/chromeControls.ts';
+import { scrollToTopControl } from '../support/overlayControls.ts';
 import type { SiteWorld } from '../support/world.ts';
 
 /**

@@ -1,19 +1,19 @@
 import type { FooterData } from '../../contracts/footer.ts';
 import { LOCALES, type Locale } from '../../contracts/locale.ts';
 import { brand } from './brand.ts';
-import { FOOTER_VARIANTS, type ChromeVariant, type FooterVariant } from './variants.ts';
+import { FOOTER_VARIANTS, type SiteVariant, type FooterVariant } from './variants.ts';
 
 /**
  * The footers of spec section 2 "Footer" as static data, typed by the footer contract (spec section 3)
- * and checked against its schema by a unit test (spec/unit/chromeData.test.ts), not when this module
+ * and checked against its schema by a unit test (spec/unit/configData.test.ts), not when this module
  * loads: the browser loads this module, and parsing here would ship zod to every page (decision 008).
  * The data is written in its parsed form (defaults included), so the test can require parse(x) = x: the general footer in its Russian and English forms (the English
  * site is smaller: fewer links, other social links), the support footer with its dropdown sections, and
  * the alternative brand's footer whose company links go to the career site.
  */
 
-/** The chrome variant whose logo target and brand name a footer shows. */
-export const FOOTER_CHROME: Record<FooterVariant, ChromeVariant> = {
+/** The site variant whose logo target and brand name a footer shows. */
+export const FOOTER_BRAND_VARIANT: Record<FooterVariant, SiteVariant> = {
   general: 'general',
   support: 'ctp',
   testing: 'testing',

@@ -1,4 +1,4 @@
-import type { ChromeVariant } from './variants.ts';
+import type { SiteVariant } from './variants.ts';
 
 /** Spec section 2 "Layouts". */
 export const LAYOUTS = [
@@ -15,7 +15,7 @@ export type LayoutName = (typeof LAYOUTS)[number];
 
 export interface LayoutParts {
   /** The variant whose logo target, menu and button the layout shows (the testing brand overrides default's). */
-  variant: ChromeVariant;
+  variant: SiteVariant;
   /** `full`: the header with menus; `bar`: a slim bar with the logo (and a close button or the research link). */
   nav: 'full' | 'bar';
   footer: boolean;

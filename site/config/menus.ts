@@ -5,13 +5,13 @@ import { brand } from './brand.ts';
 
 /**
  * The header menus of spec section 2 "Header" as static data, typed by the menu item contract
- * (spec section 3) and checked against its schema by a unit test (spec/unit/chromeData.test.ts), not
+ * (spec section 3) and checked against its schema by a unit test (spec/unit/configData.test.ts), not
  * when this module loads: the browser loads it, and parsing here would ship zod to every page
  * (decision 008). Items are written in their parsed form (every default spelled out). General and Bitrix24: Services and Solutions
  * dropdowns, Projects, Blog, Company, Contacts. Support: Expertise and Services dropdowns, Projects,
  * Company, Contacts. The alternative brand (docs/specification.md 1.3, a software-testing company under /testing/):
  * a Services dropdown of its four testing pages, Blog, Contacts and Career (the career site, external).
- * The menu variants are the chrome variants of site/config/variants.ts.
+ * The menu variants are the site variants of site/config/variants.ts.
  */
 export const MENU_VARIANTS = ['general', 'bitrix24', 'ctp', 'testing'] as const;
 export type MenuVariant = (typeof MENU_VARIANTS)[number];

@@ -3,20 +3,20 @@ import type { Locale } from '../../contracts/locale.ts';
 import { brand } from './brand.ts';
 
 /**
- * The variants of the site's chrome (spec sections 1 and 2): the general site, the Bitrix24 site, the
+ * The variants of the site (spec sections 1 and 2): the general site, the Bitrix24 site, the
  * technical-support ("CTP") site, and the alternative brand (docs/specification.md 1.3: a software-testing
  * company under /testing/). A variant decides the header menu, the start-project button, where the
  * logo leads, which footer shows and whether the search toggle exists. One table, read by the
  * header, the footer, the layouts and the tests.
  */
-export const CHROME_VARIANTS = ['general', 'bitrix24', 'ctp', 'testing'] as const;
-export type ChromeVariant = (typeof CHROME_VARIANTS)[number];
+export const SITE_VARIANTS = ['general', 'bitrix24', 'ctp', 'testing'] as const;
+export type SiteVariant = (typeof SITE_VARIANTS)[number];
 
 export const FOOTER_VARIANTS = ['general', 'support', 'testing'] as const;
 /** The footer of a variant; the general one has a Russian and an English form (spec section 2 "Footer"). */
 export type FooterVariant = (typeof FOOTER_VARIANTS)[number];
 
-export interface VariantChrome {
+export interface VariantLook {
   /** Where the logo (the home button) leads, locale-less. */
   logoHref: string;
   /** The start-project button: its caption (an i18n key) and its target. */
@@ -27,7 +27,7 @@ export interface VariantChrome {
   brandName: Record<Locale, string>;
 }
 
-export const variants: Record<ChromeVariant, VariantChrome> = {
+export const variants: Record<SiteVariant, VariantLook> = {
   general: {
     logoHref: '/',
     cta: { labelKey: 'header.cta.general', href: '/feedback/' },
@@ -59,6 +59,6 @@ export const variants: Record<ChromeVariant, VariantChrome> = {
 };
 
 /** Whether a page of this variant in this locale shows the search toggle (spec section 2 "Header"). */
-export function showsSearchToggle(variant: ChromeVariant, locale: Locale): boolean {
+export function showsSearchToggle(variant: SiteVariant, locale: Locale): boolean {
   return locale === 'ru' && variants[variant].searchToggle;
 }

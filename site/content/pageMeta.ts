@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types';
 import type { Image } from '../../contracts/image.ts';
 import type { PageMeta } from '../../contracts/page.ts';
-import { variants, type ChromeVariant } from '../config/variants.ts';
+import { variants, type SiteVariant } from '../config/variants.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { layouts, type LayoutName } from '../config/layouts.ts';
 import { routeFamilies, type RouteFamily } from '../routes/routeTable.ts';
@@ -22,12 +22,12 @@ export function withIllustration(meta: PageMeta, illustration: Image | undefined
 }
 
 /**
- * The layout and chrome variant of the page: its route family's (the variant overrides the layout's
+ * The layout and site variant of the page: its route family's (the variant overrides the layout's
  * own, as for the testing brand). The error screens, which have no family, use the default layout.
  */
-export function pageChromeOf(pageContext: { routeParams?: Record<string, string> }): {
+export function pageLayoutOf(pageContext: { routeParams?: Record<string, string> }): {
   layout: LayoutName;
-  variant: ChromeVariant;
+  variant: SiteVariant;
 } {
   const { family } = routeOf(pageContext);
   const route: RouteFamily | undefined = family ? routeFamilies[family] : undefined;
@@ -36,7 +36,7 @@ export function pageChromeOf(pageContext: { routeParams?: Record<string, string>
 }
 
 export function brandNameOf(pageContext: { locale: Locale; routeParams?: Record<string, string> }): string {
-  return variants[pageChromeOf(pageContext).variant].brandName[pageContext.locale];
+  return variants[pageLayoutOf(pageContext).variant].brandName[pageContext.locale];
 }
 
 /** Whether search engines may index the page (previews may not). */

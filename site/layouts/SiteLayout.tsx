@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
-import { CookieNotice } from '../components/chrome/CookieNotice.tsx';
-import { FirstInteraction } from '../components/chrome/FirstInteraction.tsx';
-import { ScrollToTop } from '../components/chrome/ScrollToTop.tsx';
+import { CookieNotice } from '../components/overlays/CookieNotice.tsx';
+import { FirstInteraction } from '../components/analytics/FirstInteraction.tsx';
+import { ScrollToTop } from '../components/overlays/ScrollToTop.tsx';
 import { deferHydration, HydrateSeparately } from '../components/deferHydration.tsx';
 import { Header } from '../components/header/Header.tsx';
 import { NavBar } from '../components/header/NavBar.tsx';
 import { layouts, type LayoutName } from '../config/layouts.ts';
-import { variants, type ChromeVariant } from '../config/variants.ts';
+import { variants, type SiteVariant } from '../config/variants.ts';
 import './LayoutDefault.css';
 
 /** The footer is below every first screen: its code and data load after the page's (decision 016). */
@@ -16,7 +16,7 @@ const Footer = deferHydration('footer', () => import('../components/footer/Foote
 interface Props {
   layout: LayoutName;
   /** Overrides the layout's own variant (the testing brand, the Bitrix24 feedback screen). */
-  variant?: ChromeVariant;
+  variant?: SiteVariant;
   children: ReactNode;
 }
 

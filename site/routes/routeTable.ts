@@ -13,7 +13,7 @@ import {
   TESTING_SLUGS,
 } from '../../contracts/slugs.ts';
 import type { LayoutName } from '../config/layouts.ts';
-import type { ChromeVariant } from '../config/variants.ts';
+import type { SiteVariant } from '../config/variants.ts';
 
 /**
  * Every page of the site (docs/specification.md section 2), as one typed table of page families.
@@ -77,8 +77,8 @@ export interface RouteFamily {
   template: PageTemplate;
   params?: Record<string, ParamRule>;
   layout: LayoutName;
-  /** The chrome variant when it differs from the layout's own (the testing brand, the Bitrix24 feedback form). */
-  variant?: ChromeVariant;
+  /** The site variant when it differs from the layout's own (the testing brand, the Bitrix24 feedback form). */
+  variant?: SiteVariant;
   section: SiteSection;
   /** Route guards run before the page's data (site/routes/routeGuards.ts), by name. */
   guards?: readonly string[];

@@ -2,7 +2,7 @@
  * Spec section 4 "Loading bar" and section 9: on a client-side page change the bar starts after a
  * 200 ms delay, runs to 100 % over about 5 s (5000 ms), hides 500 ms after finishing and can show a
  * failed state; a failed request ends it. Colour: red (the brand's red, `--color-accent`, in
- * site/components/chrome/loadingBar.css).
+ * site/components/overlays/loadingBar.css).
  *
  * Decisions (the spec is silent):
  * - Progress eases out over the 5000 ms after the bar appears: `100 × (1 − (1 − t)²)`, t = time shown

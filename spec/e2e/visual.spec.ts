@@ -6,7 +6,7 @@ import { VISUAL_WIDTHS, settleForScreenshot } from '../../tools/visual/visualPag
 
 /**
  * A test that reads like a visitor: the first screen of one page of every look the site
- * has — each page template under each layout and chrome variant it is used with (the Bitrix24 and
+ * has — each page template under each layout and site variant it is used with (the Bitrix24 and
  * support layouts, the testing brand) and the not-found screen — in both locales, at a phone, a tablet
  * and a desktop width, compared with the baselines committed in spec/visual-baselines/. A change a
  * visitor would see fails here, with the expected, actual and diff images in the report
@@ -16,7 +16,7 @@ import { VISUAL_WIDTHS, settleForScreenshot } from '../../tools/visual/visualPag
  * `npm run visual:shots`, and checked for slips at each of them by slips.spec.ts.
  */
 
-/** What decides how a page looks: its template, its layout and its chrome variant. */
+/** What decides how a page looks: its template, its layout and its site variant. */
 const lookOf = (family: string) => {
   if (family === 'notFound') return 'notFound';
   const route: { template: string; layout: string; variant?: string } =

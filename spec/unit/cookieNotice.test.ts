@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CookieNotice } from '../../site/components/chrome/CookieNotice.tsx';
-import { CookieNoticeView } from '../../site/components/chrome/CookieNoticeView.tsx';
-import { watchCookieNotice, type CookieNoticeEnv } from '../../site/components/chrome/watchCookieNotice.ts';
+import { CookieNotice } from '../../site/components/overlays/CookieNotice.tsx';
+import { CookieNoticeView } from '../../site/components/overlays/CookieNoticeView.tsx';
+import { watchCookieNotice, type CookieNoticeEnv } from '../../site/components/overlays/watchCookieNotice.ts';
 import {
   acceptanceCookie,
   COOKIE_NOTICE_COOKIE,

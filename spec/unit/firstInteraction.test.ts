@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadAnalytics } from '../../site/components/chrome/loadAnalytics.ts';
-import { watchFirstInteraction, type InteractionEnv } from '../../site/components/chrome/watchFirstInteraction.ts';
+import { loadAnalytics } from '../../site/components/analytics/loadAnalytics.ts';
+import { watchFirstInteraction, type InteractionEnv } from '../../site/components/analytics/watchFirstInteraction.ts';
 import { LAZY_BLOCKS_SCROLL_PX, loadsAnalytics, revealsLazyBlocks } from '../../site/rules/firstInteraction.ts';
 import { initialSiteState, useSiteStore } from '../../site/stores/siteStore.ts';
 

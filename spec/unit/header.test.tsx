@@ -4,7 +4,7 @@ import { parseDocument } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../site/config/brand.ts';
 import { layouts, LAYOUTS } from '../../site/config/layouts.ts';
-import type { ChromeVariant } from '../../site/config/variants.ts';
+import type { SiteVariant } from '../../site/config/variants.ts';
 import { canGoBack } from '../../site/components/header/canGoBack.ts';
 import { lockBodyScroll } from '../../site/components/header/bodyScrollLock.ts';
 import { Header } from '../../site/components/header/Header.tsx';
@@ -42,7 +42,7 @@ function page(html: string) {
   return { all, name, byId, links, buttons, link, button };
 }
 
-const header = (variant: ChromeVariant, locale: Locale, path = '/') =>
+const header = (variant: SiteVariant, locale: Locale, path = '/') =>
   page(renderMarkup(<Header variant={variant} />, { locale, path }));
 
 /** The top level of the main menu: each entry's caption, and whether it opens a dropdown. */
@@ -62,7 +62,7 @@ function mainMenu(p: ReturnType<typeof page>, locale: Locale) {
 
 const SERVICES_RU = ['Услуги', 'Решения', 'Проекты', 'Блог', 'Компания', 'Контакты'];
 const SERVICES_EN = ['Services', 'Solutions', 'Projects', 'Blog', 'Company', 'Contacts'];
-const EXPECTED: Record<ChromeVariant, { ru: string[]; en: string[]; dropdowns: number }> = {
+const EXPECTED: Record<SiteVariant, { ru: string[]; en: string[]; dropdowns: number }> = {
   general: { ru: SERVICES_RU, en: SERVICES_EN, dropdowns: 2 },
   bitrix24: { ru: SERVICES_RU, en: SERVICES_EN, dropdowns: 2 },
   ctp: {
@@ -78,14 +78,14 @@ const EXPECTED: Record<ChromeVariant, { ru: string[]; en: string[]; dropdowns: n
   },
 };
 
-const CTA: Record<ChromeVariant, { ru: string; en: string; href: string }> = {
+const CTA: Record<SiteVariant, { ru: string; en: string; href: string }> = {
   general: { ru: 'Начать проект', en: 'Start a project', href: '/feedback/' },
   bitrix24: { ru: 'Начать работу', en: 'Start working', href: '/feedback-bitrix24/' },
   ctp: { ru: 'Начать работу', en: 'Start working', href: '/feedback-ctp/' },
   testing: { ru: 'Заказать тестирование', en: 'Order testing', href: '/feedback/' },
 };
 
-const HOME: Record<ChromeVariant, string> = {
+const HOME: Record<SiteVariant, string> = {
   general: '/',
   bitrix24: '/bitrix24/',
   ctp: '/ctp/',

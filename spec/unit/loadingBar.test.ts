@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoadingBar } from '../../site/components/chrome/LoadingBar.tsx';
-import { LoadingBarView } from '../../site/components/chrome/LoadingBarView.tsx';
+import { LoadingBar } from '../../site/components/overlays/LoadingBar.tsx';
+import { LoadingBarView } from '../../site/components/overlays/LoadingBarView.tsx';
 import {
   initialLoadingBarState,
   LOADING_BAR_DELAY_MS,

@@ -4,7 +4,7 @@ import { MenuItemSchema, type MenuItem } from '../../contracts/menu.ts';
 import { z } from '../../contracts/zod.ts';
 
 // Spec section 3 "Menu item": what the contract of a header menu item accepts, what it fills in and
-// what it refuses (the real menus are checked against it in chromeData.test.ts).
+// what it refuses (the real menus are checked against it in configData.test.ts).
 
 /** A menu item as it may arrive: any field may be missing or of the wrong kind. */
 type Fields = { [K in keyof MenuItem]?: unknown };

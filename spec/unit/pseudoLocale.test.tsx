@@ -9,7 +9,7 @@ import { Header } from '../../site/components/header/Header.tsx';
 import { brand } from '../../site/config/brand.ts';
 import { footerData } from '../../site/config/footers.ts';
 import { headerMenu, MENU_VARIANTS } from '../../site/config/menus.ts';
-import { CHROME_VARIANTS, FOOTER_VARIANTS } from '../../site/config/variants.ts';
+import { SITE_VARIANTS, FOOTER_VARIANTS } from '../../site/config/variants.ts';
 import type { Translate } from '../../site/i18n/translator.ts';
 import { NotFound } from '../../site/pages/_error/NotFound.tsx';
 import { ServerError } from '../../site/pages/_error/ServerError.tsx';
@@ -77,7 +77,7 @@ function unmarkedText(html: string, content: Set<string>): string[] {
     .filter((piece) => /\p{L}/u.test(piece) && !contentText.includes(piece) && !contentText.includes(words(piece)));
 }
 
-const chromeContent = (locale: Locale) =>
+const headerFooterContent = (locale: Locale) =>
   stringsIn(
     [
       brand,
@@ -92,7 +92,7 @@ const chromeContent = (locale: Locale) =>
 function expectOnlyMarkedText(node: ReactNode, locale: Locale, content: unknown, path = '/') {
   const html = renderMarkup(node, { locale, path, translate: pseudo(locale) });
   expect(html).toContain('⟦');
-  expect(unmarkedText(html, stringsIn(content, locale, chromeContent(locale)))).toEqual([]);
+  expect(unmarkedText(html, stringsIn(content, locale, headerFooterContent(locale)))).toEqual([]);
 }
 
 describe('no visible text is written outside the UI strings (pseudo-locale)', () => {
@@ -103,7 +103,7 @@ describe('no visible text is written outside the UI strings (pseudo-locale)', ()
   });
 
   it.each(LOCALES)('%s: the header of every variant', (locale) => {
-    for (const variant of CHROME_VARIANTS) expectOnlyMarkedText(<Header variant={variant} />, locale, {});
+    for (const variant of SITE_VARIANTS) expectOnlyMarkedText(<Header variant={variant} />, locale, {});
   });
 
   it.each(LOCALES)('%s: the footer of every variant', (locale) => {

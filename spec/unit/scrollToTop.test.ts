@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ScrollToTop } from '../../site/components/chrome/ScrollToTop.tsx';
-import { scrollPageToTop, type ScrollEnv } from '../../site/components/chrome/scrollPageToTop.ts';
+import { ScrollToTop } from '../../site/components/overlays/ScrollToTop.tsx';
+import { scrollPageToTop, type ScrollEnv } from '../../site/components/overlays/scrollPageToTop.ts';
 import { scrollBehavior, showsScrollToTop } from '../../site/rules/scrollToTop.ts';
 import { renderMarkup } from '../support/renderMarkup.tsx';
 

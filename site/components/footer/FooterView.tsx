@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
-import { FOOTER_CHROME, footerData } from '../../config/footers.ts';
+import { FOOTER_BRAND_VARIANT, footerData } from '../../config/footers.ts';
 import { variants, type FooterVariant } from '../../config/variants.ts';
 import { toggleSection, type OpenSection } from '../../rules/footerDropdowns.ts';
 import type { Locale } from '../../../contracts/locale.ts';
@@ -27,7 +27,7 @@ export function FooterView({ variant, locale, mobile }: Props) {
   const [openColumn, setOpenColumn] = useState<OpenSection>(null);
   const baseId = useId();
   const data = footerData(variant, locale);
-  const chrome = variants[FOOTER_CHROME[variant]];
+  const chrome = variants[FOOTER_BRAND_VARIANT[variant]];
   const brandName = chrome.brandName[locale];
   const groups = data.groups.filter((group) => mobile || group.type !== 'mobile');
   return (

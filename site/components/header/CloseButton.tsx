@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { navigate } from 'vike/client/router';
-import { variants, type ChromeVariant } from '../../config/variants.ts';
+import { variants, type SiteVariant } from '../../config/variants.ts';
 import { localisePath } from '../../rules/localePath.ts';
 import { canGoBack } from './canGoBack.ts';
 import { HeaderIcon } from './HeaderIcon.tsx';
@@ -11,7 +11,7 @@ import { HeaderIcon } from './HeaderIcon.tsx';
  * back). Back only to a page of this site; a visitor who landed here from elsewhere goes to the
  * home page of the screen's variant in their language instead of leaving the site.
  */
-export function CloseButton({ variant }: { variant: ChromeVariant }) {
+export function CloseButton({ variant }: { variant: SiteVariant }) {
   const { t } = useTranslation();
   const pageContext = usePageContext();
   const onClick = () => {

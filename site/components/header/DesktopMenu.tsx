@@ -10,7 +10,7 @@ import {
 import { usePageContext } from 'vike-react/usePageContext';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { headerMenu } from '../../config/menus.ts';
-import type { ChromeVariant } from '../../config/variants.ts';
+import type { SiteVariant } from '../../config/variants.ts';
 import { dropdownColumns, isMenuOpen } from '../../rules/menuState.ts';
 import { useMenuStore } from '../../stores/menuStore.ts';
 import { HeaderIcon } from './HeaderIcon.tsx';
@@ -26,7 +26,7 @@ const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
  * A mouse reaches the button by hovering it, which already opened the dropdown: the click that
  * follows keeps it open instead of closing what the visitor is about to use; a second click closes it.
  */
-export function DesktopMenu({ variant }: { variant: ChromeVariant }) {
+export function DesktopMenu({ variant }: { variant: SiteVariant }) {
   const { t } = useTranslation();
   const items = headerMenu(variant, usePageContext().locale);
   const idPrefix = useId();

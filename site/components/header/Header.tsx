@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { showsSearchToggle, type ChromeVariant } from '../../config/variants.ts';
+import { showsSearchToggle, type SiteVariant } from '../../config/variants.ts';
 import { routeOf } from '../../routes/routeTo.ts';
 import { useMenuStore } from '../../stores/menuStore.ts';
 import { HeaderContacts } from './HeaderContacts.tsx';
@@ -25,7 +25,7 @@ const SearchToggle = deferHydration('searchToggle', () => import('./SearchToggle
  * 1024 px, the burger that takes over the menu, the phone and the e-mail. Its look follows the scroll
  * (spec section 4 "Header look", site/rules/headerLook.ts).
  */
-export function Header({ variant }: { variant: ChromeVariant }) {
+export function Header({ variant }: { variant: SiteVariant }) {
   const pageContext = usePageContext();
   const { locale, urlPathname } = pageContext;
   const headerRef = useRef<HTMLElement>(null);

@@ -1,10 +1,10 @@
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
-import { variants, type ChromeVariant } from '../../config/variants.ts';
+import { variants, type SiteVariant } from '../../config/variants.ts';
 import { LocalLink } from '../LocalLink.tsx';
 
 /** The logo: the home button of the variant (spec section 2 "Layouts": home, /bitrix24/ or /ctp/). */
-export function HomeLink({ variant, onClick }: { variant: ChromeVariant; onClick?: () => void }) {
+export function HomeLink({ variant, onClick }: { variant: SiteVariant; onClick?: () => void }) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   const chrome = variants[variant];

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { headerMenu } from '../../config/menus.ts';
-import type { ChromeVariant } from '../../config/variants.ts';
+import type { SiteVariant } from '../../config/variants.ts';
 import { useMenuStore } from '../../stores/menuStore.ts';
 import { trapTab } from './focusables.ts';
 import { HeaderContacts } from './HeaderContacts.tsx';
@@ -26,7 +26,7 @@ const MobileMenuList = loadOnRender(() => import('./MobileMenuList.tsx').then((m
  * button and the language switch. Escape, the close button and any followed link close it; focus
  * moves into the overlay when it opens and back to the burger when it closes.
  */
-export function MobileMenu({ variant }: { variant: ChromeVariant }) {
+export function MobileMenu({ variant }: { variant: SiteVariant }) {
   const { t } = useTranslation();
   const { urlPathname, locale } = usePageContext();
   const items = headerMenu(variant, locale);

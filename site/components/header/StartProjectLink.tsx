@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation.tsx';
-import { variants, type ChromeVariant } from '../../config/variants.ts';
+import { variants, type SiteVariant } from '../../config/variants.ts';
 import { LocalLink } from '../LocalLink.tsx';
 
 /** The start-project button of a variant: its caption and its form page come from site/config/variants.ts. */
@@ -8,7 +8,7 @@ export function StartProjectLink({
   className,
   onClick,
 }: {
-  variant: ChromeVariant;
+  variant: SiteVariant;
   className: string;
   onClick?: () => void;
 }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { HEADER_REVEAL_DELAY_MS, headerLookOf, initialHeaderLook, type HeaderLook } from '../../rules/headerLook.ts';
 import { useSiteStore } from '../../stores/siteStore.ts';
-import { useViewport } from '../chrome/useViewport.ts';
+import { useViewport } from '../overlays/useViewport.ts';
 
 /** The look as one string, so useSyncExternalStore compares snapshots by value. */
 const keyOf = (look: HeaderLook) => `${+look.top}${+look.solid}${+look.scrolled}`;

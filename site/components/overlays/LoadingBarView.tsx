@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation.tsx';
-import './loadingBar.css';
+import '../overlays/loadingBar.css';
 
 interface Props {
   visible: boolean;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { acceptanceCookie } from '../../rules/cookieNotice.ts';
 import { loadOnRender } from '../loadOnRender.tsx';
-import { browserCookieNoticeEnv, watchCookieNotice } from './watchCookieNotice.ts';
+import { browserCookieNoticeEnv, watchCookieNotice } from '../overlays/watchCookieNotice.ts';
 
 /**
  * The cookie notice of the default and support layouts (spec section 4): hidden at first (and on the
@@ -9,7 +9,9 @@ import { browserCookieNoticeEnv, watchCookieNotice } from './watchCookieNotice.t
  * past 200 px; "Accept" stores the answer for a year and hides it.
  */
 // The notice's view, its text and its style sheet load when it is about to show, not with the page.
-const CookieNoticeView = loadOnRender(() => import('./CookieNoticeView.tsx').then((module) => module.CookieNoticeView));
+const CookieNoticeView = loadOnRender(() =>
+  import('../overlays/CookieNoticeView.tsx').then((module) => module.CookieNoticeView),
+);
 
 export function CookieNotice() {
   const [visible, setVisible] = useState(false);

@@ -10,7 +10,7 @@ import { LOCALES } from '../../contracts/locale.ts';
 // The header menus and footers are static data the browser loads, so they are checked here against
 // their contracts instead of being parsed at import (decision 008). parse(x) = x also proves the data
 // is written in its parsed form: no field relies on a default the browser would never apply.
-describe('chrome data matches its contracts', () => {
+describe('the menus and footers data matches its contracts', () => {
   for (const variant of MENU_VARIANTS)
     for (const locale of LOCALES)
       it(`the ${variant} header menu in ${locale} is valid menu items, defaults written out`, () => {

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { showsScrollToTop } from '../../rules/scrollToTop.ts';
-import { scrollPageToTop } from './scrollPageToTop.ts';
-import { useViewport } from './useViewport.ts';
-import './scrollToTop.css';
+import { scrollPageToTop } from '../overlays/scrollPageToTop.ts';
+import { useViewport } from '../overlays/useViewport.ts';
+import '../overlays/scrollToTop.css';
 
 /**
  * The scroll-to-top control of the default and support layouts (spec section 4): hidden (and absent

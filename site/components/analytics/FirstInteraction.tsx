@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { analyticsConfig } from '../../config/analytics.ts';
 import { useSiteStore } from '../../stores/siteStore.ts';
-import { loadAnalytics } from './loadAnalytics.ts';
-import { watchFirstInteraction } from './watchFirstInteraction.ts';
+import { loadAnalytics } from '../analytics/loadAnalytics.ts';
+import { watchFirstInteraction } from '../analytics/watchFirstInteraction.ts';
 
 /**
  * Waits for the visitor's first scroll, click or resize (spec section 4): then the footer's lazy

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { LocalLink } from '../LocalLink.tsx';
-import './cookieNotice.css';
+import '../overlays/cookieNotice.css';
 
 interface Props {
   /** Collapsed: one line and "More"; expanded: the full text with a link to the terms of use. */

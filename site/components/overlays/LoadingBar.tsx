@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useLoadingBarStore } from '../../stores/loadingBarStore.ts';
-import { LoadingBarView } from './LoadingBarView.tsx';
+import { LoadingBarView } from '../overlays/LoadingBarView.tsx';
 
 /**
  * The loading bar of client-side page changes (spec section 4, site/rules/loadingBar.ts), driven by
