@@ -23,7 +23,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * text); we read it as the duration of the block's reveal when the toggle opens it (a fade and a
  * short slide, like the header's 800 ms reveal). The block is usable at once: the field has the
  * focus and takes keystrokes during the reveal, and closing is immediate. Visitors who ask for
- * reduced motion get no animation (header.css).
+ * reduced motion get no animation (headerReducedMotion.css).
  */
 export const SEARCH_TOGGLE_DELAY_MS = 800;
 

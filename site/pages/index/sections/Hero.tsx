@@ -4,7 +4,7 @@ import { Picture } from '../../../components/media/Picture.tsx';
 
 /**
  * The first screen: who we are, what we build, two ways on, and a picture of it. Its band runs under
- * the header (home.css), so the header's transparent look at the top of the page shows the hero.
+ * the header (Hero.css), so the header's transparent look at the top of the page shows the hero.
  */
 export function Hero({ eyebrow, title, subtitle, cta, secondaryCta, image }: Home['hero']) {
   return (
