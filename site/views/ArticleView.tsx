@@ -8,8 +8,8 @@ import { blogCategoryPath } from './articlePath.ts';
 import type { BlogCategory } from './BlogCategoryView.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { LocalDate } from './LocalDate.tsx';
+import { CardGrid } from './CardGrid.tsx';
 import './views.css';
-import { cardGridColumns } from '../rules/cardGrid.ts';
 
 interface Props {
   article: Article;
@@ -82,13 +82,9 @@ export function ArticleView({ article, category, related }: Props) {
       {related.length > 0 && (
         <section className="views-block" aria-labelledby={relatedId}>
           <h2 id={relatedId}>{t('views.article.related')}</h2>
-          <ul className="views-grid" {...cardGridColumns(related.length)}>
-            {related.map((card) => (
-              <li key={card.slug}>
-                <ArticleCardItem card={card} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={related} keyOf={(card) => card.slug}>
+            {(card) => <ArticleCardItem card={card} headingLevel={3} />}
+          </CardGrid>
         </section>
       )}
     </div>

@@ -3,9 +3,8 @@ import type { BlogCategorySchema, BlogList, BlogMenu } from '../../contracts/blo
 import { ArticleCardItem } from './ArticleCardItem.tsx';
 import { blogCategoryPath } from './articlePath.ts';
 import { BlogTabs } from './BlogTabs.tsx';
+import { CategoryListing } from './CategoryListing.tsx';
 import { useCountText } from './useCountText.ts';
-import './views.css';
-import { cardGridColumns } from '../rules/cardGrid.ts';
 
 export type BlogCategory = z.infer<typeof BlogCategorySchema>;
 
@@ -13,20 +12,14 @@ export type BlogCategory = z.infer<typeof BlogCategorySchema>;
 export function BlogCategoryView({ category, list, menu }: { category: BlogCategory; list: BlogList; menu: BlogMenu }) {
   const count = useCountText();
   return (
-    <div className="views-page">
-      <div className="views-intro">
-        <h1 className="views-intro__title">{category.title}</h1>
-        <p className="views-intro__lead">{category.description}</p>
-      </div>
-      <BlogTabs menu={menu} current={blogCategoryPath(category.slug)} />
-      <p className="views-count">{count('views.blog.articles', list.items.length)}</p>
-      <ul className="views-grid" {...cardGridColumns(list.items.length)}>
-        {list.items.map((card, index) => (
-          <li key={card.slug}>
-            <ArticleCardItem card={card} headingLevel={2} eager={index === 0} />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <CategoryListing
+      category={category}
+      nav={<BlogTabs menu={menu} current={blogCategoryPath(category.slug)} />}
+      count={count('views.blog.articles', list.items.length)}
+      items={list.items}
+      keyOf={(card) => card.slug}
+    >
+      {(card, index) => <ArticleCardItem card={card} headingLevel={2} eager={index === 0} />}
+    </CategoryListing>
   );
 }

@@ -5,8 +5,8 @@ import { PageHero } from '../components/sections/PageHero.tsx';
 import { ArticleCardItem } from './ArticleCardItem.tsx';
 import { blogCategoryPath } from './articlePath.ts';
 import { BlogTabs } from './BlogTabs.tsx';
+import { CardGrid } from './CardGrid.tsx';
 import './views.css';
-import { cardGridColumns } from '../rules/cardGrid.ts';
 
 /** /blog/: the hero, the category tabs, the editors' picks, then every other recent article. */
 export function BlogIndexView({ index, menu }: { index: BlogIndex; menu: BlogMenu }) {
@@ -28,30 +28,26 @@ export function BlogIndexView({ index, menu }: { index: BlogIndex; menu: BlogMen
       {featured.length > 0 && (
         <section className="views-block" aria-labelledby={featuredId}>
           <h2 id={featuredId}>{t('views.blog.featured')}</h2>
-          <ul className="views-grid views-grid--featured" {...cardGridColumns(featured.length, 3)}>
-            {featured.map((card, index) => (
-              <li key={card.slug}>
-                <ArticleCardItem card={card} categoryTitle={categoryTitle(card)} headingLevel={3} eager={index === 0} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={featured} keyOf={(card) => card.slug} featured>
+            {(card, index) => (
+              <ArticleCardItem card={card} categoryTitle={categoryTitle(card)} headingLevel={3} eager={index === 0} />
+            )}
+          </CardGrid>
         </section>
       )}
       {rest.length > 0 && (
         <section className="views-block" aria-labelledby={latestId}>
           <h2 id={latestId}>{t('views.blog.latest')}</h2>
-          <ul className="views-grid" {...cardGridColumns(rest.length)}>
-            {rest.map((card, index) => (
-              <li key={card.slug}>
-                <ArticleCardItem
-                  card={card}
-                  categoryTitle={categoryTitle(card)}
-                  headingLevel={3}
-                  eager={featured.length === 0 && index === 0}
-                />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={rest} keyOf={(card) => card.slug}>
+            {(card, index) => (
+              <ArticleCardItem
+                card={card}
+                categoryTitle={categoryTitle(card)}
+                headingLevel={3}
+                eager={featured.length === 0 && index === 0}
+              />
+            )}
+          </CardGrid>
         </section>
       )}
     </div>

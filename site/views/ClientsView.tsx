@@ -4,8 +4,8 @@ import { LocalLink } from '../components/LocalLink.tsx';
 import { Picture } from '../components/media/Picture.tsx';
 import { PageHero } from '../components/sections/PageHero.tsx';
 import { portfolioPath } from './projectPath.ts';
+import { CardGrid } from './CardGrid.tsx';
 import './views.css';
-import { cardGridColumns } from '../rules/cardGrid.ts';
 
 /** /clients/: who we work with, since when, what we do for them, and the case study when there is one. */
 export function ClientsView({ page }: { page: ClientsPage }) {
@@ -13,27 +13,25 @@ export function ClientsView({ page }: { page: ClientsPage }) {
   return (
     <div className="views-page">
       <PageHero hero={page.hero} />
-      <ul className="views-grid" {...cardGridColumns(page.items.length)}>
-        {page.items.map((client) => (
-          <li key={client.id}>
-            <article className="views-card views-card--client">
-              <h2 className="views-card__title">{client.name}</h2>
-              <Picture className="views-card__logo" image={client.logo} />
-              <p className="views-card__meta">
-                <span className="views-card__category">{t(`form.option.industry.${client.industry}`)}</span>
-                <span>{t('views.clients.since', { year: client.since })}</span>
-              </p>
-              <p className="views-card__text">{client.work}</p>
-              {client.project && (
-                <LocalLink className="views-card__more" href={portfolioPath(client.project)}>
-                  {t('views.clients.case')}
-                  <span className="visually-hidden">: {client.name}</span>
-                </LocalLink>
-              )}
-            </article>
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={page.items} keyOf={(client) => client.id}>
+        {(client) => (
+          <article className="views-card views-card--client">
+            <h2 className="views-card__title">{client.name}</h2>
+            <Picture className="views-card__logo" image={client.logo} />
+            <p className="views-card__meta">
+              <span className="views-card__category">{t(`form.option.industry.${client.industry}`)}</span>
+              <span>{t('views.clients.since', { year: client.since })}</span>
+            </p>
+            <p className="views-card__text">{client.work}</p>
+            {client.project && (
+              <LocalLink className="views-card__more" href={portfolioPath(client.project)}>
+                {t('views.clients.case')}
+                <span className="visually-hidden">: {client.name}</span>
+              </LocalLink>
+            )}
+          </article>
+        )}
+      </CardGrid>
     </div>
   );
 }

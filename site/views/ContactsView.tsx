@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ContactsPage } from '../../contracts/contacts.ts';
 import { BrandContactLinks } from './BrandContactLinks.tsx';
+import { CardGrid } from './CardGrid.tsx';
 import './views.css';
-import { cardGridColumns } from '../rules/cardGrid.ts';
 
 /** OpenStreetMap centred on a point with a marker: no API key, no tracking script on our page. */
 function mapUrl({ lat, lng }: { lat: number; lng: number }): string {
@@ -29,51 +29,47 @@ export function ContactsView({ page }: { page: ContactsPage }) {
       </section>
       <section className="views-block" aria-labelledby={officesId}>
         <h2 id={officesId}>{t('views.contacts.offices')}</h2>
-        <ul className="views-grid" {...cardGridColumns(page.offices.length)}>
-          {page.offices.map((office) => (
-            <li key={office.id}>
-              <article className="views-card views-card--office">
-                <h3 className="views-card__title">{office.city}</h3>
-                <address className="views-card__text">{office.address}</address>
+        <CardGrid items={page.offices} keyOf={(office) => office.id}>
+          {(office) => (
+            <article className="views-card views-card--office">
+              <h3 className="views-card__title">{office.city}</h3>
+              <address className="views-card__text">{office.address}</address>
+              <p className="views-card__text">
+                <span className="views-card__label">{t('views.contacts.hours')}: </span>
+                {office.hours}
+              </p>
+              {office.howToGet && (
                 <p className="views-card__text">
-                  <span className="views-card__label">{t('views.contacts.hours')}: </span>
-                  {office.hours}
+                  <span className="views-card__label">{t('views.contacts.howToGet')}: </span>
+                  {office.howToGet}
                 </p>
-                {office.howToGet && (
-                  <p className="views-card__text">
-                    <span className="views-card__label">{t('views.contacts.howToGet')}: </span>
-                    {office.howToGet}
-                  </p>
-                )}
-                {/* The city tells three "View on the map" links apart for a screen reader. A label, not
+              )}
+              {/* The city tells three "View on the map" links apart for a screen reader. A label, not
                     hidden text: Chromium puts a space before a hidden span ("View on the map : Moscow"). */}
-                <a
-                  className="views-card__more"
-                  href={mapUrl(office.location)}
-                  aria-label={`${t('views.contacts.map')}: ${office.city}`}
-                >
-                  {t('views.contacts.map')}
-                </a>
-              </article>
-            </li>
-          ))}
-        </ul>
+              <a
+                className="views-card__more"
+                href={mapUrl(office.location)}
+                aria-label={`${t('views.contacts.map')}: ${office.city}`}
+              >
+                {t('views.contacts.map')}
+              </a>
+            </article>
+          )}
+        </CardGrid>
       </section>
       <section className="views-block" aria-labelledby={departmentsId}>
         <h2 id={departmentsId}>{t('views.contacts.departments')}</h2>
-        <ul className="views-grid" {...cardGridColumns(page.departments.length)}>
-          {page.departments.map((department) => (
-            <li key={department.id}>
-              <article className="views-card">
-                <h3 className="views-card__title">{department.title}</h3>
-                <p className="views-card__text">{department.text}</p>
-                <a className="views-card__more" href={`mailto:${department.email}`}>
-                  {department.email}
-                </a>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={page.departments} keyOf={(department) => department.id}>
+          {(department) => (
+            <article className="views-card">
+              <h3 className="views-card__title">{department.title}</h3>
+              <p className="views-card__text">{department.text}</p>
+              <a className="views-card__more" href={`mailto:${department.email}`}>
+                {department.email}
+              </a>
+            </article>
+          )}
+        </CardGrid>
       </section>
       {page.requisites.length > 0 && (
         <section className="views-block" aria-labelledby={requisitesId}>

@@ -1,11 +1,10 @@
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ProjectCard, ProjectCategories, ProjectCategory } from '../../contracts/portfolio.ts';
 import { LocalLink } from '../components/LocalLink.tsx';
+import { CategoryListing } from './CategoryListing.tsx';
 import { ProjectCardItem } from './ProjectCardItem.tsx';
 import { ProjectCategoryNav } from './ProjectCategoryNav.tsx';
 import { useCountText } from './useCountText.ts';
-import './views.css';
-import { cardGridColumns } from '../rules/cardGrid.ts';
 
 interface Props {
   category: ProjectCategory;
@@ -19,31 +18,22 @@ export function PortfolioCategoryView({ category, categories, projects }: Props)
   const { t } = useTranslation();
   const count = useCountText();
   return (
-    <div className="views-page">
-      <div className="views-intro">
-        <h1 className="views-intro__title">{category.title}</h1>
-        <p className="views-intro__lead">{category.description}</p>
-      </div>
-      <ProjectCategoryNav categories={categories} current={category.slug} />
-      {projects.length > 0 ? (
-        <>
-          <p className="views-count">{count('views.portfolio.projects', projects.length)}</p>
-          <ul className="views-grid" {...cardGridColumns(projects.length)}>
-            {projects.map((project, index) => (
-              <li key={project.slug}>
-                <ProjectCardItem project={project} headingLevel={2} eager={index === 0} />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : (
+    <CategoryListing
+      category={category}
+      nav={<ProjectCategoryNav categories={categories} current={category.slug} />}
+      count={count('views.portfolio.projects', projects.length)}
+      items={projects}
+      keyOf={(project) => project.slug}
+      empty={
         <div className="views-empty">
           <p>{t('views.portfolio.empty')}</p>
           <LocalLink className="button" href="/feedback/">
             {t('views.portfolio.emptyLink')}
           </LocalLink>
         </div>
-      )}
-    </div>
+      }
+    >
+      {(project, index) => <ProjectCardItem project={project} headingLevel={2} eager={index === 0} />}
+    </CategoryListing>
   );
 }

@@ -5,8 +5,8 @@ import { PageHero } from '../components/sections/PageHero.tsx';
 import { ProjectCardItem } from './ProjectCardItem.tsx';
 import { ProjectCategoryNav } from './ProjectCategoryNav.tsx';
 import { StatList } from './StatList.tsx';
+import { CardGrid } from './CardGrid.tsx';
 import './views.css';
-import { cardGridColumns } from '../rules/cardGrid.ts';
 
 interface Props {
   index: PortfolioIndex;
@@ -33,25 +33,19 @@ export function PortfolioIndexView({ index, categories, list }: Props) {
       {featured.length > 0 && (
         <section className="views-block" aria-labelledby={featuredId}>
           <h2 id={featuredId}>{t('views.portfolio.featured')}</h2>
-          <ul className="views-grid views-grid--featured" {...cardGridColumns(featured.length, 3)}>
-            {featured.map((project, index) => (
-              <li key={project.slug}>
-                <ProjectCardItem project={project} headingLevel={3} eager={index === 0} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={featured} keyOf={(project) => project.slug} featured>
+            {(project, index) => <ProjectCardItem project={project} headingLevel={3} eager={index === 0} />}
+          </CardGrid>
         </section>
       )}
       {rest.length > 0 && (
         <section className="views-block" aria-labelledby={moreId}>
           <h2 id={moreId}>{t(featured.length > 0 ? 'views.portfolio.more' : 'views.portfolio.all')}</h2>
-          <ul className="views-grid" {...cardGridColumns(rest.length)}>
-            {rest.map((project, index) => (
-              <li key={project.slug}>
-                <ProjectCardItem project={project} headingLevel={3} eager={featured.length === 0 && index === 0} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={rest} keyOf={(project) => project.slug}>
+            {(project, index) => (
+              <ProjectCardItem project={project} headingLevel={3} eager={featured.length === 0 && index === 0} />
+            )}
+          </CardGrid>
         </section>
       )}
     </div>

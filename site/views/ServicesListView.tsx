@@ -3,27 +3,25 @@ import type { ServicesList } from '../../contracts/services.ts';
 import { LocalLink } from '../components/LocalLink.tsx';
 import { Picture } from '../components/media/Picture.tsx';
 import { Icon } from '../components/sections/Icon.tsx';
+import { CardGrid } from './CardGrid.tsx';
 import './views.css';
-import { cardGridColumns } from '../rules/cardGrid.ts';
 
 function Group({ group }: { group: ServicesList['groups'][number] }) {
   const headingId = useId();
   return (
     <section className="views-block" aria-labelledby={headingId}>
       <h2 id={headingId}>{group.title}</h2>
-      <ul className="views-grid" {...cardGridColumns(group.items.length)}>
-        {group.items.map((item) => (
-          <li key={item.id}>
-            <article className="views-card views-card--service">
-              <Icon className="views-card__icon" name={item.icon} />
-              <h3 className="views-card__title">
-                <LocalLink href={item.href}>{item.title}</LocalLink>
-              </h3>
-              <p className="views-card__text">{item.summary}</p>
-            </article>
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={group.items} keyOf={(item) => item.id}>
+        {(item) => (
+          <article className="views-card views-card--service">
+            <Icon className="views-card__icon" name={item.icon} />
+            <h3 className="views-card__title">
+              <LocalLink href={item.href}>{item.title}</LocalLink>
+            </h3>
+            <p className="views-card__text">{item.summary}</p>
+          </article>
+        )}
+      </CardGrid>
     </section>
   );
 }
