@@ -1,6 +1,7 @@
 import type { ArticleBlock } from '../../contracts/blog.ts';
 import { Picture } from '../components/media/Picture.tsx';
 import { RichText } from '../components/media/RichText.tsx';
+import { Quote } from '../components/quote/Quote.tsx';
 import './views.css';
 
 /** One block of an article body; the article's title is the h1, so its headings are h2. */
@@ -21,14 +22,7 @@ function Block({ block }: { block: ArticleBlock }) {
       );
     }
     case 'quote':
-      return (
-        <figure className="views-quote">
-          <blockquote className="views-quote__text">
-            <p>{block.text}</p>
-          </blockquote>
-          {block.author && <figcaption className="views-quote__author">{block.author}</figcaption>}
-        </figure>
-      );
+      return <Quote look="inline" text={block.text} author={block.author} />;
     case 'image':
       return (
         <figure className="views-figure">

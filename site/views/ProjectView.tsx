@@ -5,9 +5,9 @@ import { LocalLink } from '../components/LocalLink.tsx';
 import { PageHero } from '../components/sections/PageHero.tsx';
 import { Sections } from '../components/sections/Sections.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { Quote } from '../components/quote/Quote.tsx';
 import { LocalDate } from './LocalDate.tsx';
 import { PORTFOLIO_PATH, portfolioPath } from './projectPath.ts';
-import { ReviewQuote } from './ReviewQuote.tsx';
 import { StatList } from './StatList.tsx';
 import './views.css';
 
@@ -91,7 +91,7 @@ export function ProjectView({ project, categories }: { project: Project; categor
       {project.review && (
         <section className="views-block" aria-labelledby={reviewId}>
           <h2 id={reviewId}>{t('views.project.review')}</h2>
-          <ReviewQuote quote={project.review} />
+          <Quote look="inline" {...project.review} />
         </section>
       )}
     </div>

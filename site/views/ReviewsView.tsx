@@ -2,6 +2,7 @@ import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ReviewsPage } from '../../contracts/reviews.ts';
 import { LocalLink } from '../components/LocalLink.tsx';
 import { Picture } from '../components/media/Picture.tsx';
+import { Quote } from '../components/quote/Quote.tsx';
 import { PageHero } from '../components/sections/PageHero.tsx';
 import { LocalDate } from './LocalDate.tsx';
 import { portfolioPath } from './projectPath.ts';
@@ -21,16 +22,13 @@ export function ReviewsView({ page }: { page: ReviewsPage }) {
               <p className="views-review__date">
                 <LocalDate date={review.date} />
               </p>
-              <figure className="views-quote">
-                <blockquote className="views-quote__text">
-                  <p>{review.text}</p>
-                </blockquote>
-                <figcaption className="views-quote__author">
-                  <Picture className="views-quote__photo" image={review.photo} />
-                  <span className="views-quote__name">{review.author}</span>
-                  <span className="views-quote__position">{review.position}</span>
-                </figcaption>
-              </figure>
+              <Quote
+                look="inline"
+                text={review.text}
+                author={review.author}
+                position={review.position}
+                photo={review.photo}
+              />
               {review.project && (
                 <LocalLink className="views-card__more" href={portfolioPath(review.project)}>
                   {t('views.reviews.project')}

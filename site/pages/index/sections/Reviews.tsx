@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Home } from '../../../../contracts/home.ts';
 import { LocalLink } from '../../../components/LocalLink.tsx';
-import { Picture } from '../../../components/media/Picture.tsx';
+import { Quote } from '../../../components/quote/Quote.tsx';
 
 /** What clients said, in a few sentences each, with who said it; the whole reviews are on /reviews/. */
 export function Reviews({ title, items, more }: Home['reviews']) {
@@ -19,18 +19,13 @@ export function Reviews({ title, items, more }: Home['reviews']) {
       <ul className="home-reviews">
         {items.map((review) => (
           <li key={review.id} className="home-reviews__item">
-            <figure className="home-reviews__figure">
-              <blockquote className="home-reviews__text">
-                <p>{review.text}</p>
-              </blockquote>
-              <figcaption className="home-reviews__author">
-                <Picture className="home-reviews__photo" image={review.photo} />
-                <span className="home-reviews__name">{review.author}</span>
-                <span className="home-reviews__position">
-                  {review.position}, {review.company}
-                </span>
-              </figcaption>
-            </figure>
+            <Quote
+              look="card"
+              text={review.text}
+              author={review.author}
+              position={`${review.position}, ${review.company}`}
+              photo={review.photo}
+            />
           </li>
         ))}
       </ul>
