@@ -1,7 +1,7 @@
 import { LocalLink } from '../LocalLink.tsx';
 import { Picture } from '../media/Picture.tsx';
 import { itemHeading } from './itemHeading.ts';
-import { SectionShell } from './SectionShell.tsx';
+import { SectionFrame } from './SectionFrame.tsx';
 import type { SectionOf } from './sectionOf.ts';
 import { cardGridColumns } from '../../rules/cardGrid.ts';
 
@@ -9,7 +9,7 @@ import { cardGridColumns } from '../../rules/cardGrid.ts';
 export function CasesSection({ section }: { section: SectionOf<'cases'> }) {
   const Heading = itemHeading(section.title);
   return (
-    <SectionShell section={section}>
+    <SectionFrame className={`page-section--${section.type}`} title={section.title} lead={section.lead}>
       <ul className="cases-section__list" {...cardGridColumns(section.items.length, 3)}>
         {section.items.map((project) => (
           <li key={project.id} className="cases-section__card">
@@ -34,6 +34,6 @@ export function CasesSection({ section }: { section: SectionOf<'cases'> }) {
           </LocalLink>
         </p>
       )}
-    </SectionShell>
+    </SectionFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { LocalLink } from '../LocalLink.tsx';
 import { Icon } from './Icon.tsx';
 import { itemHeading } from './itemHeading.ts';
-import { SectionShell } from './SectionShell.tsx';
+import { SectionFrame } from './SectionFrame.tsx';
 import type { SectionOf } from './sectionOf.ts';
 import { cardGridColumns } from '../../rules/cardGrid.ts';
 
@@ -9,7 +9,7 @@ import { cardGridColumns } from '../../rules/cardGrid.ts';
 export function FeaturesSection({ section }: { section: SectionOf<'features'> }) {
   const Heading = itemHeading(section.title);
   return (
-    <SectionShell section={section}>
+    <SectionFrame className={`page-section--${section.type}`} title={section.title} lead={section.lead}>
       <ul className="features-section__list" {...cardGridColumns(section.items.length, section.columns)}>
         {section.items.map((feature) => (
           <li
@@ -34,6 +34,6 @@ export function FeaturesSection({ section }: { section: SectionOf<'features'> })
           </li>
         ))}
       </ul>
-    </SectionShell>
+    </SectionFrame>
   );
 }

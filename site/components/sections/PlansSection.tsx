@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { Icon } from './Icon.tsx';
 import { itemHeading } from './itemHeading.ts';
-import { SectionShell } from './SectionShell.tsx';
+import { SectionFrame } from './SectionFrame.tsx';
 import type { SectionOf } from './sectionOf.ts';
 import { cardGridColumns } from '../../rules/cardGrid.ts';
 
@@ -10,7 +10,7 @@ export function PlansSection({ section }: { section: SectionOf<'plans'> }) {
   const { t } = useTranslation();
   const Heading = itemHeading(section.title);
   return (
-    <SectionShell section={section}>
+    <SectionFrame className={`page-section--${section.type}`} title={section.title} lead={section.lead}>
       <ul className="plans-section__list" {...cardGridColumns(section.items.length, 3)}>
         {section.items.map((plan) => (
           <li
@@ -35,6 +35,6 @@ export function PlansSection({ section }: { section: SectionOf<'plans'> }) {
           </li>
         ))}
       </ul>
-    </SectionShell>
+    </SectionFrame>
   );
 }

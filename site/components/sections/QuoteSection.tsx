@@ -1,13 +1,13 @@
 import { Quote } from '../quote/Quote.tsx';
-import { SectionShell } from './SectionShell.tsx';
+import { SectionFrame } from './SectionFrame.tsx';
 import type { SectionOf } from './sectionOf.ts';
 
 /** What a client said, attributed, as a section of its own. */
 export function QuoteSection({ section }: { section: SectionOf<'quote'> }) {
   const { quote } = section;
   return (
-    <SectionShell section={section}>
+    <SectionFrame className={`page-section--${section.type}`} title={section.title} lead={section.lead}>
       <Quote look="section" text={quote.text} author={quote.author} position={quote.position} photo={quote.photo} />
-    </SectionShell>
+    </SectionFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { formatNumber } from '../../views/format.ts';
-import { SectionShell } from './SectionShell.tsx';
+import { SectionFrame } from './SectionFrame.tsx';
 import type { SectionOf } from './sectionOf.ts';
 import { cardGridColumns } from '../../rules/cardGrid.ts';
 
@@ -13,7 +13,7 @@ function unitClass(suffix: string): string {
 export function StatsSection({ section }: { section: SectionOf<'stats'> }) {
   const { locale } = usePageContext();
   return (
-    <SectionShell section={section}>
+    <SectionFrame className={`page-section--${section.type}`} title={section.title} lead={section.lead}>
       <ul className="stats-section__list" {...cardGridColumns(section.items.length)}>
         {section.items.map((stat) => (
           <li key={stat.id} className="stats-section__item">
@@ -26,6 +26,6 @@ export function StatsSection({ section }: { section: SectionOf<'stats'> }) {
           </li>
         ))}
       </ul>
-    </SectionShell>
+    </SectionFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { Icon } from './Icon.tsx';
 import { itemHeading } from './itemHeading.ts';
-import { SectionShell } from './SectionShell.tsx';
+import { SectionFrame } from './SectionFrame.tsx';
 import type { SectionOf } from './sectionOf.ts';
 import { cardGridColumns } from '../../rules/cardGrid.ts';
 
@@ -10,7 +10,7 @@ export function StepsSection({ section }: { section: SectionOf<'steps'> }) {
   const { t } = useTranslation();
   const Heading = itemHeading(section.title);
   return (
-    <SectionShell section={section}>
+    <SectionFrame className={`page-section--${section.type}`} title={section.title} lead={section.lead}>
       <ol className="steps-section__list" {...cardGridColumns(section.items.length)}>
         {section.items.map((step) => (
           <li key={step.id} className="steps-section__item">
@@ -26,6 +26,6 @@ export function StepsSection({ section }: { section: SectionOf<'steps'> }) {
           </li>
         ))}
       </ol>
-    </SectionShell>
+    </SectionFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Picture } from '../media/Picture.tsx';
 import { itemHeading } from './itemHeading.ts';
-import { SectionShell } from './SectionShell.tsx';
+import { SectionFrame } from './SectionFrame.tsx';
 import type { SectionOf } from './sectionOf.ts';
 import { cardGridColumns } from '../../rules/cardGrid.ts';
 
@@ -8,7 +8,7 @@ import { cardGridColumns } from '../../rules/cardGrid.ts';
 export function TeamSection({ section }: { section: SectionOf<'team'> }) {
   const Heading = itemHeading(section.title);
   return (
-    <SectionShell section={section}>
+    <SectionFrame className={`page-section--${section.type}`} title={section.title} lead={section.lead}>
       <ul className="team-section__list" {...cardGridColumns(section.items.length)}>
         {section.items.map((person) => (
           <li key={person.id} className="team-section__person">
@@ -18,6 +18,6 @@ export function TeamSection({ section }: { section: SectionOf<'team'> }) {
           </li>
         ))}
       </ul>
-    </SectionShell>
+    </SectionFrame>
   );
 }

@@ -1,10 +1,10 @@
-import { SectionShell } from './SectionShell.tsx';
+import { SectionFrame } from './SectionFrame.tsx';
 import type { SectionOf } from './sectionOf.ts';
 
 /** The stack as a cloud of tags. */
 export function TechnologiesSection({ section }: { section: SectionOf<'technologies'> }) {
   return (
-    <SectionShell section={section}>
+    <SectionFrame className={`page-section--${section.type}`} title={section.title} lead={section.lead}>
       <ul className="technologies-section__list">
         {section.items.map((technology, index) => (
           // Tags are plain strings the contract does not keep unique: the position is their identity.
@@ -13,6 +13,6 @@ export function TechnologiesSection({ section }: { section: SectionOf<'technolog
           </li>
         ))}
       </ul>
-    </SectionShell>
+    </SectionFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { itemHeading } from './itemHeading.ts';
-import { SectionShell } from './SectionShell.tsx';
+import { SectionFrame } from './SectionFrame.tsx';
 import type { SectionOf } from './sectionOf.ts';
 
 type TimelineEvent = SectionOf<'timeline'>['items'][number];
@@ -19,7 +19,7 @@ function byYear(events: readonly TimelineEvent[]): [number, TimelineEvent[]][] {
 export function TimelineSection({ section }: { section: SectionOf<'timeline'> }) {
   const Heading = itemHeading(section.title);
   return (
-    <SectionShell section={section}>
+    <SectionFrame className={`page-section--${section.type}`} title={section.title} lead={section.lead}>
       <ol className="timeline-section__list">
         {byYear(section.items).map(([year, events]) => (
           <li key={year} className="timeline-section__year">
@@ -37,6 +37,6 @@ export function TimelineSection({ section }: { section: SectionOf<'timeline'> })
           </li>
         ))}
       </ol>
-    </SectionShell>
+    </SectionFrame>
   );
 }

@@ -1,16 +1,12 @@
-import { useId } from 'react';
 import type { Home } from '../../../../contracts/home.ts';
+import { SectionFrame } from '../../../components/sections/SectionFrame.tsx';
 import { Accordion } from '../../../components/sections/Accordion.tsx';
 
 /** Questions a client asks before the first call, in the spec's accordion (its options from content). */
 export function Faq({ title, accordion }: Home['faq']) {
-  const headingId = useId();
   return (
-    <section className="home-section home-faq" aria-labelledby={headingId}>
-      <h2 id={headingId} className="home-section__title">
-        {title}
-      </h2>
+    <SectionFrame look="home-section" className="home-faq" title={title}>
       <Accordion accordion={accordion} />
-    </section>
+    </SectionFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { Home } from '../../../../contracts/home.ts';
+import { SectionFrame } from '../../../components/sections/SectionFrame.tsx';
 import { LocalLink } from '../../../components/LocalLink.tsx';
 import { Picture } from '../../../components/media/Picture.tsx';
 import { useTranslation } from '../../../i18n/useTranslation.tsx';
@@ -7,17 +7,16 @@ import { useTranslation } from '../../../i18n/useTranslation.tsx';
 /** Featured projects: the cover of what was built, the client, the task and its result in numbers. */
 export function Projects({ title, items, more }: Home['projects']) {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <section className="home-section" aria-labelledby={headingId}>
-      <div className="home-section__header">
-        <h2 id={headingId} className="home-section__title">
-          {title}
-        </h2>
+    <SectionFrame
+      look="home-section"
+      title={title}
+      aside={
         <LocalLink className="home-section__more" href={more.href}>
           {more.label}
         </LocalLink>
-      </div>
+      }
+    >
       <ul className="home-projects">
         {items.map((project) => (
           <li key={project.id} className="home-projects__item">
@@ -37,6 +36,6 @@ export function Projects({ title, items, more }: Home['projects']) {
           </li>
         ))}
       </ul>
-    </section>
+    </SectionFrame>
   );
 }

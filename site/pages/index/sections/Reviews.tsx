@@ -1,21 +1,20 @@
-import { useId } from 'react';
 import type { Home } from '../../../../contracts/home.ts';
+import { SectionFrame } from '../../../components/sections/SectionFrame.tsx';
 import { LocalLink } from '../../../components/LocalLink.tsx';
 import { Quote } from '../../../components/quote/Quote.tsx';
 
 /** What clients said, in a few sentences each, with who said it; the whole reviews are on /reviews/. */
 export function Reviews({ title, items, more }: Home['reviews']) {
-  const headingId = useId();
   return (
-    <section className="home-section" aria-labelledby={headingId}>
-      <div className="home-section__header">
-        <h2 id={headingId} className="home-section__title">
-          {title}
-        </h2>
+    <SectionFrame
+      look="home-section"
+      title={title}
+      aside={
         <LocalLink className="home-section__more" href={more.href}>
           {more.label}
         </LocalLink>
-      </div>
+      }
+    >
       <ul className="home-reviews">
         {items.map((review) => (
           <li key={review.id} className="home-reviews__item">
@@ -29,6 +28,6 @@ export function Reviews({ title, items, more }: Home['reviews']) {
           </li>
         ))}
       </ul>
-    </section>
+    </SectionFrame>
   );
 }

@@ -1,15 +1,11 @@
-import { useId } from 'react';
 import type { Home } from '../../../../contracts/home.ts';
+import { SectionFrame } from '../../../components/sections/SectionFrame.tsx';
 import { LocalLink } from '../../../components/LocalLink.tsx';
 
 /** What we do: one card per service, the whole card a link to its page. */
 export function Services({ title, items }: Home['services']) {
-  const headingId = useId();
   return (
-    <section className="home-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="home-section__title">
-        {title}
-      </h2>
+    <SectionFrame look="home-section" title={title}>
       <ul className="home-services">
         {items.map((service, index) => (
           <li key={service.id} className="home-services__item">
@@ -25,6 +21,6 @@ export function Services({ title, items }: Home['services']) {
           </li>
         ))}
       </ul>
-    </section>
+    </SectionFrame>
   );
 }
