@@ -14,7 +14,7 @@ import { ClientsPageSchema } from './clients.ts';
 import { ContactsPageSchema } from './contacts.ts';
 import { CtpSlugSchema } from './ctp.ts';
 import { FormPageSchema } from './formPage.ts';
-import { FormNameSchema } from './formName.ts';
+import { FormNameSchema } from './forms.ts';
 import { HomeSchema } from './home.ts';
 import { IndustrySlugSchema } from './industries.ts';
 import { LandingPageSchema } from './landing.ts';

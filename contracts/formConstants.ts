@@ -1,7 +1,7 @@
 /**
  * The forms' names, endpoints and honeypot as plain constants with no zod (like slugs.ts): the form
  * in the browser renders with them, and loads the Zod rules only when it first checks a value
- * (site/components/form/loadFormRules.ts). contracts/forms.ts re-exports them beside the schemas.
+ * (site/components/form/loadFormRules.ts). contracts/forms.ts holds the schemas.
  */
 
 /** docs/specification.md 7.4: the six form endpoints, by path segment under /api/ (forms.ts gives each its body). */

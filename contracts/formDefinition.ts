@@ -1,6 +1,6 @@
 import { keep, type KeptRule } from './keep.ts';
-import { FORM_ENDPOINTS } from './forms.ts';
-import { FormNameSchema } from './formName.ts';
+import { FORM_ENDPOINTS } from './formConstants.ts';
+import { FormNameSchema } from './forms.ts';
 import { IdSchema } from './page.ts';
 import { z } from './zod.ts';
 

@@ -1,5 +1,5 @@
 import { ImageSchema } from './image.ts';
-import { FormNameSchema } from './formName.ts';
+import { FormNameSchema } from './forms.ts';
 import { PageMetaSchema } from './page.ts';
 import { prose } from './typesetting.ts';
 import { z } from './zod.ts';

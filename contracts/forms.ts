@@ -1,20 +1,11 @@
-import type { z } from 'zod';
 import { FeedbackSubmissionSchema } from './feedback.ts';
-import type { FormEndpoint } from './formConstants.ts';
+import { FORM_NAMES, type FormEndpoint } from './formConstants.ts';
 import { ResearchSubmissionSchema } from './researchSubmission.ts';
+import { z } from './zod.ts';
 
-// The names, paths and honeypot have no zod: they live in formConstants.ts, which the browser's form
-// imports directly so that it renders without Zod; every other importer keeps reading them here.
-export {
-  FORM_ENDPOINTS,
-  FORM_NAMES,
-  formEndpointPath,
-  formPages,
-  HONEYPOT_FIELD,
-  honeypotFilled,
-  type FormEndpoint,
-  type FormName,
-} from './formConstants.ts';
+// The names, paths and honeypot are in formConstants.ts, without zod: the browser's form renders with
+// them and loads zod only when it first checks a value.
+export const FormNameSchema = z.enum(FORM_NAMES).meta({ id: 'FormName', description: 'A form, named after its page.' });
 
 /** docs/specification.md 7.4: the six form endpoints, by path segment under /api/, with the body each takes. */
 export const formEndpoints = {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
-import type { FormEndpoint } from '../contracts/forms.ts';
+import type { FormEndpoint } from '../contracts/formConstants.ts';
 import { createHandlers } from './createHandlers.ts';
 import { nodeFixtureSource } from './nodeFixtureSource.ts';
 

@@ -6,7 +6,7 @@ import {
   type ContentParams,
 } from '../contracts/content.ts';
 import { FormDefinitionSchema, type FormDefinition } from '../contracts/formDefinition.ts';
-import type { FormName } from '../contracts/forms.ts';
+import type { FormName } from '../contracts/formConstants.ts';
 import type { Locale } from '../contracts/locale.ts';
 import { nodeFixtureSource } from './nodeFixtureSource.ts';
 import { parseWith } from './parseWith.ts';

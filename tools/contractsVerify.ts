@@ -5,7 +5,7 @@
  * Without a URL it starts the development backend (npm run api) on a free port and verifies that, as
  * `npm test` does. docs/api.md "Verifying a backend" shows the backend team how to run it on staging.
  */
-import { FORM_ENDPOINTS, type FormEndpoint } from '../contracts/forms.ts';
+import { FORM_ENDPOINTS, type FormEndpoint } from '../contracts/formConstants.ts';
 import { readFixtureJson } from '../mocks/nodeFixtureSource.ts';
 import { commandLine } from './commandLine.ts';
 import { startApiServer } from './siteServer.ts';

@@ -1,7 +1,7 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Locator, Request } from 'playwright';
-import { FORM_ENDPOINTS, formEndpointPath } from '../../contracts/forms.ts';
+import { FORM_ENDPOINTS, formEndpointPath } from '../../contracts/formConstants.ts';
 import { MOCK_SCENARIO_HEADER } from '../../contracts/mockScenario.ts';
 import { stepDoc } from 'spec-harness/cucumber';
 import { settle } from '../support/settle.ts';

@@ -1,16 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { FormDefinitionSchema } from '../../contracts/formDefinition.ts';
 import { NOT_AN_OBJECT, submissionLocale, validateSubmission } from '../../contracts/formErrors.ts';
-import { FormNameSchema } from '../../contracts/formName.ts';
+import { FormNameSchema } from '../../contracts/forms.ts';
 import { submissionFromFormData } from '../../contracts/multipartSubmission.ts';
 import type { FormSuccess, FormValidationError } from '../../contracts/formResponse.ts';
-import {
-  FORM_ENDPOINTS,
-  formEndpointPath,
-  formEndpoints,
-  honeypotFilled,
-  type FormEndpoint,
-} from '../../contracts/forms.ts';
+import { formEndpoints } from '../../contracts/forms.ts';
+import { FORM_ENDPOINTS, formEndpointPath, honeypotFilled, type FormEndpoint } from '../../contracts/formConstants.ts';
 import { apiErrorResponse } from '../apiErrorResponse.ts';
 import type { FixtureSource } from '../fixtureSource.ts';
 import { parseWith } from '../parseWith.ts';

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { FormFailure } from '../../contracts/formResponse.ts';
-import { FORM_ENDPOINTS, formEndpointPath } from '../../contracts/forms.ts';
+import { FORM_ENDPOINTS, formEndpointPath } from '../../contracts/formConstants.ts';
 import { apiErrorResponse } from '../apiErrorResponse.ts';
 import { MOCK_SCENARIOS_HELP, requestScenario, RETRY_AFTER_SECONDS } from '../../contracts/mockScenario.ts';
 

@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { FORM_ENDPOINTS, formEndpointPath } from '../../contracts/forms.ts';
+import { FORM_ENDPOINTS, formEndpointPath } from '../../contracts/formConstants.ts';
 import type { Answered } from './middleware/requestLog.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allowHeader, apiRouteOf, routeAllows, type ApiRoute } from '../../contracts/apiRoutes.ts';
-import { FORM_ENDPOINTS, formEndpointPath } from '../../contracts/forms.ts';
+import { FORM_ENDPOINTS, formEndpointPath } from '../../contracts/formConstants.ts';
 
 interface Schema {
   $ref?: string;

@@ -7,7 +7,7 @@ import {
   resolveContentFile,
   type ContentKey,
 } from '../../contracts/content.ts';
-import { FORM_NAMES, formPages } from '../../contracts/forms.ts';
+import { FORM_NAMES, formPages } from '../../contracts/formConstants.ts';
 import { PROJECT_CATEGORY_SLUGS } from '../../contracts/portfolio.ts';
 import { checkFixtures, classifyFixture, listFixtureFiles } from '../../mocks/fixtureChecks.ts';
 import { brokenLinks } from '../../tools/fixtures/fixtureLinks.ts';

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { FORM_ENDPOINTS as PLAIN_FORM_ENDPOINTS } from '../../contracts/formConstants.ts';
-import { FORM_ENDPOINTS, formEndpoints } from '../../contracts/forms.ts';
+import { formEndpoints } from '../../contracts/forms.ts';
+import { FORM_ENDPOINTS } from '../../contracts/formConstants.ts';
 import { formRulesIfLoaded, loadFormRules, loadOnce } from '../../site/components/form/loadFormRules.ts';
 
 const root = resolve(import.meta.dirname, '../..');

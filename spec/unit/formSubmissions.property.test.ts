@@ -8,7 +8,8 @@ import {
   NAME_MAX,
   RESEARCH_INDUSTRIES,
 } from '../../contracts/formFields.ts';
-import { FORM_ENDPOINTS, formEndpointPath, formEndpoints, type FormEndpoint } from '../../contracts/forms.ts';
+import { formEndpoints } from '../../contracts/forms.ts';
+import { FORM_ENDPOINTS, formEndpointPath, type FormEndpoint } from '../../contracts/formConstants.ts';
 import { LOCALES } from '../../contracts/locale.ts';
 
 // Properties over what visitors and bots may send to the six form endpoints: whatever arrives, the

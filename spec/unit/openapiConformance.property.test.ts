@@ -3,7 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { honeypotFilled } from '../../contracts/forms.ts';
+import { honeypotFilled } from '../../contracts/formConstants.ts';
 import { createApiApp } from '../../tools/api/apiServer.ts';
 import { mockHandlers } from '../../mocks/node.ts';
 import { createApp } from '../../site/server/createApp.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { FORM_ENDPOINTS } from '../../contracts/forms.ts';
+import { FORM_ENDPOINTS } from '../../contracts/formConstants.ts';
 import { createApiApp } from '../../tools/api/apiServer.ts';
 import { mockHandlers } from '../../mocks/node.ts';
 import { readFixtureJson } from '../../mocks/nodeFixtureSource.ts';

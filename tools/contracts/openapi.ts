@@ -12,11 +12,11 @@ import { LOCALES, type Locale } from '../../contracts/locale.ts';
 import { ApiErrorSchema } from '../../contracts/apiError.ts';
 import { CONTENT_KEYS, contentEndpoints, resolveContentFile, type ContentKey } from '../../contracts/content.ts';
 import { FormDefinitionSchema } from '../../contracts/formDefinition.ts';
-import { FormNameSchema } from '../../contracts/formName.ts';
 import { FORM_BODY_MAX_BYTES } from '../../contracts/attachment.ts';
 import { FeedbackMultipartSchema } from '../../contracts/multipartSubmission.ts';
 import { FormFailureSchema, FormSuccessSchema, FormValidationErrorSchema } from '../../contracts/formResponse.ts';
-import { FORM_ENDPOINTS, formEndpointPath, formEndpoints, formPages } from '../../contracts/forms.ts';
+import { FormNameSchema, formEndpoints } from '../../contracts/forms.ts';
+import { FORM_ENDPOINTS, formEndpointPath, formPages } from '../../contracts/formConstants.ts';
 import { z } from '../../contracts/zod.ts';
 import { FORM_REPEAT_WINDOW_SECONDS } from '../../site/rules/formAbuse.ts';
 

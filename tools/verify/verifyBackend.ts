@@ -15,7 +15,7 @@ import {
   formEndpointPath,
   HONEYPOT_FIELD,
   type FormEndpoint,
-} from '../../contracts/forms.ts';
+} from '../../contracts/formConstants.ts';
 import { contentPath } from '../../contracts/apiPath.ts';
 import { LOCALES, type Locale } from '../../contracts/locale.ts';
 

@@ -1,5 +1,5 @@
 import { FormDefinitionSchema, type FormSpec } from '../../../contracts/formDefinition.ts';
-import type { FormName } from '../../../contracts/forms.ts';
+import type { FormName } from '../../../contracts/formConstants.ts';
 import { fetchApiJson } from '../../content/fetchApiJson.ts';
 import type { ContentRequest } from '../../content/fetchContent.ts';
 

@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types';
-import type { FormName } from '../../../contracts/forms.ts';
+import type { FormName } from '../../../contracts/formConstants.ts';
 import { fetchFormDefinition } from '../../components/form/fetchFormDefinition.ts';
 import { fetchContent } from '../../content/fetchContent.ts';
 import { withIllustration } from '../../content/pageMeta.ts';

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { submissionLocale } from '../../../contracts/formErrors.ts';
 import type { FormFailure } from '../../../contracts/formResponse.ts';
-import { FORM_ENDPOINTS, formEndpointPath } from '../../../contracts/forms.ts';
+import { FORM_ENDPOINTS, formEndpointPath } from '../../../contracts/formConstants.ts';
 import {
   FORM_BODY_MAX_BYTES,
   FORM_RATE_WINDOW_SECONDS,

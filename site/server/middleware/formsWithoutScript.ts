@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { submissionLocale } from '../../../contracts/formErrors.ts';
-import { FORM_ENDPOINTS, formEndpointPath, type FormEndpoint } from '../../../contracts/forms.ts';
+import { FORM_ENDPOINTS, formEndpointPath, type FormEndpoint } from '../../../contracts/formConstants.ts';
 import { submissionFromFormData } from '../../../contracts/multipartSubmission.ts';
 import { campaignFromCookies } from '../../forms/campaignFromCookies.ts';
 import type { FormEcho } from '../../forms/formEcho.ts';
