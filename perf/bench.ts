@@ -14,21 +14,12 @@ import { findChromium } from 'spec-harness/cucumber';
 import { startSiteServer } from '../tools/siteServer.ts';
 import { parsedOrExit } from '../tools/commandLine.ts';
 import { parseBenchArgs } from './bench/benchOptions.ts';
-import {
-  THROUGHPUT_TARGETS,
-  benchMarkdown,
-  lighthouseTable,
-  loadTable,
-  resourcesTable,
-  typesettingTable,
-  type BenchReport,
-  type LoadRow,
-} from './bench/benchReport.ts';
+import { THROUGHPUT_TARGETS, benchMarkdown, type BenchReport, type LoadRow } from './bench/benchReport.ts';
 import { captureResponse, startCeilingServer } from './bench/ceilingServer.ts';
-import { median, scenarioTimesFromNdjson, scenarioTimesTable, suiteTimeFromNdjson } from 'spec-harness';
+import { median, scenarioTimesFromNdjson, suiteTimeFromNdjson } from 'spec-harness';
 import { launchChromium, runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts';
 import { loadTest } from './bench/loadTest.ts';
-import { sampleMemory } from './bench/memorySampler.ts';
+import { memoryPeak, startMemorySampler } from './soak/serverMemory.ts';
 import { measureTypesetCost } from './bench/typesetCost.ts';
 
 const options = parsedOrExit(() => parseBenchArgs(process.argv.slice(2)));
@@ -63,15 +54,6 @@ const pathOf = (label: string) => {
   return budgetPagePath(page);
 };
 
-/** A page served from prerendered output if the build wrote any, else a rendered one, named honestly. */
-function staticPageTarget(): { label: string; path: string } {
-  for (const page of BUDGET_PAGES) {
-    const path = budgetPagePath(page);
-    if (page.status === 200 && existsSync(`dist/client${path}index.html`)) return { label: 'prerendered page', path };
-  }
-  return { label: 'page (SSR: the build wrote no prerendered HTML)', path: pathOf('home') };
-}
-
 const buildSeconds = options.skipBuild ? null : timed('npm', ['run', 'build']);
 console.log(buildSeconds === null ? 'Build skipped.' : `Built in ${buildSeconds.toFixed(1)} s.`);
 
@@ -80,7 +62,7 @@ const machine = { cpus: cpus().length, node: process.version, loadAverage: loada
 const typesetting = await measureTypesetCost();
 const server = await startSiteServer({}, { port: options.port });
 if (server.pid === undefined) throw new Error('The site server has no pid');
-const memory = sampleMemory(server.pid);
+const memory = startMemorySampler(server.pid, undefined, 100);
 const ceiling = await startCeilingServer(options.port + 1);
 const ceilingUrl = `http://127.0.0.1:${options.port + 1}`;
 let report: BenchReport;
@@ -89,49 +71,41 @@ try {
   const pages = ['home', 'service', 'article', 'project', 'portfolio', 'blog'].map((label) => ({
     label,
     path: pathOf(label),
+    runs: [] as LighthouseFigures[],
   }));
-  const runs = new Map<string, LighthouseFigures[]>(pages.map((p) => [p.label, []]));
   if (options.lighthouseRuns > 0) {
     const chromium = await launchChromium(findChromium());
     try {
       for (let run = 1; run <= options.lighthouseRuns; run += 1) {
         for (const page of pages) {
           console.log(`Lighthouse ${page.label} ${page.path} (run ${run}/${options.lighthouseRuns})`);
-          runs.get(page.label)?.push(await runLighthouse(`${server.url}${page.path}`, chromium.port));
+          page.runs.push(await runLighthouse(`${server.url}${page.path}`, chromium.port));
         }
       }
     } finally {
       chromium.kill();
     }
   }
-  const lighthouse = (options.lighthouseRuns > 0 ? pages : []).map(({ label, path }) => {
-    const figures = runs.get(label) ?? [];
-    const mid = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key])) ?? Number.NaN;
-    return {
-      label,
-      path,
-      runs: figures,
-      median: {
-        performance: mid('performance'),
-        fcpMs: mid('fcpMs'),
-        lcpMs: mid('lcpMs'),
-        tbtMs: mid('tbtMs'),
-        cls: mid('cls'),
-        jsBytes: mid('jsBytes'),
-        longestTaskMs: mid('longestTaskMs'),
-        longestScriptTaskMs: mid('longestScriptTaskMs'),
-      },
-    };
-  });
+  // Each figure's median over the page's runs.
+  const lighthouse = (options.lighthouseRuns > 0 ? pages : []).map((page) => ({
+    ...page,
+    median: Object.fromEntries(
+      (Object.keys(page.runs[0] ?? {}) as (keyof LighthouseFigures)[]).map((key) => [
+        key,
+        median(page.runs.map((run) => run[key])) ?? Number.NaN,
+      ]),
+    ) as Record<keyof LighthouseFigures, number>,
+  }));
 
   // (b) Throughput: the site, then the ceiling replaying the site's own response, target by target.
-  const staticPage = staticPageTarget();
+  // A page served from prerendered output if the build wrote any, else a rendered one, named honestly.
+  const prerendered = BUDGET_PAGES.filter((page) => page.status === 200)
+    .map(budgetPagePath)
+    .find((path) => existsSync(`dist/client${path}index.html`));
   const targets = [
-    {
-      ...staticPage,
-      target: staticPage.label === 'prerendered page' ? THROUGHPUT_TARGETS.prerendered : null,
-      expect: 200,
-    },
+    prerendered
+      ? { label: 'prerendered page', path: prerendered, target: THROUGHPUT_TARGETS.prerendered, expect: 200 }
+      : { label: 'page (SSR: the build wrote no prerendered HTML)', path: pathOf('home'), target: null, expect: 200 },
     { label: 'SSR-only page', path: '/search/?q=bitrix', target: THROUGHPUT_TARGETS.rendered, expect: 200 },
     // The same page with a new query every request: every one rendered, as the micro-cache never helps
     // (decision 015). No goal of its own; it shows what the row above costs when nobody asked before.
@@ -147,28 +121,19 @@ try {
   ];
   const load: LoadRow[] = [];
   const loadOptions = { ...options, headers: REQUEST_HEADERS };
-  for (const target of options.skipLoad ? [] : targets) {
-    const url = `${server.url}${target.path}`;
+  for (const { label, path, target, expect, pathFor } of options.skipLoad ? [] : targets) {
+    const url = `${server.url}${path}`;
     const captured = await captureResponse(url, REQUEST_HEADERS);
-    if (captured.status !== target.expect)
-      throw new Error(`${url} answered ${captured.status}, expected ${target.expect}`);
+    if (captured.status !== expect) throw new Error(`${url} answered ${captured.status}, expected ${expect}`);
     ceiling.serve(captured);
     // The ceiling first: a slow site still works off its queue after autocannon stops, which would
     // steal CPU from a run right after it; the site is drained before the next target for the same reason.
-    console.log(`autocannon ${target.label} ${target.path}: ceiling, then site`);
-    const options = { ...loadOptions, pathFor: 'pathFor' in target ? target.pathFor : undefined };
-    const bare = await loadTest(`${ceilingUrl}${target.path}`, options);
-    const site = await loadTest(url, options);
+    console.log(`autocannon ${label} ${path}: ceiling, then site`);
+    const bare = await loadTest(`${ceilingUrl}${path}`, { ...loadOptions, pathFor });
+    const site = await loadTest(url, { ...loadOptions, pathFor });
     await waitUntilIdle(server.url);
-    load.push({
-      label: target.label,
-      path: target.path,
-      target: target.target,
-      site,
-      ceiling: bare,
-      responseBytes: captured.body.length,
-      status: captured.status,
-    });
+    const { status, body } = captured;
+    load.push({ label, path, target, site, ceiling: bare, responseBytes: body.length, status });
   }
 
   // (d) The feature suite: run it now on request, else the last run's own timestamps.
@@ -190,22 +155,18 @@ try {
     scenarioTimes: existsSync(CUCUMBER_NDJSON) ? scenarioTimesFromNdjson(readFileSync(CUCUMBER_NDJSON, 'utf8')) : null,
     lighthouse,
     load,
-    memory: memory.stop(),
+    memory: memoryPeak(await memory.stop()),
     typesetting,
   };
 } finally {
-  memory.stop();
+  await memory.stop();
   await ceiling.close();
   await server.stop();
 }
 
-console.log(`\n(a) Lighthouse, mobile, median of ${options.lighthouseRuns}\n${lighthouseTable(report)}`);
-console.log(`\n(b) Throughput, site vs bare node:http ceiling\n${loadTable(report)}`);
-console.log(`\n(c, d) Memory, build, feature suite\n${resourcesTable(report)}`);
-console.log(`\n(f) Typesetting content as it is parsed\n${typesettingTable(report)}`);
-if (report.scenarioTimes)
-  console.log(`\n(e) Feature suite, scenario by scenario\n${scenarioTimesTable(report.scenarioTimes)}`);
+const markdown = benchMarkdown(report);
+console.log(`\n${markdown}`);
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync('reports/bench.md', benchMarkdown(report));
+writeFileSync('reports/bench.md', markdown);
 console.log('\nWrote reports/bench.json and reports/bench.md (how to read them: docs/performance.md).');

@@ -17,18 +17,14 @@ try {
   const rows = [];
   for (const page of BUDGET_PAGES) {
     for (const locale of LOCALES) {
-      const measured = await measurePage(
-        baseUrl,
-        { label: page.label, locale, path: localisePath(budgetPagePath(page), locale), status: page.status },
-        cache,
-      );
-      rows.push({ page: measured, budget: budgetFor(page), exception: page.exception });
+      const path = localisePath(budgetPagePath(page), locale);
+      rows.push({ page: await measurePage(baseUrl, { ...page, locale, path }, cache), budget: budgetFor(page) });
     }
   }
   console.log(`Page budgets (gzipped; measured on ${baseUrl}):\n`);
   console.log(budgetTable(rows));
-  const exceptions = BUDGET_PAGES.filter((p) => p.exception);
-  for (const page of exceptions) console.log(`\nException for ${page.label}: ${page.exception?.reason}`);
+  for (const { label, exception } of BUDGET_PAGES)
+    if (exception) console.log(`\nException for ${label}: ${exception.reason}`);
   const failures = rows.flatMap(({ page, budget }) => {
     const overruns = budgetOverruns(page, budget);
     return overruns.length > 0 ? [overrunMessage(page, overruns)] : [];

@@ -15,7 +15,6 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { strictArgs } from 'spec-harness';
 import {
   decodeLines,
   FOOTPRINTS_FILE,
@@ -25,27 +24,19 @@ import {
   scenariosOf,
 } from 'spec-harness/footprints';
 import { chooseAffected, FEATURE_RUNS, runsNothing, SELECTION_FILE } from '../tools/affected/chooseAffected.ts';
+import { commandLine } from '../tools/commandLine.ts';
 import { applyMutant, mutantsOf, pickMutants, seededRandom, type Mutant } from './footprintStudy/seedMutants.ts';
 import { resumedRows, writeStudy, type StudyRow as Row } from './footprintStudy/studyReport.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const REPORT = 'reports/footprints-study.json';
-const parsed = strictArgs(
-  'npm run footprints:study',
-  {
-    mutants: { type: 'string' },
-    seed: { type: 'string' },
-    full: { type: 'boolean' },
-    minutes: { type: 'string' },
-    resume: { type: 'boolean' },
-  },
-  process.argv.slice(2),
-);
-if ('refused' in parsed) {
-  console.error(parsed.refused);
-  process.exit(2);
-}
-const options = parsed.values as {
+const options = commandLine('npm run footprints:study', {
+  mutants: { type: 'string' },
+  seed: { type: 'string' },
+  full: { type: 'boolean' },
+  minutes: { type: 'string' },
+  resume: { type: 'boolean' },
+}).values as {
   mutants?: string;
   seed?: string;
   full?: boolean;
@@ -161,24 +152,13 @@ async function study(mutant: Mutant): Promise<Row> {
     ? ('all' as const)
     : FEATURE_RUNS.reduce((sum, { run }) => sum + (affected.selection.runs[run]?.scenarios.length ?? 0), 0);
   const build = quiet('npx', ['tsx', 'tools/build.ts']);
-  if (!build.ok)
-    return {
-      mutant: label(mutant),
-      chosen,
-      byBuild: true,
-      bySelection: true,
-      selectionSeconds: build.seconds,
-      byFull: undefined,
-      fullSeconds: undefined,
-      escape: false,
-    };
-  const selection = features(affected);
-  const needFull = options.full === true || !selection.killed;
-  const full = needFull ? features(undefined) : undefined;
+  // A mutant the build refuses is killed before any scenario runs.
+  const selection = build.ok ? features(affected) : { killed: true, seconds: 0 };
+  const full = build.ok && (options.full === true || !selection.killed) ? features(undefined) : undefined;
   return {
     mutant: label(mutant),
     chosen,
-    byBuild: false,
+    byBuild: !build.ok,
     bySelection: selection.killed,
     selectionSeconds: selection.seconds + build.seconds,
     byFull: full?.killed,

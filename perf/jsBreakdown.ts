@@ -29,11 +29,7 @@ try {
   const report: Record<string, Record<string, number>> = {};
   for (const page of pages) {
     const path = localisePath(budgetPagePath(page), 'ru');
-    const measured = await measurePage(
-      server.url,
-      { label: page.label, locale: 'ru', path, status: page.status },
-      cache,
-    );
+    const measured = await measurePage(server.url, { ...page, locale: 'ru', path }, cache);
     const chunks = measured.scripts.map((script) => {
       const file = `${client}${new URL(script.path, server.url).pathname}`;
       // The bundler's own tiny runtime chunks have no map: their bytes count as unmapped.

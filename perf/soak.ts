@@ -8,15 +8,17 @@
  * RSS grew beyond the noise threshold after the warm-up (perf/soak/soakVerdict.ts), or the flood
  * answered under half the page's rate or left requests unanswered.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import autocannon from 'autocannon';
+import { promisify } from 'node:util';
+import type autocannon from 'autocannon';
+import { countedRun } from './bench/loadTest.ts';
 import { redirectTable } from '../site/rules/redirectTable.ts';
 import { readBuildManifest } from '../site/server/buildManifest.ts';
 import { startSiteServer } from '../tools/siteServer.ts';
-import { floodPath, floodReasons, floodReport, floodTable, type FloodRun } from './soak/notFoundFlood.ts';
+import { floodPath, floodReasons, floodReport, type FloodRun } from './soak/notFoundFlood.ts';
 import { reportOptions, sampleServerMemory, startMemorySampler } from './soak/serverMemory.ts';
 import {
   RENDER_FLOOD_CONNECTIONS,
@@ -24,29 +26,28 @@ import {
   renderFloodPath,
   renderFloodReasons,
   renderFloodResult,
-  renderFloodTable,
   type PageLoadRun,
   type RenderFloodKind,
   type RenderFloodResult,
   type RenderFloodRun,
 } from './soak/renderFlood.ts';
-import { metricsReasons, metricsSummary, metricsTable } from './soak/soakMetrics.ts';
+import { metricsReasons, metricsSummary } from './soak/soakMetrics.ts';
 import { CLOSED_BY_SERVER } from './soak/soakExpectations.ts';
 import { parsedOrExit } from '../tools/commandLine.ts';
 import { parseSoakArgs } from './soak/soakOptions.ts';
 import { staleBuildReason } from '../tools/buildFreshness.ts';
-import {
-  kindRows,
-  soakMarkdown,
-  summariseMemory,
-  summaryLine,
-  kindsTable,
-  memoryTable,
-  verdictText,
-  type SoakReport,
-} from './soak/soakReport.ts';
+import { kindRows, soakMarkdown, summariseMemory, type SoakReport } from './soak/soakReport.ts';
 import { BROWSER_HEADERS, needsOwnConnection, responseProblem, soakMix, type SoakRequest } from './soak/soakTargets.ts';
 import { emptyTally, recordResponse, soakVerdict, type SoakTally } from './soak/soakVerdict.ts';
+
+/** One answer into `tally` under its request's kind, with what is wrong with it beyond its status. */
+const record = (tally: SoakTally, request: SoakRequest, status: number, latencyMs: number, location?: string) =>
+  recordResponse(tally, request.kind, {
+    status,
+    latencyMs,
+    target: `${request.method} ${request.path}`,
+    problem: responseProblem(request, status, location),
+  });
 
 const options = parsedOrExit(() => parseSoakArgs(process.argv.slice(2)));
 
@@ -112,24 +113,13 @@ try {
       const sent = performance.now();
       try {
         const { status, location } = await rawRequest(request, agent);
-        const problem = responseProblem(request, status, location);
-        recordResponse(tally, request.kind, {
-          status,
-          latencyMs: performance.now() - sent,
-          target: `${request.method} ${request.path}`,
-          ...(problem === undefined ? {} : { problem }),
-        });
+        record(tally, request, status, performance.now() - sent, location);
       } catch (error) {
         // Node answers 431 to a request line over its limit and closes at once: the rest of a 100 KB
         // path then meets a reset. That is the refusal, recorded as such; any other failure is a failure.
-        const reset =
-          (error as NodeJS.ErrnoException).code === 'ECONNRESET' || (error as NodeJS.ErrnoException).code === 'EPIPE';
-        if (reset && request.path.length > 16_000)
-          recordResponse(tally, request.kind, {
-            status: CLOSED_BY_SERVER,
-            latencyMs: performance.now() - sent,
-            target: `${request.method} ${request.path}`,
-          });
+        const { code } = error as NodeJS.ErrnoException;
+        if ((code === 'ECONNRESET' || code === 'EPIPE') && request.path.length > 16_000)
+          record(tally, request, CLOSED_BY_SERVER, performance.now() - sent);
         else failures += 1;
       }
       // A side channel, not a second load generator: at most ~100 requests a second.
@@ -141,41 +131,27 @@ try {
 
   /** One request with node:http: the path goes out byte for byte (fetch would rewrite `\` to `/`). */
   function rawRequest(request: SoakRequest, agent: Agent): Promise<{ status: number; location?: string }> {
-    const base = new URL(server.url);
+    const { path, method, headers = {} } = request;
     return new Promise((resolve, reject) => {
-      const req = httpRequest(
-        {
-          host: base.hostname,
-          port: base.port,
-          path: request.path,
-          method: request.method,
-          headers: request.headers ?? {},
-          agent,
-          timeout: 10_000,
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
-        },
-      );
+      const req = httpRequest(server.url, { path, method, headers, agent, timeout: 10_000 }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+      });
       req.on('timeout', () => req.destroy(new Error('timeout')));
       req.on('error', reject);
       req.end(request.body);
     });
   }
 
-  /** One autocannon run over the mix; every answer goes into `tally` under its kind. */
-  function drive(seconds: number, tally: SoakTally): Promise<autocannon.Result> {
+  /**
+   * The mix for `seconds`: autocannon's share and, beside it, the side channel's; every answer goes into
+   * `tally` under its kind. Resolves to the number of requests without an answer.
+   */
+  async function load(seconds: number, tally: SoakTally): Promise<number> {
     // autocannon calls a request's onResponse and then, synchronously, emits 'response' with the
     // latency: the request remembered here is the one the latency belongs to.
-    let answered: { request: SoakRequest; status: number; location?: string } | undefined;
-    let finish: (result: autocannon.Result) => void = () => undefined;
-    let fail: (error: unknown) => void = () => undefined;
-    const result = new Promise<autocannon.Result>((resolve, reject) => {
-      finish = resolve;
-      fail = reject;
-    });
-    const instance = autocannon(
+    let answered: { request: SoakRequest; location?: string } | undefined;
+    const drive = countedRun(
       {
         url: server.url,
         connections: options.connections,
@@ -186,26 +162,18 @@ try {
           path: request.path,
           headers: request.headers ?? {},
           ...(request.body === undefined ? {} : { body: request.body }),
-          onResponse: (status: number, _body: string, _context: object, headers: IncomingHttpHeaders | undefined) => {
-            answered = { request, status, location: headers?.location };
+          onResponse: (_status: number, _body: string, _context: object, headers: IncomingHttpHeaders | undefined) => {
+            answered = { request, location: headers?.location };
           },
         })),
       },
-      (error: unknown, done: autocannon.Result) => (error ? fail(error) : finish(done)),
+      (status, latencyMs) => {
+        if (answered) record(tally, answered.request, status, latencyMs, answered.location);
+        answered = undefined;
+      },
     );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      const request = answered?.request;
-      if (!request) return;
-      const problem = responseProblem(request, statusCode, answered?.location);
-      recordResponse(tally, request.kind, {
-        status: statusCode,
-        latencyMs: responseTime,
-        target: `${request.method} ${request.path}`,
-        ...(problem === undefined ? {} : { problem }),
-      });
-      answered = undefined;
-    });
-    return result;
+    const [cannon, side] = await Promise.all([drive, sideLoad(seconds, viaNodeHttp, tally)]);
+    return cannon.errors + cannon.timeouts + side;
   }
 
   const sampler = startMemorySampler(pid, reports.dir, options.sampleSeconds * 1000);
@@ -214,83 +182,36 @@ try {
     `Warm-up: ${options.warmupSeconds} s, ${options.connections} connections, ${mix.length} requests in the mix.`,
   );
   const warmupTally = emptyTally();
-  const [warmup, warmupSideFailures] = await Promise.all([
-    drive(options.warmupSeconds, warmupTally),
-    sideLoad(options.warmupSeconds, viaNodeHttp, warmupTally),
-  ]);
+  const warmupErrors = await load(options.warmupSeconds, warmupTally);
   const warmupEnd = (performance.now() - started) / 1000;
   console.log(`Soak: ${options.durationSeconds} s.`);
   const tally = emptyTally();
   const measuredStart = performance.now();
-  const [run, sideFailures] = await Promise.all([
-    drive(options.durationSeconds, tally),
-    sideLoad(options.durationSeconds, viaNodeHttp, tally),
-  ]);
+  const errors = warmupErrors + (await load(options.durationSeconds, tally));
   const measuredSeconds = (performance.now() - measuredStart) / 1000;
   const samples = await sampler.stop();
 
-  /**
-   * GETs of `pathOf(n)` (the n-th request's address) on `connections` for the flood's seconds; each answer
-   * goes to `onAnswer`. Resolves with what autocannon counted besides: timeouts, other failures, req/s.
-   */
+  /** GETs of `pathOf(n)` (the n-th request's address) on `connections` for the flood's seconds; each answer also goes to `onAnswer`. */
   function autocannonFlood(
     connections: number,
     pathOf: (n: number) => string,
     onAnswer: (status: number, latencyMs: number) => void,
-  ): Promise<{ timeouts: number; errors: number; seconds: number }> {
+  ) {
     let sent = 0;
-    const started = performance.now();
-    return new Promise((resolve, reject) => {
-      const instance = autocannon(
-        {
-          url: server.url,
-          connections,
-          duration: options.floodSeconds,
-          timeout: 10,
-          requests: [
-            {
-              method: 'GET',
-              headers: BROWSER_HEADERS,
-              setupRequest: (request: autocannon.Request) => ({ ...request, path: pathOf(sent++) }),
-            },
-          ],
-        },
-        // autocannon fails with an Error (a bad option, a refused connection).
-        (error: Error | null, result: autocannon.Result) => {
-          if (error) return reject(error);
-          resolve({
-            timeouts: result.timeouts,
-            // autocannon counts a timeout among its errors too.
-            errors: result.errors - result.timeouts,
-            seconds: (performance.now() - started) / 1000,
-          });
-        },
-      );
-      instance.on('response', (_client, statusCode, _bytes, responseTime) => onAnswer(statusCode, responseTime));
-    });
+    const setupRequest = (request: autocannon.Request) => ({ ...request, path: pathOf(sent++) });
+    const requests = [{ method: 'GET' as const, headers: BROWSER_HEADERS, setupRequest }];
+    return countedRun(
+      { url: server.url, connections, duration: options.floodSeconds, timeout: 10, requests },
+      onAnswer,
+    );
   }
 
   /** One run of the 404 flood (or of its prerendered page), every answer expected to be `expected`. */
-  async function floodRun(label: string, expected: number, pathOf: (n: number) => string): Promise<FloodRun> {
-    const run: FloodRun = {
-      path: label,
-      expected,
-      seconds: options.floodSeconds,
-      requests: 0,
-      requestsPerSecond: 0,
-      statuses: {},
-      unexpected: 0,
-      timeouts: 0,
-      errors: 0,
-      latenciesMs: [],
-    };
-    const { timeouts, errors, seconds } = await autocannonFlood(options.connections, pathOf, (status, latencyMs) => {
-      run.requests += 1;
-      run.statuses[status] = (run.statuses[status] ?? 0) + 1;
-      if (status !== expected) run.unexpected += 1;
-      run.latenciesMs.push(latencyMs);
-    });
-    return { ...run, timeouts, errors, requestsPerSecond: run.requests / seconds };
+  async function floodRun(path: string, expected: number, pathOf: (n: number) => string): Promise<FloodRun> {
+    const latenciesMs: number[] = [];
+    const counted = await autocannonFlood(options.connections, pathOf, (_, latencyMs) => latenciesMs.push(latencyMs));
+    const unexpected = counted.requests - (counted.statuses[expected] ?? 0);
+    return { path, expected, seconds: options.floodSeconds, ...counted, unexpected, latenciesMs };
   }
 
   // The page of the issue's measurements when the build has it; any prerendered page otherwise.
@@ -310,55 +231,25 @@ try {
   });
 
   /** The prerendered page on the soak's connections from a process of its own (perf/soak/pageLoad.ts). */
-  function pageLoad(): Promise<PageLoadRun> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          'perf/soak/pageLoad.ts',
-          `${server.url}${floodPage}`,
-          String(options.floodSeconds),
-          String(options.connections),
-        ],
-        { stdio: ['ignore', 'pipe', 'inherit'] },
-      );
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.on('error', reject);
-      child.on('exit', (code) =>
-        code === 0 ? resolve(JSON.parse(out) as PageLoadRun) : reject(new Error(`pageLoad exited with ${code}`)),
-      );
-    });
+  async function pageLoad(): Promise<PageLoadRun> {
+    const { floodSeconds, connections } = options;
+    const args = ['perf/soak/pageLoad.ts', `${server.url}${floodPage}`, String(floodSeconds), String(connections)];
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', ...args]);
+    return JSON.parse(stdout) as PageLoadRun;
   }
 
   /** One flood of addresses that must render, on RENDER_FLOOD_CONNECTIONS connections, from this process. */
   async function renderFloodRun(kind: RenderFloodKind): Promise<RenderFloodRun> {
-    const run: RenderFloodRun = {
-      kind,
-      requests: 0,
-      requestsPerSecond: 0,
-      statuses: {},
-      unexpected: 0,
-      timeouts: 0,
-      errors: 0,
-      shedLatenciesMs: [],
-      pageLatenciesMs: [],
-    };
+    const shedLatenciesMs: number[] = [];
+    const pageLatenciesMs: number[] = [];
+    const page = RENDER_FLOOD_STATUS[kind];
     const pathOf = (n: number) => renderFloodPath(kind, n);
-    const { timeouts, errors, seconds } = await autocannonFlood(
-      RENDER_FLOOD_CONNECTIONS,
-      pathOf,
-      (status, latencyMs) => {
-        run.requests += 1;
-        run.statuses[status] = (run.statuses[status] ?? 0) + 1;
-        if (status === 503) run.shedLatenciesMs.push(latencyMs);
-        else if (status === RENDER_FLOOD_STATUS[kind]) run.pageLatenciesMs.push(latencyMs);
-        else run.unexpected += 1;
-      },
-    );
-    return { ...run, timeouts, errors, requestsPerSecond: run.requests / seconds };
+    const counted = await autocannonFlood(RENDER_FLOOD_CONNECTIONS, pathOf, (status, latencyMs) => {
+      if (status === 503) shedLatenciesMs.push(latencyMs);
+      else if (status === page) pageLatenciesMs.push(latencyMs);
+    });
+    const unexpected = counted.requests - (counted.statuses[503] ?? 0) - (counted.statuses[page] ?? 0);
+    return { kind, ...counted, unexpected, shedLatenciesMs, pageLatenciesMs };
   }
 
   const renderFloods: RenderFloodResult[] = [];
@@ -371,22 +262,23 @@ try {
   const metrics = await metricsSummary(server.metricsUrl());
 
   const memory = summariseMemory(samples, warmupEnd);
-  const errors = warmup.errors + warmup.timeouts + run.errors + run.timeouts + warmupSideFailures + sideFailures;
   const kinds = kindRows(tally);
   const requests = kinds.reduce((sum, row) => sum + row.requests, 0);
-  const warmupUnexpected = kindRows(warmupTally).reduce((sum, row) => sum + row.unexpected, 0);
+  const warmupRows = kindRows(warmupTally);
+  const warmupUnexpected = warmupRows.reduce((sum, row) => sum + row.unexpected, 0);
   const verdict = soakVerdict(tally, errors, memory, { judgeMemory: !options.smoke });
-  verdict.reasons.push(...floodReasons(flood));
-  for (const result of renderFloods) verdict.reasons.push(...renderFloodReasons(result));
-  verdict.reasons.push(...metricsReasons(metrics, renderFloods));
-  verdict.ok = verdict.reasons.length === 0;
+  verdict.reasons.push(
+    ...floodReasons(flood),
+    ...renderFloods.flatMap(renderFloodReasons),
+    ...metricsReasons(metrics, renderFloods),
+  );
   if (warmupUnexpected > 0) {
-    const examples = kindRows(warmupTally).flatMap((row) => row.examples.map((e) => `${row.kind}: ${e}`));
+    const examples = warmupRows.flatMap((row) => row.examples.map((e) => `${row.kind}: ${e}`));
     verdict.reasons.push(
       `${warmupUnexpected} unexpected answer(s) during the warm-up, e.g. ${examples.slice(0, 5).join('; ')}`,
     );
-    verdict.ok = false;
   }
+  verdict.ok = verdict.reasons.length === 0;
   report = {
     measuredAt: new Date().toISOString(),
     machine: { cpus: cpus().length, node: process.version, loadAverage: loadavg() },
@@ -410,12 +302,10 @@ try {
   rmSync(reports.dir, { recursive: true, force: true });
 }
 
-console.log(
-  `\n${summaryLine(report)}\n\n${kindsTable(report)}\n\n${memoryTable(report)}\n\n${floodTable(report.flood)}\n\n` +
-    `${renderFloodTable(report.renderFloods, report.flood.page.path, report.options.connections)}\n\n${metricsTable(report.metrics)}\n\n${verdictText(report.verdict)}`,
-);
+const markdown = soakMarkdown(report);
+console.log(`\n${markdown}`);
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/soak.json', `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync('reports/soak.md', soakMarkdown(report));
+writeFileSync('reports/soak.md', markdown);
 console.log('\nWrote reports/soak.json and reports/soak.md (how to read them: docs/reliability.md).');
 process.exit(report.verdict.ok ? 0 : 1);

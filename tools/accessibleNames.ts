@@ -8,7 +8,7 @@
  */
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, findHeadlessChromium } from 'spec-harness/cucumber';
-import { strictArgs } from 'spec-harness';
+import { commandLine, refuse } from './commandLine.ts';
 import { startSiteServer } from './siteServer.ts';
 
 const PARTS = [
@@ -17,22 +17,14 @@ const PARTS = [
   ['contentinfo', 'The footer'],
 ] as const;
 
-const parsed = strictArgs(
+const { values, positionals: paths } = commandLine(
   'npm run features:names',
   { width: { type: 'string' } },
-  process.argv.slice(2),
-  '[addresses…]',
+  { positionals: '[addresses…]' },
 );
-if ('refused' in parsed) {
-  console.error(parsed.refused);
-  process.exit(2);
-}
-const paths = parsed.positionals;
-const width = Number(typeof parsed.values.width === 'string' ? parsed.values.width : 1280);
-if (paths.length === 0 || paths.some((path) => !path.startsWith('/')) || !(width >= 320 && width <= 2560)) {
-  console.error('Name the pages by their addresses on the site, such as /contacts/ (and --width from 320 to 2560).');
-  process.exit(2);
-}
+const width = Number(values.width ?? 1280);
+if (paths.length === 0 || paths.some((path) => !path.startsWith('/')) || !(width >= 320 && width <= 2560))
+  refuse('Name the pages by their addresses on the site, such as /contacts/ (and --width from 320 to 2560).');
 
 /** The snapshot as a reader reads it: YAML quotes a line whose name holds a colon; the quotes go. */
 function readable(snapshot: string): string {

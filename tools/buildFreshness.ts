@@ -4,7 +4,7 @@ import { BUILD_MANIFEST_FILE } from '../site/server/buildManifest.ts';
 import { SERVER_BUNDLE } from './build/bundleServer.ts';
 
 /** What the build is made from: a change in any of these makes dist/ stale. */
-export const BUILD_SOURCES = [
+const BUILD_SOURCES = [
   'site',
   'contracts',
   'fixtures',
@@ -17,15 +17,10 @@ export const BUILD_SOURCES = [
 ];
 
 /** The newest modification time under `path` (a file, or a folder walked whole), in ms. */
-export function newestMtimeMs(path: string): number {
+function newestMtimeMs(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtimeMs(join(path, name))), stat.mtimeMs);
-}
-
-/** Whether dist/ is older than the newest source file it is built from (or missing). */
-export function buildIsStale(builtAtMs: number | null, newestSourceMs: number): boolean {
-  return builtAtMs === null || newestSourceMs > builtAtMs;
 }
 
 /**
@@ -39,5 +34,5 @@ export function staleBuildReason(root: string): string | undefined {
   const builtAt = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
   const sources = BUILD_SOURCES.map((path) => join(root, path)).filter((path) => existsSync(path));
   const newest = Math.max(...sources.map(newestMtimeMs));
-  return buildIsStale(builtAt, newest) ? 'dist/ is older than its sources' : undefined;
+  return newest > builtAt ? 'dist/ is older than its sources' : undefined;
 }

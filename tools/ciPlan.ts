@@ -9,9 +9,9 @@
  * of jobs the release waits for (the critical path). A job takes as long as its steps did in the gate,
  * plus its own `npm ci` and browser install; a feature shard takes its share of the feature run's time.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { balancedShards, DURATIONS_FILE, durationsOf, messageStreamsIn, runEnvelopes } from 'spec-harness';
-import { commandLine } from './commandLine.ts';
+import { commandLine, refuse } from './commandLine.ts';
 import { FEATURE_SHARDS, E2E_SHARDS, ciJobs } from './ci/ciJobs.ts';
 import { GATE_REPORT, type GateReport } from './gate/gateReport.ts';
 import { scheduleJobs } from './ci/scheduleJobs.ts';
@@ -24,10 +24,8 @@ const { values, positionals } = commandLine(
 const runnerCounts = String(values.runners ?? '4,8,11')
   .split(',')
   .map(Number);
-if (runnerCounts.some((count) => !Number.isInteger(count) || count < 1)) {
-  console.error(`--runners ${String(values.runners)}: give whole numbers of runners, comma-separated (4,8,11).`);
-  process.exit(2);
-}
+if (runnerCounts.some((count) => !Number.isInteger(count) || count < 1))
+  refuse(`--runners ${String(values.runners)}: give whole numbers of runners, comma-separated (4,8,11).`);
 
 const folders = positionals.length > 0 ? positionals : ['reports'];
 const streams = messageStreamsIn(folders, 'cucumber.ndjson');
@@ -40,13 +38,11 @@ if (durations) {
   );
 } else console.log(`No cucumber.ndjson in ${folders.join(', ')}: the feature shards balance by count.`);
 
-let gate: GateReport;
-try {
-  gate = JSON.parse(readFileSync(GATE_REPORT, 'utf8')) as GateReport;
-} catch {
+if (!existsSync(GATE_REPORT)) {
   console.log(`No ${GATE_REPORT}: the jobs' times come from a run of the whole gate (npm test).`);
   process.exit(0);
 }
+const gate = JSON.parse(readFileSync(GATE_REPORT, 'utf8')) as GateReport;
 const shardSeconds = balancedShards(Object.keys(durations?.scenarios ?? {}), durations, FEATURE_SHARDS).map(
   (shard) => shard.seconds,
 );

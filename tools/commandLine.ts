@@ -1,8 +1,5 @@
 import { strictArgs, type CommandOptions, type ParsedArgs } from 'spec-harness';
 
-export type { CommandOptions } from 'spec-harness';
-export type CommandLine = ParsedArgs;
-
 /**
  * A tool's arguments, parsed strictly as the harness parses its own (spec-harness's `strictArgs`): an
  * unknown option or an argument the tool does not take stops it with exit code 2 and a message naming
@@ -12,13 +9,16 @@ export function commandLine(
   command: string,
   options: CommandOptions,
   { positionals, args = process.argv.slice(2) }: { positionals?: string; args?: readonly string[] } = {},
-): CommandLine {
+): ParsedArgs {
   const parsed = strictArgs(command, options, args, positionals);
-  if ('refused' in parsed) {
-    console.error(parsed.refused);
-    process.exit(2);
-  }
+  if ('refused' in parsed) refuse(parsed.refused);
   return parsed;
+}
+
+/** Stops a tool given arguments it cannot use: the message, and exit code 2. */
+export function refuse(message: string): never {
+  console.error(message);
+  process.exit(2);
 }
 
 /**
@@ -42,7 +42,6 @@ export function parsedOrExit<T>(parse: () => T): T {
   try {
     return parse();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(2);
+    refuse(error instanceof Error ? error.message : String(error));
   }
 }

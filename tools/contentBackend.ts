@@ -3,9 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { contentFileOf } from '../contracts/apiPath.ts';
 import { nodeFixtureSource } from '../mocks/nodeFixtureSource.ts';
 
-/** What a content backend answers to a GET of `path`: a JSON body, or undefined for a 404. */
-export type ContentAnswer = (path: string) => unknown;
-
 export interface ContentBackend {
   url: string;
   /** The paths asked for so far, in order. */
@@ -15,10 +12,10 @@ export interface ContentBackend {
 
 /**
  * A backend for a test of the site in front of one (the deployed topology): every GET is answered by
- * `answer`, every POST (a form) with `{ ok: true }`. It runs in the test's own process, so the test
+ * `answer` (a JSON body, or undefined for a 404), every POST (a form) with `{ ok: true }`. It runs in the test's own process, so the test
  * decides each answer: content planted into fixtures, or made from the OpenAPI document alone.
  */
-export async function startContentBackend(answer: ContentAnswer): Promise<ContentBackend> {
+export async function startContentBackend(answer: (path: string) => unknown): Promise<ContentBackend> {
   const asked: string[] = [];
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://backend').pathname;

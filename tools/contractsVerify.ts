@@ -7,17 +7,13 @@
  */
 import { FORM_ENDPOINTS, type FormEndpoint } from '../contracts/formConstants.ts';
 import { readFixtureJson } from '../mocks/nodeFixtureSource.ts';
-import { commandLine } from './commandLine.ts';
+import { commandLine, refuse } from './commandLine.ts';
 import { startApiServer } from './siteServer.ts';
 import { driftReport, verifyBackend, type Submissions } from './verify/verifyBackend.ts';
 
 const [target] = commandLine('npm run contracts:verify', {}, { positionals: 'a backend URL' }).positionals;
-if (target !== undefined && !/^https?:\/\/[^/]/u.test(target)) {
-  console.error(
-    `"${target}" is not a backend URL: give one like http://127.0.0.1:3001 (or none to check npm run api).`,
-  );
-  process.exit(2);
-}
+if (target !== undefined && !/^https?:\/\/[^/]/u.test(target))
+  refuse(`"${target}" is not a backend URL: give one like http://127.0.0.1:3001 (or none to check npm run api).`);
 
 const submissions = Object.fromEntries(
   await Promise.all(

@@ -31,43 +31,38 @@ function values(locale: Locale): Record<string, string> {
 
 /** The source with its placeholders filled and its stylesheet inlined (the page is set from a string, not a file). */
 function fillTemplate(html: string, css: string, filled: Record<string, string>): string {
-  const page = html
+  return html
     .replace('<link rel="stylesheet" href="policy.css" />', `<style>\n${css}</style>`)
     .replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
       const value = filled[name];
       if (value === undefined) throw new Error(`Unknown placeholder ${placeholder} in the policy source`);
       return escapeMarkup(value);
     });
-  return page;
 }
 
-async function main() {
-  const css = await readFile(new URL('policy.css', legal), 'utf8');
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage();
-    for (const locale of LOCALES) {
-      const source = await readFile(new URL(`personal-data-policy.${locale}.html`, legal), 'utf8');
-      await page.setContent(fillTemplate(source, css, values(locale)), { waitUntil: 'load' });
-      const pdf = await page.pdf({
-        format: 'A4',
-        printBackground: true,
-        preferCSSPageSize: true,
-        displayHeaderFooter: true,
-        headerTemplate: '<span></span>',
-        footerTemplate:
-          '<div style="width:100%;font-size:8pt;color:#4d5562;text-align:center;font-family:sans-serif">' +
-          '<span class="pageNumber"></span> / <span class="totalPages"></span></div>',
-        tagged: true,
-      });
-      const target = new URL(`.${PERSONAL_DATA_POLICY_FILES[locale]}`, publicDir);
-      await mkdir(new URL('./', target), { recursive: true });
-      await writeFile(target, pdf);
-      console.log(`${locale}: ${target.pathname} (${Math.round(pdf.length / 1024)} KiB)`);
-    }
-  } finally {
-    await browser.close();
+const css = await readFile(new URL('policy.css', legal), 'utf8');
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+try {
+  const page = await browser.newPage();
+  for (const locale of LOCALES) {
+    const source = await readFile(new URL(`personal-data-policy.${locale}.html`, legal), 'utf8');
+    await page.setContent(fillTemplate(source, css, values(locale)), { waitUntil: 'load' });
+    const pdf = await page.pdf({
+      format: 'A4',
+      printBackground: true,
+      preferCSSPageSize: true,
+      displayHeaderFooter: true,
+      headerTemplate: '<span></span>',
+      footerTemplate:
+        '<div style="width:100%;font-size:8pt;color:#4d5562;text-align:center;font-family:sans-serif">' +
+        '<span class="pageNumber"></span> / <span class="totalPages"></span></div>',
+      tagged: true,
+    });
+    const target = new URL(`.${PERSONAL_DATA_POLICY_FILES[locale]}`, publicDir);
+    await mkdir(new URL('./', target), { recursive: true });
+    await writeFile(target, pdf);
+    console.log(`${locale}: ${target.pathname} (${Math.round(pdf.length / 1024)} KiB)`);
   }
+} finally {
+  await browser.close();
 }
-
-await main();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { SEARCH_SECTIONS } from '../contracts/slugs.ts';
 import type { SearchItem } from '../contracts/search.ts';
 import { isLocale, LOCALES } from '../contracts/locale.ts';
-import { commandLine } from './commandLine.ts';
+import { commandLine, refuse } from './commandLine.ts';
 import { wordsByCount } from './search/wordsByCount.ts';
 
 /**
@@ -16,15 +16,10 @@ const { values, positionals } = commandLine(
   { positionals: '[number of results]' },
 );
 const locale = String(values.locale ?? 'ru');
-if (!isLocale(locale)) {
-  console.error(`--locale ${locale}: give one of ${LOCALES.join(', ')}.`);
-  process.exit(2);
-}
+if (!isLocale(locale)) refuse(`--locale ${locale}: give one of ${LOCALES.join(', ')}.`);
 const wanted = positionals[0] === undefined ? undefined : Number(positionals[0]);
-if (wanted !== undefined && !(Number.isInteger(wanted) && wanted >= 0)) {
-  console.error(`${positionals[0]}: give the number of results as a whole number, such as 5.`);
-  process.exit(2);
-}
+if (wanted !== undefined && !(Number.isInteger(wanted) && wanted >= 0))
+  refuse(`${positionals[0]}: give the number of results as a whole number, such as 5.`);
 
 const items = SEARCH_SECTIONS.flatMap(
   (section) => JSON.parse(readFileSync(`fixtures/${locale}/${section}/search.json`, 'utf8')) as SearchItem[],

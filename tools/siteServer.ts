@@ -120,15 +120,12 @@ export async function startSiteServer(
     },
     stdio: probe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(url, child, () => output);
+  const output = await waitForHealth(url, child);
   return started({
     url,
     pid: child.pid,
-    output: () => output,
-    metricsUrl: () => /Metrics on (http:\/\/\S+\/metrics)/.exec(output)?.[1],
+    output,
+    metricsUrl: () => /Metrics on (http:\/\/\S+\/metrics)/.exec(output())?.[1],
     stop: () => stop(child),
     ...(probe && { footprint: footprintControl(child) }),
   });
@@ -146,31 +143,27 @@ export async function startApiServer(env: NodeJS.ProcessEnv = {}): Promise<SiteS
     env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(url, child, () => output, 'The development backend');
-  return started({ url, pid: child.pid, output: () => output, metricsUrl: () => undefined, stop: () => stop(child) });
+  const output = await waitForHealth(url, child, 'The development backend');
+  return started({ url, pid: child.pid, output, metricsUrl: () => undefined, stop: () => stop(child) });
 }
 
-async function waitForHealth(
-  url: string,
-  child: ChildProcess,
-  output: () => string,
-  name = 'The site server',
-): Promise<void> {
+/** Resolves once the child's /healthz answers, with what it prints from its start on (its log). */
+async function waitForHealth(url: string, child: ChildProcess, name = 'The site server'): Promise<() => string> {
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${output()}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${log}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
+      if ((await fetch(`${url}/healthz`)).ok) return () => log;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
-  throw new Error(`${name} did not answer ${url}/healthz within 30 s:\n${output()}`);
+  throw new Error(`${name} did not answer ${url}/healthz within 30 s:\n${log}`);
 }
 
 function stop(child: ChildProcess): Promise<number | null> {

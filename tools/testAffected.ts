@@ -10,7 +10,6 @@
  * Without footprints (a fresh clone before its first full run) it runs every scenario.
  */
 import { spawnSync } from 'node:child_process';
-import { strictArgs } from 'spec-harness';
 import {
   chooseAffected,
   E2E_SKIPPED_FILE,
@@ -18,17 +17,12 @@ import {
   runsNothing,
   SELECTION_FILE,
 } from './affected/chooseAffected.ts';
+import { commandLine } from './commandLine.ts';
 
-const parsed = strictArgs(
-  'npm run test:affected',
-  { base: { type: 'string' }, plan: { type: 'boolean' } },
-  process.argv.slice(2),
-);
-if ('refused' in parsed) {
-  console.error(parsed.refused);
-  process.exit(2);
-}
-const args = parsed.values as { base?: string; plan?: boolean };
+const args = commandLine('npm run test:affected', { base: { type: 'string' }, plan: { type: 'boolean' } }).values as {
+  base?: string;
+  plan?: boolean;
+};
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 

@@ -70,8 +70,6 @@ if (values.content === undefined) {
     const file = `site/i18n/${locale}.json`;
     const raw: unknown = JSON.parse(await readFile(file, 'utf8'));
     sources.push({ name: file, findings: stringTableFindings(raw, locale), json: { file, raw } });
-  }
-  for (const locale of LOCALES) {
     for (const variant of MENU_VARIANTS)
       sources.push({
         name: `site/config/menus.ts (${variant}, ${locale})`,

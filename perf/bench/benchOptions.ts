@@ -1,5 +1,5 @@
-import { strictArgs } from 'spec-harness';
-import { positiveNumber, type CommandOptions } from '../../tools/commandLine.ts';
+import { strictArgs, type CommandOptions } from 'spec-harness';
+import { positiveNumber } from '../../tools/commandLine.ts';
 
 /** The command line of `npm run bench`: defaults for a full run, `--quick` for a short one. */
 export interface BenchOptions {

@@ -3,7 +3,7 @@ import { markdownTable } from '../budgets/budgetVerdict.ts';
 import type { BenchOptions } from './benchOptions.ts';
 import type { LighthouseFigures } from './lighthouseRun.ts';
 import type { LoadResult } from './loadTest.ts';
-import type { MemoryPeak } from './memorySampler.ts';
+import type { MemoryPeak } from '../soak/serverMemory.ts';
 import type { TypesetCost } from './typesetCost.ts';
 import { scenarioTimesTable, type ScenarioTimes, type SuiteTime } from 'spec-harness';
 
@@ -107,7 +107,7 @@ export function loadTable(report: BenchReport): string {
   );
 }
 
-export function resourcesTable(report: BenchReport): string {
+function resourcesTable(report: BenchReport): string {
   const suite = report.featureSuite;
   return markdownTable(
     ['figure', 'value'],
@@ -128,7 +128,7 @@ export function resourcesTable(report: BenchReport): string {
   );
 }
 
-export function typesettingTable(report: BenchReport): string {
+function typesettingTable(report: BenchReport): string {
   const t = report.typesetting;
   const row = (label: string, parse: number, typeset: number) => [
     label,

@@ -3,7 +3,8 @@
  * from the site's real response (status, headers, body), so the ratio site/ceiling measures only
  * the site's own work per request — routing, middleware, rendering — on the same machine, in the same run.
  */
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { once } from 'node:events';
+import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 
 export interface CapturedResponse {
   status: number;
@@ -15,7 +16,7 @@ export interface CapturedResponse {
 /** Framing headers belong to one connection, not to the response: node sets its own. */
 const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
 
-/** One GET as the load test sends it, body kept as raw bytes. */
+/** One GET as the load test (or the budgets' measure) sends it, body kept as raw bytes. */
 export function captureResponse(url: string, headers: Record<string, string>): Promise<CapturedResponse> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers }, (res) => {
@@ -39,25 +40,20 @@ export function replayHeaders(captured: CapturedResponse): Record<string, string
   return headers;
 }
 
-export function startCeilingServer(
-  port: number,
-): Promise<{ serve(response: CapturedResponse): void; close(): Promise<void> }> {
+export async function startCeilingServer(port: number) {
   let current: CapturedResponse = { status: 503, headers: {}, body: Buffer.alloc(0) };
   let headers = replayHeaders(current);
-  const server: Server = createServer((_req, res) => {
+  const server = createServer((_req, res) => {
     res.writeHead(current.status, headers);
     res.end(current.body);
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () =>
-      resolve({
-        serve(response) {
-          current = response;
-          headers = replayHeaders(response);
-        },
-        close: () => new Promise((done) => server.close(() => done())),
-      }),
-    );
-  });
+  // Rejects when the port is taken.
+  await once(server.listen(port, '127.0.0.1'), 'listening');
+  return {
+    serve(response: CapturedResponse) {
+      current = response;
+      headers = replayHeaders(response);
+    },
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
 }

@@ -48,10 +48,8 @@ export function longestTaskOf(details: unknown, counts: (url: unknown) => boolea
   }, 0);
 }
 
-export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-
 export async function launchChromium(chromePath: string) {
-  return chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  return chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'silent' });
 }
 
 /** Errors of Lighthouse's own tracing that it asks to retry ("Please run Lighthouse again"), not the page's. */

@@ -1,5 +1,6 @@
 /** Requests per second and p99 latency of one URL under autocannon, after an unmeasured warm-up. */
 import autocannon from 'autocannon';
+import type { BenchOptions } from './benchOptions.ts';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -9,10 +10,7 @@ export interface LoadResult {
   errors: number;
 }
 
-export interface LoadOptions {
-  connections: number;
-  durationSeconds: number;
-  warmupSeconds: number;
+interface LoadOptions extends Pick<BenchOptions, 'connections' | 'durationSeconds' | 'warmupSeconds'> {
   headers: Record<string, string>;
   /** A different path for every request (n counts from 0): measures what a cache cannot help with. */
   pathFor?: (n: number) => string;
@@ -33,5 +31,42 @@ export async function loadTest(url: string, options: LoadOptions): Promise<LoadR
     p99Ms: result.latency.p99,
     statuses: { '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
     errors: result.errors,
+  };
+}
+
+/** A run of autocannon as counted from its answers (the soak's runs). */
+export interface AnswerCount {
+  requests: number;
+  requestsPerSecond: number;
+  statuses: Record<string, number>;
+  timeouts: number;
+  /** Requests that got no answer for another reason (a reset). */
+  errors: number;
+}
+
+/**
+ * One autocannon run, each answer's status and latency given to `onAnswer` as it comes, and counted.
+ * Called without a callback, autocannon returns its event emitter made thenable (autocannon/lib/init.js),
+ * which its types do not say.
+ */
+export async function countedRun(
+  options: autocannon.Options,
+  onAnswer: (status: number, latencyMs: number) => void,
+): Promise<AnswerCount> {
+  const started = performance.now();
+  const counted = { requests: 0, statuses: {} as Record<string, number> };
+  const run = autocannon(options) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+  run.on('response', (_client, status, _bytes, latencyMs) => {
+    counted.requests += 1;
+    counted.statuses[status] = (counted.statuses[status] ?? 0) + 1;
+    onAnswer(status, latencyMs);
+  });
+  const result = await run;
+  return {
+    ...counted,
+    requestsPerSecond: counted.requests / ((performance.now() - started) / 1000),
+    timeouts: result.timeouts,
+    // autocannon counts a timeout among its errors too.
+    errors: result.errors - result.timeouts,
   };
 }

@@ -21,7 +21,8 @@ export interface PageMeasurement {
   htmlGzipBytes: number;
 }
 
-export type BudgetKind = 'js' | 'css' | 'html';
+const KINDS = ['js', 'css', 'html'] as const;
+export type BudgetKind = (typeof KINDS)[number];
 
 export interface Overrun {
   kind: BudgetKind;
@@ -38,14 +39,9 @@ export function totals(page: PageMeasurement): Record<BudgetKind, number> {
 /** Every budget the page exceeds; empty when it passes. A size equal to the limit passes. */
 export function budgetOverruns(page: PageMeasurement, budget: Budget): Overrun[] {
   const measured = totals(page);
-  const limits: Record<BudgetKind, number> = {
-    js: budget.jsKiB * KIB,
-    css: budget.cssKiB * KIB,
-    html: budget.htmlKiB * KIB,
-  };
-  return (['js', 'css', 'html'] as const)
-    .filter((kind) => measured[kind] > limits[kind])
-    .map((kind) => ({ kind, bytes: measured[kind], limitBytes: limits[kind] }));
+  return KINDS.map((kind) => ({ kind, bytes: measured[kind], limitBytes: budget[`${kind}KiB`] * KIB })).filter(
+    ({ bytes, limitBytes }) => bytes > limitBytes,
+  );
 }
 
 export const kib = (bytes: number) => (bytes / KIB).toFixed(1);
@@ -59,9 +55,7 @@ export function budgetTable(rows: ReadonlyArray<{ page: PageMeasurement; budget:
     return [
       page.label,
       page.locale,
-      `${kib(t.js)} / ${budget.jsKiB}`,
-      `${kib(t.css)} / ${budget.cssKiB}`,
-      `${kib(t.html)} / ${budget.htmlKiB}`,
+      ...KINDS.map((kind) => `${kib(t[kind])} / ${budget[`${kind}KiB`]}`),
       over.length === 0 ? 'ok' : `OVER (${over.map((o) => o.kind).join(', ')})`,
     ];
   });

@@ -4,8 +4,8 @@
  * `accept-encoding: gzip`. A served gzip body counts as sent; an uncompressed one is gzipped at level 9
  * (what any compressing server or CDN would send), so the figures hold before and after the server compresses.
  */
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+import { captureResponse } from '../bench/ceilingServer.ts';
 import type { MeasuredAsset, PageMeasurement } from './budgetVerdict.ts';
 import { pageAssets, staticImports } from './pageAssets.ts';
 
@@ -16,56 +16,37 @@ interface RawResponse {
   gzipBytes: number;
 }
 
+const DECODE: Partial<Record<string, (raw: Buffer) => Buffer>> = {
+  gzip: gunzipSync,
+  br: brotliDecompressSync,
+  deflate: inflateSync,
+};
+
 /** GET with `accept-encoding: gzip`; node's fetch would decode silently and hide the transfer size. */
-export function fetchRaw(url: string): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = (res.headers['content-encoding'] ?? '').toLowerCase();
-        const body =
-          encoding === 'gzip'
-            ? gunzipSync(raw)
-            : encoding === 'br'
-              ? brotliDecompressSync(raw)
-              : encoding === 'deflate'
-                ? inflateSync(raw)
-                : raw;
-        const gzipBytes = encoding === 'gzip' ? raw.length : gzipSync(body, { level: 9 }).length;
-        resolve({ status: res.statusCode ?? 0, body, gzipBytes });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function fetchRaw(url: string): Promise<RawResponse> {
+  const { status, headers, body: raw } = await captureResponse(url, { 'accept-encoding': 'gzip' });
+  const encoding = (headers['content-encoding'] ?? '').toLowerCase();
+  const body = DECODE[encoding]?.(raw) ?? raw;
+  return { status, body, gzipBytes: encoding === 'gzip' ? raw.length : gzipSync(body, { level: 9 }).length };
 }
 
 /** Measured assets by URL, shared between pages: the same hashed file is fetched once. */
 export type AssetCache = Map<string, Promise<RawResponse>>;
 
 async function fetchAsset(cache: AssetCache, url: string): Promise<RawResponse> {
-  let pending = cache.get(url);
-  if (!pending) {
-    pending = fetchRaw(url);
-    cache.set(url, pending);
-  }
+  const pending = cache.get(url) ?? fetchRaw(url);
+  cache.set(url, pending);
   const response = await pending;
   if (response.status !== 200)
     throw new Error(`${url} answered ${response.status}: the HTML references a missing asset`);
   return response;
 }
 
-export interface PageToMeasure {
-  label: string;
-  locale: string;
-  path: string;
-  status: number;
-}
-
-export async function measurePage(baseUrl: string, page: PageToMeasure, cache: AssetCache): Promise<PageMeasurement> {
+export async function measurePage(
+  baseUrl: string,
+  page: { label: string; locale: string; path: string; status: number },
+  cache: AssetCache,
+): Promise<PageMeasurement> {
   const url = new URL(page.path, baseUrl).href;
   const html = await fetchRaw(url);
   if (html.status !== page.status) {

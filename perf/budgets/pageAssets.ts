@@ -23,13 +23,8 @@ export function pageAssets(html: string, pageUrl: string): PageAssets {
   const origin = new URL(pageUrl).origin;
   const found: PageAssets = { scripts: [], styles: [], external: [] };
   const add = (kind: 'scripts' | 'styles', reference: string | undefined) => {
-    if (!reference) return;
-    let url: URL;
-    try {
-      url = new URL(reference, pageUrl);
-    } catch {
-      return;
-    }
+    if (!reference || !URL.canParse(reference, pageUrl)) return;
+    const url = new URL(reference, pageUrl);
     if (url.origin !== origin) {
       if (!found.external.includes(url.href)) found.external.push(url.href);
       return;

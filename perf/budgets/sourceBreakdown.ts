@@ -92,17 +92,15 @@ export interface ChunkInput {
 /** Gzipped bytes per part over all the chunks a page loads. */
 export function gzipByPart(chunks: readonly ChunkInput[]): Map<string, number> {
   const parts = new Map<string, number>();
+  const add = (part: string, bytes: number) => parts.set(part, (parts.get(part) ?? 0) + bytes);
   for (const chunk of chunks) {
     if (chunk.part) {
-      parts.set(chunk.part, (parts.get(chunk.part) ?? 0) + chunk.gzipBytes);
+      add(chunk.part, chunk.gzipBytes);
       continue;
     }
     const bySource = bytesBySource(chunk.code, chunk.map);
     const total = [...bySource.values()].reduce((a, b) => a + b, 0);
-    for (const [source, bytes] of bySource) {
-      const part = partOf(source);
-      parts.set(part, (parts.get(part) ?? 0) + (total > 0 ? (chunk.gzipBytes * bytes) / total : 0));
-    }
+    for (const [source, bytes] of bySource) add(partOf(source), total > 0 ? (chunk.gzipBytes * bytes) / total : 0);
   }
   return parts;
 }

@@ -128,6 +128,5 @@ export function pickMutants(candidates: readonly Mutant[], count: number, random
   return picked;
 }
 
-/** The file's text with the mutant applied. */
 export const applyMutant = (text: string, mutant: Mutant) =>
   `${text.slice(0, mutant.start)}${mutant.replacement}${text.slice(mutant.end)}`;

@@ -5,6 +5,7 @@
  * and compares the two. Pure: perf/soak.ts sends the requests, this names them and judges them.
  */
 import { percentile } from 'spec-harness';
+import type { AnswerCount } from '../bench/loadTest.ts';
 
 /** The flood must answer at least this share of what the prerendered page answers per second. */
 export const FLOOD_MIN_RATIO = 0.5;
@@ -12,30 +13,28 @@ export const FLOOD_MIN_RATIO = 0.5;
 /** Prefixes of both locales and of every layout's pages (the not-found screen must not care). */
 const PREFIXES = ['', '/en', '/bitrix24', '/en/ctp', '/testing', '/services'];
 
+/** The made-up part of a flood's n-th address: distinct for every n, the random part keeps two runs apart. */
+export const floodToken = (n: number, random: () => number) =>
+  `flood-${n}-${Math.floor(random() * 2 ** 32).toString(36)}`;
+
 /**
  * The n-th made-up address: a page path under one of PREFIXES, or every fourth time a file a scanner
  * asks for (`.php`). Distinct for every n; the random part keeps two runs from asking the same.
  */
 export function floodPath(n: number, random: () => number = Math.random): string {
-  const token = `flood-${n}-${Math.floor(random() * 2 ** 32).toString(36)}`;
+  const token = floodToken(n, random);
   if (n % 4 === 3) return `/${token}.php`;
   return `${PREFIXES[n % PREFIXES.length] ?? ''}/${token}/`;
 }
 
 /** One autocannon run of the flood, as counted from its answers. */
-export interface FloodRun {
+export interface FloodRun extends AnswerCount {
   path: string;
   /** The status every answer should have. */
   expected: number;
   seconds: number;
-  requests: number;
-  requestsPerSecond: number;
-  statuses: Record<string, number>;
   /** Answers with another status. */
   unexpected: number;
-  timeouts: number;
-  /** Requests that got no answer for another reason (a reset). */
-  errors: number;
   latenciesMs: number[];
 }
 
@@ -83,16 +82,17 @@ export function floodReasons(report: FloodReport): string[] {
   return reasons;
 }
 
-const ms = (value: number | null) => (value === null ? '–' : value.toFixed(1));
-const mib = (kib: number | null) => (kib === null ? '–' : (kib / 1024).toFixed(1));
+/** The figures of the soak's tables: ms, MiB of a KiB count, answers by status. */
+export const ms = (value: number | null) => (value === null ? '–' : value.toFixed(1));
+export const mib = (kib: number | null) => (kib === null ? '–' : (kib / 1024).toFixed(1));
+export const statusList = (statuses: Record<string, number>) =>
+  Object.entries(statuses)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
 
 export function floodTable(report: FloodReport): string {
   const row = (name: string, run: FloodRun) =>
-    `| ${name} | ${run.requestsPerSecond.toFixed(0)} | ${run.requests} | ${Object.entries(run.statuses)
-      .map(([status, count]) => `${status}×${count}`)
-      .join(
-        ' ',
-      )} | ${run.timeouts} | ${run.errors} | ${ms(percentile(run.latenciesMs, 50))} | ${ms(percentile(run.latenciesMs, 99))} |`;
+    `| ${name} | ${run.requestsPerSecond.toFixed(0)} | ${run.requests} | ${statusList(run.statuses)} | ${run.timeouts} | ${run.errors} | ${ms(percentile(run.latenciesMs, 50))} | ${ms(percentile(run.latenciesMs, 99))} |`;
   const m = report.memory;
   return [
     `404 flood: ${report.connections} connections, ${report.page.seconds} s each.`,

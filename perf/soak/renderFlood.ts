@@ -7,6 +7,8 @@
  * requests, this names them and judges them.
  */
 import { percentile } from 'spec-harness';
+import type { AnswerCount } from '../bench/loadTest.ts';
+import { floodToken, ms, statusList } from './notFoundFlood.ts';
 
 /** Connections of each flood: ten times a soak's visitors, as one cheap script opens them. */
 export const RENDER_FLOOD_CONNECTIONS = 100;
@@ -25,32 +27,22 @@ export const RENDER_FLOOD_STATUS: Record<RenderFloodKind, number> = { search: 20
  * route guard reads the portfolio to know). Both locales; the random part keeps two runs apart.
  */
 export function renderFloodPath(kind: RenderFloodKind, n: number, random: () => number = Math.random): string {
-  const token = `flood-${n}-${Math.floor(random() * 2 ** 32).toString(36)}`;
+  const token = floodToken(n, random);
   const locale = n % 2 === 0 ? '' : '/en';
   return kind === 'search' ? `${locale}/search/?q=${token}` : `${locale}/portfolio-web-studii/${token}/`;
 }
 
 /** A run of the page's load, as its own process counts it. */
-export interface PageLoadRun {
-  requestsPerSecond: number;
-  requests: number;
+export interface PageLoadRun extends Omit<AnswerCount, 'statuses'> {
   /** Answers that were not 200. */
   unexpected: number;
-  timeouts: number;
-  errors: number;
   p99Ms: number | null;
 }
 
-/** A flood's answers. */
-export interface RenderFloodRun {
+export interface RenderFloodRun extends AnswerCount {
   kind: RenderFloodKind;
-  requests: number;
-  requestsPerSecond: number;
-  statuses: Record<string, number>;
   /** Answers neither the expected page nor a 503. */
   unexpected: number;
-  timeouts: number;
-  errors: number;
   /** Latencies of the refusals (503) and of the pages, ms. */
   shedLatenciesMs: number[];
   pageLatenciesMs: number[];
@@ -77,42 +69,31 @@ export function renderFloodResult(alone: PageLoadRun, during: PageLoadRun, flood
 export function renderFloodReasons({ alone, during, flood, ratio }: RenderFloodResult): string[] {
   const reasons: string[] = [];
   const name = `the ${flood.kind} flood`;
-  for (const [what, run] of [
-    ['the page alone', alone],
-    [`the page during ${name}`, during],
+  for (const [what, run, wrong] of [
+    ['the page alone', alone, 'not 200'],
+    [`the page during ${name}`, during, 'not 200'],
+    [name, flood, `neither ${RENDER_FLOOD_STATUS[flood.kind]} nor 503`],
   ] as const) {
     if (run.requests === 0) reasons.push(`${what}: no request was answered`);
-    if (run.unexpected > 0) reasons.push(`${what}: ${run.unexpected} answer(s) not 200`);
+    if (run.unexpected > 0) reasons.push(`${what}: ${run.unexpected} answer(s) ${wrong}`);
     if (run.timeouts + run.errors > 0) reasons.push(`${what}: ${run.timeouts} timeout(s), ${run.errors} error(s)`);
   }
   if (ratio < PAGE_KEEPS_AT_LEAST)
     reasons.push(
       `during ${name} the page answered ${ratio.toFixed(2)} of its rate alone (at least ${PAGE_KEEPS_AT_LEAST})`,
     );
-  if (flood.requests === 0) reasons.push(`${name}: no request was answered`);
-  if (flood.unexpected > 0)
-    reasons.push(`${name}: ${flood.unexpected} answer(s) neither ${RENDER_FLOOD_STATUS[flood.kind]} nor 503`);
-  if (flood.timeouts + flood.errors > 0)
-    reasons.push(`${name}: ${flood.timeouts} timeout(s), ${flood.errors} error(s)`);
   const slowestShed = Math.max(0, ...flood.shedLatenciesMs);
   if (slowestShed > SHED_ANSWER_MAX_MS)
     reasons.push(`${name}: a 503 took ${slowestShed.toFixed(0)} ms (at most ${SHED_ANSWER_MAX_MS})`);
   return reasons;
 }
 
-const ms = (value: number | null) => (value === null ? '–' : value.toFixed(1));
-
 export function renderFloodTable(results: readonly RenderFloodResult[], pagePath: string, connections: number): string {
-  const rows = results.flatMap(({ alone, during, flood, ratio }) => {
-    const statuses = Object.entries(flood.statuses)
-      .map(([status, count]) => `${status}×${count}`)
-      .join(' ');
-    return [
-      `| ${flood.kind}: page alone | ${alone.requestsPerSecond.toFixed(0)} | | ${alone.timeouts} | | ${ms(alone.p99Ms)} |`,
-      `| ${flood.kind}: page during the flood | ${during.requestsPerSecond.toFixed(0)} | **${ratio.toFixed(2)}** | ${during.timeouts} | | ${ms(during.p99Ms)} |`,
-      `| ${flood.kind}: the flood | ${flood.requestsPerSecond.toFixed(0)} | ${statuses} | ${flood.timeouts} | ${ms(percentile(flood.shedLatenciesMs, 99))} | ${ms(percentile(flood.pageLatenciesMs, 99))} |`,
-    ];
-  });
+  const rows = results.flatMap(({ alone, during, flood, ratio }) => [
+    `| ${flood.kind}: page alone | ${alone.requestsPerSecond.toFixed(0)} | | ${alone.timeouts} | | ${ms(alone.p99Ms)} |`,
+    `| ${flood.kind}: page during the flood | ${during.requestsPerSecond.toFixed(0)} | **${ratio.toFixed(2)}** | ${during.timeouts} | | ${ms(during.p99Ms)} |`,
+    `| ${flood.kind}: the flood | ${flood.requestsPerSecond.toFixed(0)} | ${statusList(flood.statuses)} | ${flood.timeouts} | ${ms(percentile(flood.shedLatenciesMs, 99))} | ${ms(percentile(flood.pageLatenciesMs, 99))} |`,
+  ]);
   return [
     `Render floods: ${RENDER_FLOOD_CONNECTIONS} connections of distinct addresses that must render, while ${pagePath} is asked for on ${connections} connections from a process of its own.`,
     '',

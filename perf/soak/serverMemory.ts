@@ -1,14 +1,14 @@
 /**
- * The site server's memory over a soak run, sampled every few seconds: RSS and its high-water mark
- * from /proc/<pid>/status (the bench's reader), and the V8 heap from a Node diagnostic report the
- * server writes when sent SIGUSR2 (`--report-on-signal`, set by the soak in NODE_OPTIONS). A report
- * takes a few ms of the server's time, once per sample; /proc costs it nothing. Linux only: elsewhere
- * every figure is null and the report says so.
+ * The site server's memory over a soak run, sampled every few seconds (every 100 ms for the bench's
+ * peak): RSS and its high-water mark from /proc/<pid>/status — VmHWM is the kernel's own high-water
+ * mark of resident memory, exact even between samples; VmRSS sampled is the check on it — and the V8
+ * heap from a Node diagnostic report the server writes when sent SIGUSR2 (`--report-on-signal`, set by
+ * the soak in NODE_OPTIONS). A report takes a few ms of the server's time, once per sample; /proc costs
+ * it nothing. Linux only: elsewhere every figure is null and the report says so.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { statusValueKiB } from '../bench/memorySampler.ts';
 
 export interface MemorySample {
   /** Seconds since the sampler started. */
@@ -18,6 +18,28 @@ export interface MemorySample {
   /** V8 heap in use and reserved, KiB, from the diagnostic report; null when none arrived. */
   heapUsedKiB: number | null;
   heapTotalKiB: number | null;
+}
+
+/** The bench's figures: the highest the samples read (KiB; null when /proc could not be read). */
+export interface MemoryPeak {
+  hwmKiB: number | null;
+  maxRssKiB: number | null;
+  samples: number;
+}
+
+export function memoryPeak(samples: readonly MemorySample[]): MemoryPeak {
+  const highest = (values: (number | null)[]) => {
+    const read = values.filter((value) => value !== null);
+    return read.length > 0 ? Math.max(...read) : null;
+  };
+  const hwmKiB = highest(samples.map((sample) => sample.hwmKiB));
+  return { hwmKiB, maxRssKiB: highest(samples.map((sample) => sample.rssKiB)), samples: samples.length };
+}
+
+/** The KiB value of one `Name:   1234 kB` line of /proc/<pid>/status, or null. */
+export function statusValueKiB(status: string, name: 'VmHWM' | 'VmRSS'): number | null {
+  const match = new RegExp(`^${name}:\\s+(\\d+) kB$`, 'mu').exec(status);
+  return match ? Number(match[1]) : null;
 }
 
 /** The folder the server writes its diagnostic reports to, and the NODE_OPTIONS that make it. */
@@ -61,14 +83,15 @@ async function readHeap(pid: number, dir: string): Promise<{ usedKiB: number; to
   return null;
 }
 
-export async function sampleServerMemory(pid: number, reportDir: string): Promise<MemorySample> {
+/** One sample; the heap only when the server writes its reports to `reportDir`. */
+export async function sampleServerMemory(pid: number, reportDir?: string): Promise<MemorySample> {
   let status = '';
   try {
     status = readFileSync(`/proc/${pid}/status`, 'utf8');
   } catch {
     // Not Linux, or the process is gone.
   }
-  const heap = existsSync(reportDir) ? await readHeap(pid, reportDir) : null;
+  const heap = reportDir !== undefined && existsSync(reportDir) ? await readHeap(pid, reportDir) : null;
   return {
     atSeconds: 0,
     rssKiB: statusValueKiB(status, 'VmRSS'),
@@ -79,16 +102,21 @@ export async function sampleServerMemory(pid: number, reportDir: string): Promis
 }
 
 /** Samples every `intervalMs` until stopped; each sample is stamped with its time since start. */
-export function startMemorySampler(pid: number, reportDir: string, intervalMs: number) {
+export function startMemorySampler(pid: number, reportDir: string | undefined, intervalMs: number) {
   const started = performance.now();
   const samples: MemorySample[] = [];
   // Read through a function: the loop checks it after awaits, when stop() may have changed it.
   const state = { running: true };
   const running = () => state.running;
+  /** One sample, stamped with its time since start once it is read. */
+  const take = async () =>
+    samples.push({
+      ...(await sampleServerMemory(pid, reportDir)),
+      atSeconds: Math.round((performance.now() - started) / 100) / 10,
+    });
   const loop = (async () => {
     while (running()) {
-      const sample = await sampleServerMemory(pid, reportDir);
-      samples.push({ ...sample, atSeconds: Math.round((performance.now() - started) / 100) / 10 });
+      await take();
       const next = intervalMs - ((performance.now() - started) % intervalMs);
       for (let slept = 0; running() && slept < next; slept += 100) await sleep(Math.min(100, next - slept));
     }
@@ -99,8 +127,7 @@ export function startMemorySampler(pid: number, reportDir: string, intervalMs: n
     async stop(): Promise<MemorySample[]> {
       state.running = false;
       await loop;
-      const last = await sampleServerMemory(pid, reportDir);
-      samples.push({ ...last, atSeconds: Math.round((performance.now() - started) / 100) / 10 });
+      await take();
       return samples;
     },
   };

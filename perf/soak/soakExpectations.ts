@@ -40,7 +40,6 @@ export const SOAK_EXPECTED = {
 export type SoakKind = keyof typeof SOAK_EXPECTED;
 export const SOAK_KINDS = Object.keys(SOAK_EXPECTED) as SoakKind[];
 
-/** Whether `status` is one the kind may answer. */
 export function isExpectedStatus(kind: SoakKind, status: number): boolean {
   return (SOAK_EXPECTED[kind].statuses as readonly number[]).includes(status);
 }

@@ -51,7 +51,6 @@ export function parseMetrics(url: string | null, text: string): MetricsSummary {
   };
 }
 
-/** Scrapes the server's metrics listener. */
 export async function metricsSummary(url: string | undefined): Promise<MetricsSummary> {
   if (!url) return parseMetrics(null, '');
   const response = await fetch(url);

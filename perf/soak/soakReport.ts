@@ -1,14 +1,15 @@
 /** The soak's figures, as JSON (reports/soak.json) and as tables (stdout, reports/soak.md). Pure. */
-import { floodTable, type FloodReport } from './notFoundFlood.ts';
+import { floodTable, mib, ms, statusList, type FloodReport } from './notFoundFlood.ts';
 import { renderFloodTable, type RenderFloodResult } from './renderFlood.ts';
 import { metricsTable, type MetricsSummary } from './soakMetrics.ts';
-import type { MemorySample } from './serverMemory.ts';
+import { memoryPeak, type MemorySample } from './serverMemory.ts';
 import { SOAK_EXPECTED, SOAK_KINDS, type SoakKind } from './soakExpectations.ts';
 import type { SoakOptions } from './soakOptions.ts';
 import { median, percentile } from 'spec-harness';
 import {
   rssGrowth,
   SOAK_RSS_GROWTH_LIMIT,
+  type KindTally,
   type MemoryFigures,
   type SoakTally,
   type SoakVerdict,
@@ -39,10 +40,9 @@ export function summariseMemory(samples: readonly MemorySample[], warmupEndSecon
     rssAfterWarmupKiB: median(valuesOf(afterWarmup, 'rssKiB')),
     rssEndKiB: median(valuesOf(atEnd, 'rssKiB')),
   };
-  const hwm = samples.flatMap((s) => (s.hwmKiB === null ? [] : [s.hwmKiB]));
   return {
     ...figures,
-    hwmKiB: hwm.length ? Math.max(...hwm) : null,
+    hwmKiB: memoryPeak(samples).hwmKiB,
     heapUsedStartKiB: median(valuesOf(first, 'heapUsedKiB')),
     heapUsedAfterWarmupKiB: median(valuesOf(afterWarmup, 'heapUsedKiB')),
     heapUsedEndKiB: median(valuesOf(atEnd, 'heapUsedKiB')),
@@ -50,13 +50,9 @@ export function summariseMemory(samples: readonly MemorySample[], warmupEndSecon
   };
 }
 
-export interface KindRow {
+export interface KindRow extends Omit<KindTally, 'latenciesMs'> {
   kind: SoakKind;
   expected: readonly number[];
-  requests: number;
-  statuses: Record<string, number>;
-  unexpected: number;
-  examples: string[];
   p50Ms: number | null;
   p99Ms: number | null;
 }
@@ -88,28 +84,13 @@ export interface SoakReport {
 
 export function kindRows(tally: SoakTally): KindRow[] {
   return SOAK_KINDS.map((kind) => {
-    const row = tally[kind];
-    return {
-      kind,
-      expected: SOAK_EXPECTED[kind].statuses,
-      requests: row.requests,
-      statuses: row.statuses,
-      unexpected: row.unexpected,
-      examples: row.examples,
-      p50Ms: percentile(row.latenciesMs, 50),
-      p99Ms: percentile(row.latenciesMs, 99),
-    };
+    const { latenciesMs, ...counts } = tally[kind];
+    const [p50Ms, p99Ms] = [percentile(latenciesMs, 50), percentile(latenciesMs, 99)];
+    return { kind, expected: SOAK_EXPECTED[kind].statuses, ...counts, p50Ms, p99Ms };
   });
 }
 
-const ms = (value: number | null) => (value === null ? '–' : value.toFixed(1));
-const mib = (kib: number | null) => (kib === null ? '–' : (kib / 1024).toFixed(1));
-const statusList = (statuses: Record<string, number>) =>
-  Object.entries(statuses)
-    .map(([status, count]) => `${status}×${count}`)
-    .join(' ');
-
-export function kindsTable(report: SoakReport): string {
+function kindsTable(report: SoakReport): string {
   const lines = [
     '| kind | expected | requests | statuses | unexpected | p50 ms | p99 ms |',
     '| --- | --- | ---: | --- | ---: | ---: | ---: |',
@@ -123,7 +104,7 @@ export function kindsTable(report: SoakReport): string {
   return lines.join('\n');
 }
 
-export function memoryTable(report: SoakReport): string {
+function memoryTable(report: SoakReport): string {
   const m = report.memory;
   const growth = m.rssGrowth === null ? '–' : `${m.rssGrowth >= 0 ? '+' : ''}${(m.rssGrowth * 100).toFixed(1)} %`;
   return [
@@ -136,12 +117,12 @@ export function memoryTable(report: SoakReport): string {
   ].join('\n');
 }
 
-export function summaryLine(report: SoakReport): string {
+function summaryLine(report: SoakReport): string {
   const { options } = report;
   return `${report.requests} requests in ${report.measuredSeconds.toFixed(1)} s after a ${options.warmupSeconds} s warm-up, ${options.connections} connections, a mix of ${report.mixSize} requests: ${report.requestsPerSecond.toFixed(0)} req/s; ${report.errors} without an answer; ${report.warmupUnexpected} unexpected during the warm-up.`;
 }
 
-export function verdictText(verdict: SoakVerdict): string {
+function verdictText(verdict: SoakVerdict): string {
   const head = verdict.ok ? 'PASS: every status as expected, memory within the noise threshold.' : 'FAIL:';
   return [head, ...verdict.reasons.map((r) => `- ${r}`), ...verdict.notes.map((n) => `- note: ${n}`)].join('\n');
 }

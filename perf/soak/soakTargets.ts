@@ -85,21 +85,10 @@ export function interleaveKinds(requests: readonly SoakRequest[]): SoakRequest[]
   const groups = new Map<SoakKind, SoakRequest[]>();
   for (const request of requests) groups.set(request.kind, [...(groups.get(request.kind) ?? []), request]);
   const longest = Math.max(0, ...[...groups.values()].map((g) => g.length));
-  const out: SoakRequest[] = [];
-  for (let i = 0; i < longest; i += 1) {
-    for (const group of groups.values()) {
-      const request = group[i];
-      if (request) out.push(request);
-    }
-  }
-  return out;
+  return Array.from({ length: longest }, (_, i) => [...groups.values()].flatMap((group) => group[i] ?? [])).flat();
 }
 
 export function soakMix(input: SoakMixInput): SoakRequest[] {
-  return interleaveKinds(mixByKind(input));
-}
-
-function mixByKind(input: SoakMixInput): SoakRequest[] {
   const byLocale = (locale: 'ru' | 'en') => input.pages.filter((p) => splitLocale(p).locale === locale);
   const get = (kind: SoakKind, path: string, headers: Record<string, string> = BROWSER_HEADERS): SoakRequest => ({
     kind,
@@ -108,7 +97,7 @@ function mixByKind(input: SoakMixInput): SoakRequest[] {
     headers,
   });
   const withEtags = input.pages.filter((p) => input.etags[p] !== undefined);
-  return [
+  return interleaveKinds([
     ...spread(byLocale('ru'), MIX_COUNTS.pagesPerLocale).map((p) => get('page (ru)', p)),
     ...spread(byLocale('en'), MIX_COUNTS.pagesPerLocale).map((p) => get('page (en)', p)),
     ...spread(input.pages, MIX_COUNTS.pageData).map((p) => get('page data', `${p}index.pageContext.json`)),
@@ -131,7 +120,7 @@ function mixByKind(input: SoakMixInput): SoakRequest[] {
       headers: { 'content-type': 'application/json', origin: input.origin, 'sec-fetch-site': 'same-origin' },
       body: input.form.body,
     },
-  ];
+  ]);
 }
 
 /**

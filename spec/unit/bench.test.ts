@@ -15,7 +15,7 @@ import {
   scenarioTimesFromNdjson,
   scenarioTimesTable,
 } from '../../packages/spec-harness/src/cucumberReports/scenarioTimes.ts';
-import { statusValueKiB } from '../../perf/bench/memorySampler.ts';
+import { statusValueKiB } from '../../perf/soak/serverMemory.ts';
 
 describe('npm run bench options', () => {
   it('runs the full benchmark by default and a short one with --quick', () => {

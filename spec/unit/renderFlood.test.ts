@@ -76,8 +76,8 @@ describe('the render floods of npm run soak', () => {
     expect(renderFloodReasons(renderFloodResult(page(0), page(0), flood({ requests: 0 })))).toEqual([
       'the page alone: no request was answered',
       'the page during the search flood: no request was answered',
-      `during the search flood the page answered 0.00 of its rate alone (at least ${PAGE_KEEPS_AT_LEAST})`,
       'the search flood: no request was answered',
+      `during the search flood the page answered 0.00 of its rate alone (at least ${PAGE_KEEPS_AT_LEAST})`,
     ]);
   });
 

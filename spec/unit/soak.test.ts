@@ -1,10 +1,13 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../site/config/brand.ts';
 import { redirectTable } from '../../site/rules/redirectTable.ts';
 import { heapOfReport, type MemorySample } from '../../perf/soak/serverMemory.ts';
 import { isExpectedStatus, SOAK_EXPECTED, SOAK_KINDS } from '../../perf/soak/soakExpectations.ts';
 import { DEFAULT_SOAK, parseSoakArgs, SMOKE_SOAK } from '../../perf/soak/soakOptions.ts';
-import { buildIsStale } from '../../tools/buildFreshness.ts';
+import { staleBuildReason } from '../../tools/buildFreshness.ts';
 import { summariseMemory } from '../../perf/soak/soakReport.ts';
 import {
   interleaveKinds,
@@ -220,8 +223,26 @@ describe('npm run soak options', () => {
   });
 
   it('builds when dist/ is missing or older than its sources', () => {
-    expect(buildIsStale(null, 1)).toBe(true);
-    expect(buildIsStale(10, 11)).toBe(true);
-    expect(buildIsStale(10, 10)).toBe(false);
+    const root = mkdtempSync(join(tmpdir(), 'build-freshness-'));
+    try {
+      expect(staleBuildReason(root)).toBe(`${join(root, 'dist/build-manifest.json')} is missing`);
+      mkdirSync(join(root, 'dist/node'), { recursive: true });
+      mkdirSync(join(root, 'site'));
+      const at = (path: string, seconds: number) => utimesSync(join(root, path), seconds, seconds);
+      for (const output of ['dist/build-manifest.json', 'dist/node/main.mjs']) {
+        writeFileSync(join(root, output), '');
+        at(output, 2000);
+      }
+      writeFileSync(join(root, 'site/page.ts'), '');
+      at('site/page.ts', 1000);
+      at('site', 1000);
+      expect(staleBuildReason(root)).toBeUndefined();
+      at('site/page.ts', 2000);
+      expect(staleBuildReason(root)).toBeUndefined();
+      at('site/page.ts', 2001);
+      expect(staleBuildReason(root)).toBe('dist/ is older than its sources');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

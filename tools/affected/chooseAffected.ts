@@ -152,18 +152,17 @@ export function runsNothing(affected: Affected, run: string): boolean {
 /** The changes since the footprints' commit, the files that differed from it when they were recorded, and those since `base`. */
 function changesOf(commit: string, dirty: string[], base: string | undefined): FileChange[] {
   const changes = changesSince(root, commit);
-  const whole = (file: string): FileChange => ({ file, kind: 'modified', hunks: [] });
-  for (const file of dirty) if (!changes.some((c) => c.file === file)) changes.push(whole(file));
-  if (base)
-    for (const c of changesSince(root, base)) if (!changes.some((k) => k.file === c.file)) changes.push(whole(c.file));
+  // Those not among the changes since the commit count as changed whole.
+  for (const file of [...dirty, ...(base ? changesSince(root, base).map((c) => c.file) : [])])
+    if (!changes.some((c) => c.file === file)) changes.push({ file, kind: 'modified', hunks: [] });
   return changes;
 }
 
 /** The sources as they were at the footprints' commit: what their lines are numbered by. */
 function sourceAt(commit: string, rules: SelectionRules): SourceReader {
-  const text = (file: string) => {
+  const code = (file: string) => {
     try {
-      return fileAt(root, commit, file);
+      return isCode(file) ? fileAt(root, commit, file) : undefined;
     } catch {
       return undefined;
     }
@@ -171,11 +170,11 @@ function sourceAt(commit: string, rules: SelectionRules): SourceReader {
   let importers: Map<string, string[]> | undefined;
   return {
     functionsOf: (file) => {
-      const source = isCode(file) ? text(file) : undefined;
+      const source = code(file);
       return source === undefined ? undefined : functionSpans(file, source);
     },
     typesOnly: (file) => {
-      const source = isCode(file) ? text(file) : undefined;
+      const source = code(file);
       return source !== undefined && compilesToNothing(file, source);
     },
     importersOf: (file) => (importers ??= testCodeImports(rules)).get(file) ?? [],
@@ -195,15 +194,12 @@ function testCodeImports(rules: SelectionRules): Map<string, string[]> {
   return map;
 }
 
-/** cucumber.cjs: its profiles say which scenarios each run has. Read when asked, not on import. */
-function cucumberProfiles() {
-  return createRequire(import.meta.url)('../../cucumber.cjs') as Record<string, { tags?: string }>;
-}
-
 /** The run's scenarios, as its profile's tags choose them, that have no footprint and are not in a changed feature file. */
 function unfootprintedScenarios(run: string, chosen: RunSelection, rules: SelectionRules): string[] {
   const profile = FEATURE_RUNS.find((r) => r.run === run)?.profile ?? 'default';
-  const tags = parseTagExpression(cucumberProfiles()[profile]?.tags ?? '');
+  // cucumber.cjs: its profiles say which scenarios each run has. Read when asked, not on import.
+  const profiles = createRequire(import.meta.url)('../../cucumber.cjs') as Record<string, { tags?: string }>;
+  const tags = parseTagExpression(profiles[profile]?.tags ?? '');
   const known = new Set(chosen.footprinted);
   return scenariosIn(join(root, rules.features).replace(/\/$/, ''))
     .map((s) => ({ ...s, uri: relative(root, s.uri) }))

@@ -7,16 +7,13 @@ import { dirname, join, relative } from 'node:path';
  */
 export const CLIENT_SOURCEMAPS = 'sourcemaps/client';
 
-/** Moves every `*.map` under `from` to the same path under `to`; returns how many moved. */
-export function moveSourcemaps(from: string, to: string): number {
-  let moved = 0;
+/** Moves every `*.map` under `from` to the same path under `to`. */
+export function moveSourcemaps(from: string, to: string): void {
   for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.map')) continue;
     const source = join(entry.parentPath, entry.name);
     const target = join(to, relative(from, source));
     mkdirSync(dirname(target), { recursive: true });
     renameSync(source, target);
-    moved += 1;
   }
-  return moved;
 }

@@ -117,7 +117,6 @@ export function documentAnswer(document: OpenApiDocument, schema: SchemaObject, 
   });
 }
 
-/** The JSON schema of an operation's 200 answer. */
 export function answerSchema(operation: Operation): SchemaObject | undefined {
   return operation.responses['200']?.content?.['application/json']?.schema;
 }
@@ -157,10 +156,7 @@ function hashOf(text: string): number {
 export function documentBackend(document: OpenApiDocument, seed: number): (path: string) => unknown {
   const routes = Object.entries(document.paths)
     .filter(([, methods]) => methods.get && answerSchema(methods.get))
-    .map(([template, methods]) => {
-      const operation = methods.get as Operation;
-      return { ...compilePathTemplate(template), operation };
-    })
+    .map(([template, methods]) => ({ ...compilePathTemplate(template), operation: methods.get as Operation }))
     // A path without parameters first: /api/bitrix24/index.json is not /api/bitrix24/{slug}.json.
     .sort((a, b) => a.names.length - b.names.length);
   return (path) => {

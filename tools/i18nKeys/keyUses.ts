@@ -56,18 +56,11 @@ export function keyUsesInSource(file: string, text: string): KeyUse[] {
       const [first] = node.arguments;
       if (first) keyArgument(first);
     } else if (
-      ts.isPropertyAssignment(node) &&
+      (ts.isPropertyAssignment(node) || ts.isJsxAttribute(node)) &&
       (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
       node.name.text.endsWith('Key') &&
-      ts.isStringLiteralLike(node.initializer)
-    ) {
-      uses.push({ kind: 'key', key: node.initializer.text, at: at(node.initializer), strict: true });
-    } else if (
-      ts.isJsxAttribute(node) &&
-      ts.isIdentifier(node.name) &&
-      node.name.text.endsWith('Key') &&
       node.initializer &&
-      ts.isStringLiteral(node.initializer)
+      ts.isStringLiteralLike(node.initializer)
     ) {
       uses.push({ kind: 'key', key: node.initializer.text, at: at(node.initializer), strict: true });
     } else if (ts.isStringLiteralLike(node) && KEY_LIKE.test(node.text) && !ts.isImportDeclaration(node.parent)) {

@@ -20,7 +20,7 @@ import { SHARE_PICTURE } from '../../site/rules/sharePicturePath.ts';
 import { composeSharePicture, type SharePictureContent } from './composeSharePicture.ts';
 import { loadInterFaces, SHARE_FONT_PACKAGE } from './interFaces.ts';
 
-export const SHARE_PICTURE_CACHE = fileURLToPath(new URL('../../node_modules/.cache/share-pictures', import.meta.url));
+const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/share-pictures', import.meta.url));
 /** Cached pictures no build has used for this long are removed. */
 const CACHE_DAYS = 30;
 
@@ -80,11 +80,7 @@ async function removeStaleCache(cacheDir: string): Promise<void> {
 }
 
 /** Draws every picture into clientDir (dist/client) at its src. */
-export async function drawSharePictures(
-  pictures: readonly SharePicture[],
-  clientDir: string,
-  cacheDir = SHARE_PICTURE_CACHE,
-): Promise<DrawReport> {
+export async function drawSharePictures(pictures: readonly SharePicture[], clientDir: string): Promise<DrawReport> {
   const require = createRequire(import.meta.url);
   // Read from node_modules: sharp's exports do not include its package.json.
   const versionOf = async (name: string) =>
@@ -109,14 +105,11 @@ export async function drawSharePictures(
     },
     fitTo: { mode: 'original' },
   };
-  await mkdir(cacheDir, { recursive: true });
-  const report: DrawReport = {
-    pictures: 0,
-    drawn: 0,
-    fromCache: 0,
-    bytes: { total: 0, largest: 0, smallest: Infinity },
-    warnings: [],
-  };
+  await mkdir(CACHE_DIR, { recursive: true });
+  const warnings: string[] = [];
+  /** The size of each PNG written. */
+  const drawn: number[] = [];
+  const fromCache: number[] = [];
 
   const illustrationOf = async (picture: SharePicture): Promise<SharePictureContent['illustration']> => {
     if (!picture.illustration) return undefined;
@@ -124,7 +117,7 @@ export async function drawSharePictures(
     const type = IMAGE_TYPES[extname(src)];
     const bytes = type ? await readFile(`${clientDir}${src}`).catch(() => undefined) : undefined;
     if (!type || !bytes) {
-      report.warnings.push(`${picture.src}: its illustration ${src} is ${type ? 'missing' : 'not SVG, PNG or JPEG'}`);
+      warnings.push(`${picture.src}: its illustration ${src} is ${type ? 'missing' : 'not SVG, PNG or JPEG'}`);
       return undefined;
     }
     const { width, height } = picture.illustration;
@@ -142,16 +135,14 @@ export async function drawSharePictures(
       text,
     );
     const key = createHash('sha256').update(`${tools}\n${svg}`).digest('hex');
-    const cached = `${cacheDir}/${key}.png`;
+    const cached = `${CACHE_DIR}/${key}.png`;
     const target = `${clientDir}${picture.src}`;
     await mkdir(dirname(target), { recursive: true });
-    let size: number;
     if (await stat(cached).catch(() => undefined)) {
       await copyFile(cached, target);
       const now = new Date();
       await utimes(cached, now, now);
-      size = (await stat(target)).size;
-      report.fromCache += 1;
+      fromCache.push((await stat(target)).size);
     } else {
       const rendered = await renderAsync(svg, resvgOptions);
       const { width, height } = rendered;
@@ -164,14 +155,16 @@ export async function drawSharePictures(
       // Renamed into place, so a build running beside this one never copies half a file.
       await writeFile(`${cached}.${process.pid}`, png);
       await rename(`${cached}.${process.pid}`, cached);
-      size = png.byteLength;
-      report.drawn += 1;
+      drawn.push(png.byteLength);
     }
-    report.pictures += 1;
-    report.bytes.total += size;
-    report.bytes.largest = Math.max(report.bytes.largest, size);
-    report.bytes.smallest = Math.min(report.bytes.smallest, size);
   });
-  await removeStaleCache(cacheDir);
-  return report;
+  await removeStaleCache(CACHE_DIR);
+  const sizes = [...drawn, ...fromCache];
+  return {
+    pictures: sizes.length,
+    drawn: drawn.length,
+    fromCache: fromCache.length,
+    bytes: { total: sizes.reduce((a, b) => a + b, 0), largest: Math.max(0, ...sizes), smallest: Math.min(...sizes) },
+    warnings,
+  };
 }

@@ -30,7 +30,6 @@ export interface TextSetter {
 
 const round = (n: number, digits: number) => Number(n.toFixed(digits));
 
-/** The path of a font file of the package. */
 export function faceFile(face: FaceName): string {
   return createRequire(import.meta.url).resolve(`${SHARE_FONT_PACKAGE}/${FACE_FILES[face]}`);
 }

@@ -12,22 +12,17 @@ export type PrerenderedPageContext = Parameters<typeof sharePictureOf>[0];
  * rendered on request (search, the error screens), which every build draws in both locales.
  */
 export function sharePictureCollector() {
-  const translators = new Map<Locale, Translate>();
-  const translatorOf = (locale: Locale): Translate => {
-    const known = translators.get(locale);
-    if (known) return known;
-    const made = createTranslator(locale, messages[locale]);
-    translators.set(locale, made);
-    return made;
-  };
+  const translators = Object.fromEntries(
+    LOCALES.map((locale) => [locale, createTranslator(locale, messages[locale])]),
+  ) as Record<Locale, Translate>;
   const pictures: SharePicture[] = [];
   return {
     add(pageContext: PrerenderedPageContext): void {
-      const picture = sharePictureOf(pageContext, translatorOf(pageContext.locale));
+      const picture = sharePictureOf(pageContext, translators[pageContext.locale]);
       if (picture) pictures.push(picture);
     },
     all(): SharePicture[] {
-      return [...pictures, ...LOCALES.flatMap((locale) => onRequestSharePictures(locale, translatorOf(locale)))];
+      return [...pictures, ...LOCALES.flatMap((locale) => onRequestSharePictures(locale, translators[locale]))];
     },
   };
 }

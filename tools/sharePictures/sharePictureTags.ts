@@ -52,12 +52,8 @@ export function sharePictureTagProblems(
   };
   const image = one('og:image');
   if (!image) return [`og:image is ${JSON.stringify(tags.get('og:image') ?? null)}, not one URL`];
-  let url: URL;
-  try {
-    url = new URL(image);
-  } catch {
-    return [`og:image "${image}" is not an absolute URL`];
-  }
+  if (!URL.canParse(image)) return [`og:image "${image}" is not an absolute URL`];
+  const url = new URL(image);
   if (url.origin !== origin) problems.push(`og:image "${image}" is not on the page's origin ${origin}`);
   expect('og:image:width', String(SHARE_PICTURE.width));
   expect('og:image:height', String(SHARE_PICTURE.height));

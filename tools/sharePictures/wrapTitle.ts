@@ -1,4 +1,3 @@
-/** The character a cut title ends with. */
 export const ELLIPSIS = '…';
 
 export interface WrappedTitle {

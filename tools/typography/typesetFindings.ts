@@ -25,9 +25,9 @@ export function stringDifferences(before: unknown, after: unknown, path: (string
   return [];
 }
 
-/** The value at `path` inside `value`, or undefined. */
-export function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
-  return path.reduce<unknown>((inner, key) => (inner as Record<string | number, unknown> | undefined)?.[key], value);
+/** The value at `path` inside `value` (a JSON path of a finding, or of a contract's issue), or undefined. */
+export function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((inner, key) => (inner as Record<PropertyKey, unknown> | undefined)?.[key], value);
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 } from '../../contracts/formConstants.ts';
 import { contentPath } from '../../contracts/apiPath.ts';
 import { LOCALES, type Locale } from '../../contracts/locale.ts';
+import { valueAt } from '../typography/typesetFindings.ts';
 
 /** One way the backend differs from the contract: where, what the contract says, what came. */
 export interface Drift {
@@ -48,15 +49,6 @@ const excerpt = (value: unknown): string => {
 
 const jsonPath = (path: readonly PropertyKey[]): string =>
   `$${path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('')}`;
-
-function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
-  let value = body;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
-}
 
 /** The values a path parameter takes: its enum's, or (project and article slugs) those an index lists. */
 function enumValues(schema: z.ZodType): readonly string[] | undefined {
