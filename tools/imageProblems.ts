@@ -17,8 +17,8 @@ export interface NamedImage {
 
 /** Every image the JSON of one fixture names, however deep. */
 export function imagesNamed(json: unknown, fixture: string, found: NamedImage[] = []): NamedImage[] {
-  if (Array.isArray(json)) for (const item of json) imagesNamed(item, fixture, found);
-  else if (json && typeof json === 'object') {
+  // An array is an object too: its items are its values.
+  if (json && typeof json === 'object') {
     const { src, alt, width, height } = json as Record<string, unknown>;
     if (typeof src === 'string' && src.startsWith('/images/')) found.push({ fixture, src, alt, width, height });
     else for (const value of Object.values(json)) imagesNamed(value, fixture, found);
@@ -55,7 +55,7 @@ export function imageProblems(
     try {
       size = imageSize(content);
     } catch {
-      size = undefined;
+      // Not an image whose size can be read: size stays unset.
     }
     if (!size)
       problems.push(`site/public${src} is not an image whose size can be read: save it as SVG, WebP, PNG or JPEG`);

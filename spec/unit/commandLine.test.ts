@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { commandLine } from '../../tools/commandLine.ts';
+import { commandLine, parsedOrExit, positiveNumber } from '../../tools/commandLine.ts';
 
 /** Runs commandLine and catches its exit: the code and what it told the developer. */
 function refused(run: () => unknown): { code: unknown; said: string } {
@@ -81,5 +81,28 @@ describe("the tools' command lines", () => {
     );
     expect(code).toBe(2);
     expect(said).toMatch(/^npm run budgets:breakdown: Option '--page <value>' argument missing\. It knows --page\.$/);
+  });
+
+  it('takes a positive number for an option, whole where it must be, and says what it needs otherwise', () => {
+    expect(positiveNumber('2.5', 'duration')).toBe(2.5);
+    expect(positiveNumber('10', 'connections', true)).toBe(10);
+    expect(positiveNumber(undefined, 'duration')).toBeUndefined();
+    for (const [value, integer, message] of [
+      ['0', false, '--duration needs a positive number, not 0.'],
+      ['-3', false, '--duration needs a positive number, not -3.'],
+      ['Infinity', false, '--duration needs a positive number, not Infinity.'],
+      ['ten', false, '--duration needs a positive number, not ten.'],
+      ['2.5', true, '--duration needs a positive whole number, not 2.5.'],
+      [true, false, '--duration needs a positive number, not true.'],
+    ] as const)
+      expect(() => positiveNumber(value, 'duration', integer)).toThrow(message);
+  });
+
+  it('stops with exit code 2 and the message when a command line cannot be read, and gives what it read when it can', () => {
+    expect(parsedOrExit(() => 7)).toBe(7);
+    expect(refused(() => parsedOrExit(() => positiveNumber('0', 'runs')))).toEqual({
+      code: 2,
+      said: '--runs needs a positive number, not 0.',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { imageProblems, imagesNamed } from '../../tools/imageProblems.ts';
 
 const svg = (width: number, height: number) =>
@@ -7,7 +7,11 @@ const svg = (width: number, height: number) =>
 describe('the images the fixtures name', () => {
   const hero = { src: '/images/hero.svg', alt: 'A plant at dawn', width: 960, height: 640 };
   const fixture = { data: { hero, sections: [{ items: [{ image: hero }] }], link: { src: '/elsewhere' } } };
-  const named = imagesNamed(fixture, 'ru/home.json');
+  // Read inside each test, not when the file loads, so that mutation testing sees the tests use it.
+  let named: ReturnType<typeof imagesNamed> = [];
+  beforeEach(() => {
+    named = imagesNamed(fixture, 'ru/home.json');
+  });
   const disk = (files: Record<string, Uint8Array>) => (src: string) => files[src];
 
   it('are found however deep a fixture holds them, and only under /images/', () => {
@@ -33,7 +37,20 @@ describe('the images the fixtures name', () => {
     ).toEqual(['site/public/images/old.svg is used by no fixture: delete it or name it in one']);
   });
 
-  it('fail on an empty alt text, two sizes for one file, or a file that is no image', () => {
+  it('pass over what is no object and what holds none, and read null as nothing', () => {
+    expect(imagesNamed([null, 3, 'text', [{ src: '/images/a.svg' }], { link: null }], 'ru/x.json')).toEqual([
+      { fixture: 'ru/x.json', src: '/images/a.svg', alt: undefined, width: undefined, height: undefined },
+    ]);
+  });
+
+  it('fail on a missing or empty alt text, two sizes for one file, or a file that is no image', () => {
+    expect(
+      imageProblems(
+        imagesNamed({ image: { ...hero, alt: undefined } }, 'en/x.json'),
+        disk({ '/images/hero.svg': svg(960, 640) }),
+        [],
+      ),
+    ).toEqual(['fixtures/en/x.json: /images/hero.svg has no alt text: say what it shows']);
     const other = imagesNamed({ image: { ...hero, alt: ' ', width: 480 } }, 'en/home.json');
     expect(imageProblems([...named, ...other], disk({ '/images/hero.svg': svg(960, 640) }), [])).toEqual([
       'fixtures/en/home.json: /images/hero.svg has no alt text: say what it shows',
