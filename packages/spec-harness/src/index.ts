@@ -12,7 +12,7 @@ export {
   sequenceTitle,
 } from './config.ts';
 export type { HarnessConfig } from './config.ts';
-export { main } from './cli/main.ts';
+export { main } from './cli/runCli.ts';
 export { strictArgs } from './cli/strictArgs.ts';
 export type { CommandOptions, ParsedArgs } from './cli/strictArgs.ts';
 export { clauseIdsOf, parseSpecification, readSpecification, SpecificationError } from './specification.ts';
