@@ -1,14 +1,15 @@
 import { useData } from 'vike-react/useData';
+import { deferHydration } from '../../components/deferHydration.tsx';
 import type { Data } from './+data.ts';
-import { ClientLogos } from './sections/ClientLogos.tsx';
-import { Closing } from './sections/Closing.tsx';
 import { Facts } from './sections/Facts.tsx';
-import { Faq } from './sections/Faq.tsx';
 import { Hero } from './sections/Hero.tsx';
-import { Projects } from './sections/Projects.tsx';
-import { Reviews } from './sections/Reviews.tsx';
-import { Services } from './sections/Services.tsx';
 import './home.css';
+
+// Below the first screen at every width: its code loads when hydration reaches it, not with the page,
+// as a content page's sections do (decision 016).
+const BelowFirstScreen = deferHydration('homeSections', () =>
+  import('./sections/BelowFirstScreen.tsx').then((m) => m.BelowFirstScreen),
+);
 
 /**
  * The home page, in the order a visitor weighs an agency: what it builds, proof in numbers, what it
@@ -20,12 +21,7 @@ export default function Page() {
     <>
       <Hero {...home.hero} />
       <Facts clients={home.clients} facts={home.facts} />
-      <Services {...home.services} />
-      <Projects {...home.projects} />
-      <ClientLogos {...home.logos} />
-      <Reviews {...home.reviews} />
-      <Faq {...home.faq} />
-      <Closing {...home.closing} />
+      <BelowFirstScreen home={home} />
     </>
   );
 }
