@@ -5,8 +5,8 @@ import { BREAKPOINTS } from '../../site/config/breakpoints.ts';
 
 /**
  * One page of every route family (site/routes/routeTable.ts), an article's preview and the not-found screen, in both
- * locales: what the visual suite (spec/e2e/visual.spec.ts) photographs and the slip checks (slips.spec.ts)
- * measure. A family's first page stands for it; a project and an article are named here, as they exist
+ * locales: what the visual suite (spec/e2e/visual.spec.ts) photographs and checks for slips
+ * (spec/e2e/slipFindings.ts). A family's first page stands for it; a project and an article are named here, as they exist
  * only in content.
  */
 export interface FamilyPage {

@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { BREAKPOINT_WIDTHS, familyPages } from '../../tools/visual/pageFamilies.ts';
 
 /**
- * Slips a visitor sees and no overflow check catches, measured on one page of every route
- * family in both locales at every width of spec section 9. The page is what the server sent (scripts
- * off: the layout is the server's, and this keeps 68 × 8 measurements cheap); it is resized in place.
+ * Slips a visitor sees and no overflow check catches, measured by the visual suite (visual.spec.ts) on
+ * one page of every route family in both locales at every width of spec section 9, the page resized in
+ * place:
  * - a figure (data-figure: a stat, the clients banner) broken inside a word or number ("30" / "0+");
  * - a figure parted from its unit or word anywhere in the text ("на 35" / "%", "через 7" / "минут"): the
  *   typesetting (site/rules/typography.ts) binds them with no-break spaces, and this proves it holds;
@@ -111,7 +109,8 @@ function measure(): Findings {
   return { brokenFigures, partedFigures, duplicateHeadings, loneCards, duplicateAlts };
 }
 
-async function findingsAt(page: Page, width: number): Promise<string[]> {
+/** What slipped on the page at this width, one line each; none when nothing did. */
+export async function findingsAt(page: Page, width: number): Promise<string[]> {
   await page.setViewportSize({ width, height: 900 });
   const found = await page.evaluate(measure);
   return [
@@ -121,42 +120,4 @@ async function findingsAt(page: Page, width: number): Promise<string[]> {
     ...found.loneCards.map((list) => `${width} px: a card is alone on its row in ${list}`),
     ...found.duplicateAlts.map((alt) => `${width} px: two pictures say "${alt}"`),
   ];
-}
-
-test.use({ baseURL: process.env.BASE_URL, javaScriptEnabled: false });
-// A page a test, each on its own: the tests of this file share the workers instead of taking one whole.
-test.describe.configure({ mode: 'parallel' });
-
-test('the checks find each slip in a page made to have them', async ({ page }) => {
-  await page.setContent(`<main>
-    <p data-figure style="width: 40px; font-size: 40px; overflow-wrap: anywhere">300+</p>
-    <p data-figure style="width: min-content; font-size: 20px">85 человек</p>
-    <p style="width: min-content; font-size: 20px">звонок через 7 минут</p>
-    <p style="width: min-content; font-size: 20px">звонок через 7\u00a0минут, на 35\u00a0% в Битрикс24 и 24/7 в 10:00\u00a0МСК</p>
-    <h2>Технологии</h2><h2>Технологии</h2>
-    <ul style="display: grid; grid-template-columns: repeat(2, 100px)"><li>a</li><li>b</li><li>c</li></ul>
-    <ul style="display: grid; grid-template-columns: repeat(2, 100px)"><li>a</li><li>b</li></ul>
-    <img alt="Логотип: Уют" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><img alt="Логотип: Уют" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
-  </main>`);
-  expect(await findingsAt(page, 320)).toEqual([
-    '320 px: a figure breaks: "300+" breaks between "0" and "0"',
-    '320 px: a figure is parted from its unit: "…85 человек…" parts "5" from "человек"',
-    '320 px: a figure is parted from its unit: "…вонок через 7 минут…" parts "7" from "минут"',
-    '320 px: two sections are headed "Технологии"',
-    '320 px: a card is alone on its row in <ul>: 3 items in 2 columns',
-    '320 px: two pictures say "Логотип: Уют"',
-  ]);
-});
-
-for (const { family, locale, path } of familyPages()) {
-  test(`${family} (${locale}, ${path}) has no figure broken or parted from its unit, heading repeated, card alone or alt text twice at any width`, async ({
-    page,
-  }) => {
-    const response = await page.goto(path);
-    expect(response?.status(), `${path} answers`).toBeLessThan(family === 'notFound' ? 500 : 400);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const findings: string[] = [];
-    for (const width of BREAKPOINT_WIDTHS) findings.push(...(await findingsAt(page, width)));
-    expect(findings).toEqual([]);
-  });
 }
