@@ -28,11 +28,6 @@ async function axeFindsNoSeriousOrCriticalViolations(this: SiteWorld) {
   // axe schedules its work on timers: a scenario that stopped the page's clock has its state on screen
   // by now, so time flows again for the check.
   if (this.browser?.clockPaused) await this.page.clock.resume();
-  // CSS reveals (the search block fades in over 800 ms) run on the browser's own timeline: judged
-  // half-way, a text's contrast is its colour blended with the background. The check sees the end state.
-  await this.page.evaluate(`document.getAnimations().forEach((animation) => {
-    try { animation.finish(); } catch { /* an infinite animation has no end */ }
-  })`);
   // Blocks below the first screen are painted only as they come near the window (content-visibility:
   // auto); axe reads a text's background from what is painted, and finds none behind a block not painted
   // yet. The check has the browser paint them all, as a visitor's scrolling would, and then leaves them be.
@@ -41,6 +36,14 @@ async function axeFindsNoSeriousOrCriticalViolations(this: SiteWorld) {
       element.style.contentVisibility = 'visible';
       element.dataset.paintedForAxe = '';
     }`);
+  // CSS reveals (the search block fades in over 800 ms) and transitions run on the browser's own
+  // timeline: judged half-way, a text's contrast is its colour blended with the background. The check
+  // sees the end state, also of the transitions the blocks just painted start when their styles are
+  // brought up to date (the call to action's button fades its background in from transparent).
+  await this.page.evaluate(`document.body.getBoundingClientRect();
+  document.getAnimations().forEach((animation) => {
+    try { animation.finish(); } catch { /* an infinite animation has no end */ }
+  })`);
   // resultTypes: only violations are collected in full (passes and the rest by one example), which
   // makes axe faster on long pages; every rule still runs.
   const options: RunOptions = { resultTypes: ['violations'] };
