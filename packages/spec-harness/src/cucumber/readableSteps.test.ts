@@ -57,7 +57,9 @@ const failureOf = async (code: () => Promise<unknown>, extra: Partial<ReadableSt
   assert(error instanceof Error);
   return error;
 };
-const expect1s = playwrightExpect.configure({ timeout: 1000 });
+// The page is still (one document, nothing loading): what is not there now never comes, so each
+// failure waits no longer than a few of Playwright's checks take.
+const expectBriefly = playwrightExpect.configure({ timeout: 300 });
 
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: CHROMIUM_ARGS });
@@ -70,7 +72,7 @@ afterAll(async () => browser.close());
 describe('a failed step, as the analyst reads it', () => {
   it('says which link it looked for, where, and the names of the links that are there', async () => {
     const error = await failureOf(() =>
-      expect1s(page.getByRole('banner').getByRole('link', { name: 'Позвонить нам', exact: true })).toHaveAttribute(
+      expectBriefly(page.getByRole('banner').getByRole('link', { name: 'Позвонить нам', exact: true })).toHaveAttribute(
         'href',
         'tel:+74950000001',
       ),
@@ -81,7 +83,7 @@ describe('a failed step, as the analyst reads it', () => {
         'Expected:  a link named "Позвонить нам" in the header leads to "tel:+74950000001"',
         'Found:     no link named "Позвонить нам" in the header; the links in the header are named ' +
           '"Северный Код — на главную", "Позвонить по номеру +7 (495) 000-00-00", "Контакты"',
-        'Waited:    1 s',
+        'Waited:    0.3 s',
       ].join('\n'),
     );
     // No selector, call log or stack trace: the stack is the message.
@@ -90,18 +92,18 @@ describe('a failed step, as the analyst reads it', () => {
 
   it("labels a step's own words as what it expected, and shows an address as a scenario writes it", async () => {
     const error = await failureOf(() =>
-      expect1s(page, 'the address in the browser is /feedback/').toHaveURL(`${SITE}/feedback/`),
+      expectBriefly(page, 'the address in the browser is /feedback/').toHaveURL(`${SITE}/feedback/`),
     );
     expect(error.message.split('\n').slice(0, 3)).toEqual([
       'Expected:  the address in the browser is /feedback/',
       'Found:     the address is /search/?q=битрикс',
-      'Waited:    1 s',
+      'Waited:    0.3 s',
     ]);
   });
 
   it('names the texts nearest to one it did not find', async () => {
     const error = await failureOf(() =>
-      expect1s(page.getByRole('main').getByText('Мы работаем круглосуточно').first()).toBeVisible(),
+      expectBriefly(page.getByRole('main').getByText('Мы работаем круглосуточно').first()).toBeVisible(),
     );
     expect(error.message).toContain('Expected:  the text "Мы работаем круглосуточно" in the main content is shown');
     expect(error.message.split('\n')[1]).toBe(
@@ -112,7 +114,7 @@ describe('a failed step, as the analyst reads it', () => {
 
   it('names the names nearest to the one wanted first when there are more than it shows, each cut to a line', async () => {
     const error = await failureOf(() =>
-      expect1s(page.getByRole('navigation').getByRole('link', { name: 'Мобильное приложение' })).toBeVisible(),
+      expectBriefly(page.getByRole('navigation').getByRole('link', { name: 'Мобильное приложение' })).toBeVisible(),
     );
     const found = error.message.split('\n')[1] ?? '';
     // Most alike first; equally alike ones in page order; the two least alike left out.
@@ -123,7 +125,7 @@ describe('a failed step, as the analyst reads it', () => {
         '"Корпоративные сайты", "Интернет-магазины", "B2B-порталы", "UX/UI-дизайн", "Интеграция с 1С", "Аудит и консалтинг" (and 2 more)',
     );
     const byPattern = await failureOf(() =>
-      expect1s(page.getByRole('navigation').getByRole('link', { name: /битрикс 24/i })).toBeVisible(),
+      expectBriefly(page.getByRole('navigation').getByRole('link', { name: /битрикс 24/i })).toBeVisible(),
     );
     expect(byPattern.message.split('\n')[1]).toMatch(/are named "Внедрение Битрикс24", /);
   });
@@ -139,38 +141,41 @@ describe('a failed step, as the analyst reads it', () => {
       `<nav aria-label="Услуги">${twelve.map((name) => `<a href="/">${name}</a>`).join('')}</nav>`,
     );
     const error = await failureOf(
-      () => expect1s(other.getByRole('navigation').getByRole('link', { name: 'Мобильное приложение' })).toBeVisible(),
+      () =>
+        expectBriefly(other.getByRole('navigation').getByRole('link', { name: 'Мобильное приложение' })).toBeVisible(),
       { page: () => other },
     );
     expect(error.message.split('\n')[1]).toBe(
       `Found:     no link named "Мобильное приложение" in the navigation; the links in the navigation are named ${twelve.map((name) => `"${name}"`).join(', ')}`,
     );
     await other.setContent('<main></main>');
-    const empty = await failureOf(() => expect1s(other.getByText('Новости')).toBeVisible(), { page: () => other });
+    const empty = await failureOf(() => expectBriefly(other.getByText('Новости')).toBeVisible(), { page: () => other });
     expect(empty.message.split('\n')[1]).toBe('Found:     no text "Новости"; the page shows no text');
     await other.close();
   });
 
   it('does not look around for what no reader sees, such as a test id', async () => {
-    const error = await failureOf(() => expect1s(page.getByRole('main').getByTestId('map')).toBeVisible());
+    const error = await failureOf(() => expectBriefly(page.getByRole('main').getByTestId('map')).toBeVisible());
     expect(error.message.split('\n')[1]).toBe('Found:     no element marked "map" for tests in the main content');
   });
 
   it('says when the place has none of the role, or no text at all', async () => {
     const role = await failureOf(() =>
-      expect1s(page.getByRole('banner').getByRole('checkbox', { name: 'Согласен' })).toBeVisible(),
+      expectBriefly(page.getByRole('banner').getByRole('checkbox', { name: 'Согласен' })).toBeVisible(),
     );
     expect(role.message.split('\n')[1]).toBe(
       'Found:     no checkbox named "Согласен" in the header; there are no checkboxes in the header at all',
     );
-    const text = await failureOf(() => expect1s(page.getByRole('complementary').getByText('Новости')).toBeVisible());
+    const text = await failureOf(() =>
+      expectBriefly(page.getByRole('complementary').getByText('Новости')).toBeVisible(),
+    );
     expect(text.message.split('\n')[1]).toBe(
       'Found:     no text "Новости" in the side panel; the side panel shows no text',
     );
   });
 
   it('does not guess what a pattern of text, or a locator it cannot rebuild, would have found', async () => {
-    const error = await failureOf(() => expect1s(page.getByRole('main').getByText(/с 10:00/)).toBeVisible());
+    const error = await failureOf(() => expectBriefly(page.getByRole('main').getByText(/с 10:00/)).toBeVisible());
     expect(error.message.split('\n')[1]).toBe('Found:     no text matching /с 10:00/ in the main content');
     const inFrame: LocatorCall[] = [
       { method: 'frameLocator', args: ['iframe'] },
@@ -182,7 +187,7 @@ describe('a failed step, as the analyst reads it', () => {
 
   it('says what a link that is there leads to instead', async () => {
     const error = await failureOf(() =>
-      expect1s(page.getByRole('main').getByRole('link', { name: 'Написать нам' })).toHaveAttribute(
+      expectBriefly(page.getByRole('main').getByRole('link', { name: 'Написать нам' })).toHaveAttribute(
         'href',
         '/contacts/',
       ),
@@ -195,18 +200,18 @@ describe('a failed step, as the analyst reads it', () => {
 
   it('says what an action could not find, and the buttons there are', async () => {
     const error = await failureOf(() =>
-      page.getByRole('button', { name: 'Найти', exact: true }).click({ timeout: 500 }),
+      page.getByRole('button', { name: 'Найти', exact: true }).click({ timeout: 300 }),
     );
     expect(error.message.split('\n').slice(0, 3)).toEqual([
       'Expected:  to click a button named "Найти"',
       'Found:     no button named "Найти"; the buttons on the page are named "Поиск"',
-      'Waited:    0.5 s',
+      'Waited:    0.3 s',
     ]);
   });
 
   it('names links whose names hold a colon too (the snapshot quotes those lines)', async () => {
     const error = await failureOf(() =>
-      expect1s(
+      expectBriefly(
         page.getByRole('main').getByRole('link', { name: 'Открыть на карте: Москва', exact: true }),
       ).toBeVisible(),
     );
@@ -225,7 +230,7 @@ describe('a failed step, as the analyst reads it', () => {
 
   it('says when the place it looked in is missing too', async () => {
     const error = await failureOf(() =>
-      expect1s(page.getByRole('dialog').getByRole('button', { name: 'Закрыть' })).toBeVisible(),
+      expectBriefly(page.getByRole('dialog').getByRole('button', { name: 'Закрыть' })).toBeVisible(),
     );
     expect(error.message).toContain(
       'Found:     no button named "Закрыть" in the dialog; the dialog is not on the page either',
@@ -233,7 +238,7 @@ describe('a failed step, as the analyst reads it', () => {
   });
 
   it('counts what it counted', async () => {
-    const error = await failureOf(() => expect1s(page.getByRole('banner').getByRole('link')).toHaveCount(4));
+    const error = await failureOf(() => expectBriefly(page.getByRole('banner').getByRole('link')).toHaveCount(4));
     expect(error.message.split('\n').slice(0, 2)).toEqual(['Expected:  4 of: a link in the header', 'Found:     3']);
   });
 
@@ -260,7 +265,7 @@ describe('a failed step, as the analyst reads it', () => {
 
   it('reports without looking around when the scenario has no page', async () => {
     const error = await readableError(
-      await expect1s(page.getByRole('link', { name: 'Нет такой' }))
+      await expectBriefly(page.getByRole('link', { name: 'Нет такой' }))
         .toBeVisible()
         .catch((thrown: unknown) => thrown),
       {},
