@@ -17,6 +17,7 @@ import {
   runsNothing,
   SELECTION_FILE,
 } from './affected/chooseAffected.ts';
+import { e2eRuns } from './affected/e2eRuns.ts';
 import { commandLine } from './commandLine.ts';
 
 const args = commandLine('npm run test:affected', { base: { type: 'string' }, plan: { type: 'boolean' } }).values as {
@@ -67,14 +68,5 @@ for (const { run, command, env } of FEATURE_RUNS) {
     FOOTPRINT_SELECTION: SELECTION_FILE,
   });
 }
-if ('everything' in e2e) step('Every end-to-end check', 'npx', ['playwright', 'test']);
-else if ('skip' in e2e)
-  step("The end-to-end checks that reach the change (Playwright's --test-list-invert)", 'npx', [
-    'playwright',
-    'test',
-    '--test-list-invert',
-    E2E_SKIPPED_FILE,
-  ]);
-else if (e2e.changedFiles.length > 0)
-  step('The end-to-end files that changed', 'npx', ['playwright', 'test', ...e2e.changedFiles]);
+for (const { title, args } of e2eRuns(e2e, E2E_SKIPPED_FILE)) step(title, 'npx', ['playwright', 'test', ...args]);
 console.log(`\nEverything the change reaches passed, in ${seconds()} s.`);

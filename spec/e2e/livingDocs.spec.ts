@@ -24,10 +24,7 @@ import config from '../../spec-harness.config.ts';
 // another worker's test.
 test.describe.configure({ timeout: 90_000 });
 
-test('the living documentation opens from the file system and shows the whole specification', async ({
-  page,
-  browser,
-}) => {
+test('the living documentation opens from the file system and shows the whole specification', async ({ page }) => {
   const specification = readSpecification(config.specification);
   const known = new Set(specification.sections.flatMap((section) => section.clauses.map((clause) => clause.id)));
   const target = scenarioRefsIn(config.features).find((ref) => ref.clauses.some((id) => known.has(id)));
@@ -36,11 +33,10 @@ test('the living documentation opens from the file system and shows the whole sp
   const pickle = picklesOf(envelopes).find((candidate) => candidate.location?.line === target.line);
   if (!pickle) throw new Error(`No pickle at ${target.uri}:${target.line}`);
 
-  // A real screenshot, as the After hook would attach it.
-  const painter = await browser.newPage({ viewport: { width: 400, height: 240 } });
-  await painter.setContent('<body style="background:#fde;font:32px sans-serif"><h1>Where it failed</h1></body>');
-  const screenshot = (await painter.screenshot()).toString('base64');
-  await painter.close();
+  // A real screenshot, as the After hook would attach it; taken in the test's own page, whose
+  // footprint then holds all the test ran.
+  await page.setContent('<body style="background:#fde;font:32px sans-serif"><h1>Where it failed</h1></body>');
+  const screenshot = (await page.screenshot({ clip: { x: 0, y: 0, width: 400, height: 240 } })).toString('base64');
 
   const outDir = mkdtempSync(join(tmpdir(), 'living-e2e-'));
   // Two earlier runs of main, as CI's run history brings them back: the scenario passed, then failed.
