@@ -18,6 +18,8 @@ import { startDocumentedNginx, type DocumentedNginx } from '../support/documente
 test.describe.configure({ timeout: 180_000 });
 
 const SLOW = 'slow-1500';
+/** The streams of requests sent side by side. */
+const STREAMS = 6;
 let received = '';
 let backend: SiteServer | undefined;
 let nginx: DocumentedNginx | undefined;
@@ -78,13 +80,18 @@ async function send(edge: string, worker: number, count: number): Promise<Sent> 
   ];
   const [what, request] = kinds[count % kinds.length] as [string, () => Promise<Response>];
   try {
-    const response = await request().catch((error: unknown) => {
-      // nginx's reload lets its old workers close their idle keep-alive connections; a request sent on
-      // one as it closes gets no answer at all, and nothing reached a site. A browser sends such a
-      // request again on a new connection; Node's fetch does not, so the stream does, once.
-      if ((error as { cause?: { code?: string } }).cause?.code === 'UND_ERR_SOCKET') return request();
-      throw error;
-    });
+    // nginx's reload lets its old workers close their idle keep-alive connections; a request sent on
+    // one as it closes gets no answer at all, and nothing reached a site. A browser sends such a
+    // request again on a new connection; Node's fetch does not, so the stream sends it again, once for
+    // each connection its pool may hold (one per stream): a connection that failed is dropped, so one
+    // of the tries goes out on a new one. A post sent twice would show below, received twice.
+    const attempt = (left: number): Promise<Response> =>
+      request().catch((error: unknown) => {
+        if (left > 0 && (error as { cause?: { code?: string } }).cause?.code === 'UND_ERR_SOCKET')
+          return attempt(left - 1);
+        throw error;
+      });
+    const response = await attempt(STREAMS);
     await response.arrayBuffer();
     return { what, status: response.status, marker: what.endsWith('post') ? marker : undefined };
   } catch (error) {
@@ -100,7 +107,7 @@ test('two instances restarted in turn behind the documented nginx: every request
   const worker = async (index: number) => {
     for (let count = index; streaming; count += 1) sent.push(await send(edge, index, count));
   };
-  const workers = [0, 1, 2, 3, 4, 5].map(worker);
+  const workers = Array.from({ length: STREAMS }, (_, index) => worker(index));
   const exitCodes: Array<number | null> = [];
   const during: number[] = [];
 
