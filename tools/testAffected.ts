@@ -9,7 +9,7 @@
  * and prints what it chose and why, and what it skipped. `--plan` prints the choice without running it.
  * Without footprints (a fresh clone before its first full run) it runs every scenario.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   chooseAffected,
   E2E_SKIPPED_FILE,
@@ -41,13 +41,43 @@ if (args.plan) process.exit(0);
 const step = (title: string, command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}) => {
   console.log(`\n${title} (${seconds()} s)`);
   const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.log(`\n${title} failed (${seconds()} s).`);
-    process.exit(result.status ?? 1);
-  }
+  if (result.status !== 0) fail(title, result.status);
+};
+
+/** Steps started beside the others (their own process groups): stopped with the run if it fails. */
+const beside = new Set<ChildProcess>();
+const fail = (title: string, status: number | null): never => {
+  console.log(`\n${title} failed (${seconds()} s).`);
+  for (const child of beside) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  process.exit(status ?? 1);
+};
+
+/**
+ * Starts a step beside the ones that follow, its output held; the returned function waits for it and
+ * prints that output. The end-to-end checks of the `site` project wait on builds and servers of their
+ * own (a copy of the project, the development server) long enough for the scenarios to run meanwhile.
+ */
+const stepBeside = (title: string, command: string, commandArgs: string[]) => {
+  console.log(`\n${title}, beside the steps below: its output when it ends (${seconds()} s)`);
+  const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  beside.add(child);
+  const output: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  const ended = new Promise<number | null>((resolve) => child.on('close', resolve));
+  return async () => {
+    const status = await ended;
+    beside.delete(child);
+    process.stdout.write(`\n── ${title} ──\n${Buffer.concat(output).toString()}`);
+    if (status !== 0) fail(title, status);
+  };
 };
 
 step('Building, when the sources are newer than dist/', 'npx', ['tsx', 'tools/buildIfStale.ts']);
+// The first end-to-end run starts now if it may run beside the scenarios; the others run after them.
+const runs = e2eRuns(e2e, E2E_SKIPPED_FILE);
+const first = affected.footprinted && runs[0]?.beside ? runs.shift() : undefined;
+const firstEnded = first && stepBeside(first.title, 'npx', ['playwright', 'test', ...first.args]);
 const unitFiles = [...affected.changedFiles];
 if (!affected.footprinted) step('Unit tests', 'npx', ['vitest', 'run']);
 else if (unitFiles.length > 0)
@@ -68,5 +98,6 @@ for (const { run, command, env } of FEATURE_RUNS) {
     FOOTPRINT_SELECTION: SELECTION_FILE,
   });
 }
-for (const { title, args } of e2eRuns(e2e, E2E_SKIPPED_FILE)) step(title, 'npx', ['playwright', 'test', ...args]);
+await firstEnded?.();
+for (const { title, args } of runs) step(title, 'npx', ['playwright', 'test', ...args]);
 console.log(`\nEverything the change reaches passed, in ${seconds()} s.`);

@@ -41,4 +41,11 @@ describe('the end-to-end runs of npm run test:affected', () => {
     expect(new Set(tests)).toEqual(new Set([`[alone] › ${ALONE_FILE}`]));
     expect(e2eRuns({ changedFiles: [] }, 'unused.txt')).toEqual([]);
   });
+
+  it('let only the site project run beside the scenarios: alone, and a run of everything, have the machine', () => {
+    expect(e2eRuns({ skip: [] }, 'skipped.txt').map((run) => run.beside)).toEqual([true, false]);
+    expect(e2eRuns({ everything: 'no footprints' }, 'skipped.txt')).toEqual([
+      { title: 'Every end-to-end check', args: [], beside: false },
+    ]);
+  });
 });

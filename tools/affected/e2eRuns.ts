@@ -4,6 +4,8 @@ import type { Affected } from './chooseAffected.ts';
 export interface E2eRun {
   title: string;
   args: string[];
+  /** Whether it may run beside the feature runs: not the checks that must have the machine alone. */
+  beside: boolean;
 }
 
 /**
@@ -14,17 +16,22 @@ export interface E2eRun {
  * machine to itself.
  */
 export function e2eRuns(e2e: Affected['e2e'], skippedFile: string): E2eRun[] {
-  if ('everything' in e2e) return [{ title: 'Every end-to-end check', args: [] }];
+  if ('everything' in e2e) return [{ title: 'Every end-to-end check', args: [], beside: false }];
   if ('changedFiles' in e2e && e2e.changedFiles.length === 0) return [];
   const [filter, what] =
     'skip' in e2e
       ? [['--test-list-invert', skippedFile], "that reach the change (Playwright's --test-list-invert)"]
       : [e2e.changedFiles, 'in the files that changed'];
   return [
-    { title: `The end-to-end checks ${what}`, args: ['--project', 'site', '--pass-with-no-tests', ...filter] },
+    {
+      title: `The end-to-end checks ${what}`,
+      args: ['--project', 'site', '--pass-with-no-tests', ...filter],
+      beside: true,
+    },
     {
       title: `The end-to-end checks that run alone, ${what}`,
       args: ['--project', 'alone', '--no-deps', '--pass-with-no-tests', ...filter],
+      beside: false,
     },
   ];
 }
