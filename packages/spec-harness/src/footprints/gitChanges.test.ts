@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { parseUnifiedDiff } from './gitChanges.ts';
 
@@ -58,5 +59,21 @@ describe('the changed lines of a diff', () => {
     expect(parseUnifiedDiff('@@ -1 +1 @@\ndiff --git a/x.ts b/x.ts\n@@ -120,12 +121,14 @@\n')).toEqual([
       { file: 'x.ts', kind: 'modified', hunks: [[120, 131]] },
     ]);
+  });
+});
+
+describe('asking git', () => {
+  it('keeps its complaints off the terminal and in the error the caller handles', () => {
+    const script = [
+      "import { fileAt, hasCommit } from './gitChanges.ts';",
+      "try { fileAt(process.cwd(), 'HEAD', 'no/such/file.ts'); } catch (error) { console.log(String(error.stderr)); }",
+      "console.log(hasCommit(process.cwd(), '0'.repeat(40)));",
+    ].join('\n');
+    const { stdout, stderr } = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: import.meta.dirname,
+      encoding: 'utf8',
+    });
+    expect(stderr).toBe('');
+    expect(stdout).toMatch(/^fatal: path 'no\/such\/file\.ts' does not exist in 'HEAD'\n\nfalse\n$/);
   });
 });

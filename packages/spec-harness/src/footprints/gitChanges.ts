@@ -8,8 +8,10 @@ export interface FileChange {
   hunks: Array<[number, number]>;
 }
 
+// git's complaints (a file not in the commit, a commit a shallow clone lacks) are the caller's to
+// handle: they go into the error thrown, not onto the terminal.
 const git = (cwd: string, args: string[]) =>
-  execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
 
 /** Whether `commit` is known to this checkout (a shallow clone may not have it). */
 export function hasCommit(cwd: string, commit: string): boolean {
