@@ -44,11 +44,15 @@ const step = (title: string, command: string, commandArgs: string[], env: NodeJS
   if (result.status !== 0) fail(title, result.status);
 };
 
-/** Steps started beside the others (their own process groups): stopped with the run if it fails. */
-const beside = new Set<ChildProcess>();
+/** The step started beside the others, in its own process group: stopped with the run if it fails. */
+let beside: ChildProcess | undefined;
 const fail = (title: string, status: number | null): never => {
   console.log(`\n${title} failed (${seconds()} s).`);
-  for (const child of beside) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  try {
+    if (beside?.pid) process.kill(-beside.pid, 'SIGTERM');
+  } catch {
+    // It has ended already.
+  }
   process.exit(status ?? 1);
 };
 
@@ -60,14 +64,14 @@ const fail = (title: string, status: number | null): never => {
 const stepBeside = (title: string, command: string, commandArgs: string[]) => {
   console.log(`\n${title}, beside the steps below: its output when it ends (${seconds()} s)`);
   const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  beside.add(child);
+  beside = child;
   const output: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
   const ended = new Promise<number | null>((resolve) => child.on('close', resolve));
   return async () => {
     const status = await ended;
-    beside.delete(child);
+    beside = undefined;
     process.stdout.write(`\n── ${title} ──\n${Buffer.concat(output).toString()}`);
     if (status !== 0) fail(title, status);
   };
